@@ -1,0 +1,27 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import netlify from "@astrojs/netlify";
+import react from "@astrojs/react";
+
+const site = process.env.SITE_URL || "http://localhost:4321";
+
+export default defineConfig({
+  site,
+  output: "static",
+  trailingSlash: "ignore",
+  adapter: netlify({
+    // Marketing images are optimised once at build time; no image service is needed at runtime.
+    imageCDN: false,
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+  }),
+  integrations: [react()],
+  security: {
+    // Hashes for every inline script and style, so the CSP needs no 'unsafe-inline'.
+    csp: true,
+  },
+  build: { inlineStylesheets: "auto" },
+  prefetch: false,
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * Brings the database up for a local process: with a DATABASE_URL it migrates that database;
+ * without one it opens the embedded PGlite in $DATA_DIR (this process becomes its only owner),
+ * migrates and seeds it when empty, and serves it over the Postgres protocol on loopback.
+ */
+import { mkdir } from "node:fs/promises";
+import { createPgliteDb, openDb } from "../../src/server/db";
+import type { Env } from "../../src/server/env";
+import { migrate } from "../../src/server/migrate";
+import { seed, LOCAL_DEMO_ADMIN } from "../../src/server/seed";
+
+export interface RunningDatabase {
+  url: string | undefined;
+  seedAdmin: { email: string; password: string } | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}): Promise<RunningDatabase> {
+  if (e.database.url) {
+    const db = await openDb(e);
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    return { url: undefined, seedAdmin: undefined, stop: async () => {} };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  await mkdir(e.pgliteDir, { recursive: true });
+  const pg = await PGlite.create(e.pgliteDir);
+  const db = createPgliteDb(pg);
+  await migrate(db);
+  let seedAdmin: RunningDatabase["seedAdmin"];
+  if (opts.seedIfEmpty !== false) {
+    const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users")) as [{ n: number }];
+    if (n === 0) {
+      seedAdmin = e.seedAdmin ?? LOCAL_DEMO_ADMIN;
+      await seed(db, { admin: seedAdmin, dataDir: e.dataDir });
+    }
+  }
+  const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 100 });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    seedAdmin: seedAdmin ?? (e.seedAdmin ? undefined : LOCAL_DEMO_ADMIN),
+    async stop() {
+      await server.stop().catch(() => {});
+      await pg.close().catch(() => {});
+    },
+  };
+}
