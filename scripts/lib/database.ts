@@ -33,7 +33,9 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
   await migrate(db);
   let seedAdmin: RunningDatabase["seedAdmin"];
   if (opts.seedIfEmpty !== false) {
-    const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users")) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users")) as [
+      { n: number },
+    ];
     if (n === 0) {
       seedAdmin = e.seedAdmin ?? LOCAL_DEMO_ADMIN;
       await seed(db, { admin: seedAdmin, dataDir: e.dataDir });

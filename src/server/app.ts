@@ -118,7 +118,8 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
     } catch (err) {
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
-      if (app) await app.dispose().catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
+      if (app)
+        await app.dispose().catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
     }
   };
 }

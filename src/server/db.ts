@@ -163,9 +163,7 @@ export function createPgliteDb(pg: PGlite): Db {
 export async function openDb(e: Env): Promise<Db> {
   const { url, driver, neonWsProxy } = e.database;
   if (!url) {
-    throw new DatabaseUnavailableError(
-      new Error("DATABASE_URL is not set; start the site with `npm start`"),
-    );
+    throw new DatabaseUnavailableError(new Error("DATABASE_URL is not set; start the site with `npm start`"));
   }
   return driver === "neon" ? createNeonDb(url, neonWsProxy) : createPgDb(url);
 }

@@ -7,8 +7,7 @@
  * 'unsafe-inline'.
  */
 /** Pages: the script and style rules (with hashes) come from Astro's <meta> CSP in each page. */
-export const PAGE_CSP =
-  "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
+export const PAGE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /** Functions answer data, never documents that run scripts. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

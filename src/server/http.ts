@@ -115,10 +115,7 @@ export async function parseBody(req: Request, opts: { files?: boolean } = {}): P
     for (const [k, v] of new URLSearchParams(text)) addField(out, k, v);
     return out;
   }
-  throw new HttpError(
-    415,
-    "Unsupported content type: send JSON, form-encoded or multipart form data.",
-  );
+  throw new HttpError(415, "Unsupported content type: send JSON, form-encoded or multipart form data.");
 }
 
 /** Validates parsed fields against a zod schema; the first problem becomes a 400 naming the field. */

@@ -23,7 +23,6 @@ export interface Mailer {
 /** RFC 2047 encoding for a header with non-ASCII text. */
 function encodeHeader(value: string): string {
   const clean = value.replace(/[\r\n]+/g, " ");
-  // eslint-disable-next-line no-control-regex -- checking for non-ASCII on purpose
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean).toString("base64")}?=`;
 }
 
@@ -40,9 +39,7 @@ export function toEml(from: string, msg: MailMessage, date = new Date()): string
     "Content-Type: text/plain; charset=utf-8",
     "Content-Transfer-Encoding: base64",
   ];
-  const body = Buffer.from(msg.text.replace(/\r?\n/g, "\r\n"))
-    .toString("base64")
-    .replace(/.{76}/g, "$&\r\n");
+  const body = Buffer.from(msg.text.replace(/\r?\n/g, "\r\n")).toString("base64").replace(/.{76}/g, "$&\r\n");
   return `${headers.join("\r\n")}\r\n\r\n${body}\r\n`;
 }
 
@@ -88,5 +85,7 @@ export async function createSesMailer(
 }
 
 export async function openMailer(e: Env): Promise<Mailer> {
-  return e.mail.kind === "ses" ? createSesMailer(e.mail, e.mailFrom) : createOutboxMailer(e.outboxDir, e.mailFrom);
+  return e.mail.kind === "ses"
+    ? createSesMailer(e.mail, e.mailFrom)
+    : createOutboxMailer(e.outboxDir, e.mailFrom);
 }

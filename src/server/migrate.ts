@@ -10,9 +10,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
   );
   const done = new Set(
-    (await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map(
-      (r) => r.version,
-    ),
+    (await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((r) => r.version),
   );
   const files = (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];

@@ -28,7 +28,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
         [opts.admin.email.toLowerCase(), passwordHash],
       );
     }
-    const [{ n: posts }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [{ n: number }];
+    const [{ n: posts }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [
+      { n: number },
+    ];
     if (posts === 0) {
       for (const [i, p] of SEED_POSTS.entries()) {
         // Newest first in the array; spread a few days apart.
@@ -39,7 +41,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
         );
       }
     }
-    const [{ n: jobs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")) as [{ n: number }];
+    const [{ n: jobs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")) as [
+      { n: number },
+    ];
     if (jobs === 0) {
       for (const [i, j] of SEED_JOBS.entries()) {
         const date = new Date(now.getTime() - (i * 3 + 2) * 86_400_000);
@@ -50,7 +54,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
         );
       }
     }
-    const [{ n: faqs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM faqs")) as [{ n: number }];
+    const [{ n: faqs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM faqs")) as [
+      { n: number },
+    ];
     if (faqs === 0) {
       for (const [i, f] of SEED_FAQS.entries()) {
         const date = new Date(now.getTime() - (SEED_FAQS.length - i) * 86_400_000);

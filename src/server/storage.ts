@@ -30,10 +30,16 @@ export interface Storage {
   signedUrl(key: string, opts: SignedUrlOptions): Promise<string>;
 }
 
-const KEY_RE = /^(public|private)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+const KEY_RE =
+  /^(public|private)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 
 export function newKey(visibility: Visibility, ext: string): string {
-  return `${visibility}/${randomUUID()}.${ext.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 5) || "bin"}`;
+  return `${visibility}/${randomUUID()}.${
+    ext
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 5) || "bin"
+  }`;
 }
 
 export function isValidKey(key: string): boolean {

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import handler from "../../netlify/functions/get-posts";
+import { setServiceOverrides } from "../../src/server/app";
+import { resetEnv } from "../../src/server/env";
+import { seed } from "../../src/server/seed";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await pgliteDb();
+  await seed(t.db);
+  setServiceOverrides({ db: () => t.db });
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+const call = (path: string, init?: RequestInit) => handler(new Request(`http://localhost:4321${path}`, init));
+
+describe("GET /api/get-posts", () => {
+  it("answers { posts } with the SPEC fields", async () => {
+    const res = await call("/api/get-posts");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as { posts: Record<string, unknown>[] };
+    expect(body.posts.length).toBeGreaterThanOrEqual(8);
+    expect(body.posts.length).toBeLessThanOrEqual(10);
+    for (const key of ["id", "title", "author", "date", "content", "image1", "image2", "category"])
+      expect(body.posts[0]).toHaveProperty(key);
+  });
+
+  it("filters by category and refuses an unknown one", async () => {
+    const ok = (await (await call("/api/get-posts?category=Containers")).json()) as {
+      posts: { category: string }[];
+    };
+    expect(ok.posts.length).toBeGreaterThan(0);
+    expect(ok.posts.every((p) => p.category === "Containers")).toBe(true);
+    const bad = await call("/api/get-posts?category=Gardening");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toHaveProperty("error");
+  });
+
+  it("refuses other methods with 405 and a JSON error", async () => {
+    const res = await call("/api/get-posts", { method: "DELETE" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET");
+    expect(await res.json()).toHaveProperty("error");
+  });
+
+  it("answers 503 with Retry-After when the database is unreachable", async () => {
+    setServiceOverrides({});
+    process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/postgres";
+    resetEnv();
+    try {
+      const res = await call("/api/get-posts");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBeTruthy();
+      expect(await res.json()).toHaveProperty("error");
+    } finally {
+      delete process.env.DATABASE_URL;
+      resetEnv();
+      setServiceOverrides({ db: () => t.db });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Real databases for tests: a migrated in-memory PGlite per call, and, when the test script has
+ * started one (PG_TEST_URL), a fresh database on a real PostgreSQL server per call, copied from a
+ * migrated template. No mocks of the database anywhere.
+ */
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { createPgDb, createPgliteDb, type Db } from "../../src/server/db";
+import { migrate } from "../../src/server/migrate";
+
+export interface TestDb {
+  name: string;
+  db: Db;
+  url?: string;
+  close(): Promise<void>;
+}
+
+export async function pgliteDb(): Promise<TestDb> {
+  const pg = await PGlite.create();
+  const db = createPgliteDb(pg);
+  await migrate(db);
+  return { name: "pglite", db, close: () => db.close() };
+}
+
+const TEMPLATE = "nimbus_template";
+let templateReady: Promise<void> | undefined;
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function ensureTemplate(adminUrl: string) {
+  const admin = await createPgDb(adminUrl, 1);
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE]);
+    if (exists.length === 0) {
+      try {
+        await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== "42P04") throw err; // made by the other worker
+        return;
+      }
+      const t = await createPgDb(withDatabase(adminUrl, TEMPLATE), 1);
+      await migrate(t);
+      await t.close();
+    }
+  } finally {
+    await admin.close();
+  }
+}
+
+/** A new database on the PostgreSQL server, or undefined when no server was started. */
+export async function postgresDb(): Promise<TestDb | undefined> {
+  const adminUrl = process.env.PG_TEST_URL;
+  if (!adminUrl) return undefined;
+  templateReady ??= ensureTemplate(adminUrl);
+  await templateReady;
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = await createPgDb(adminUrl, 1);
+  // CREATE DATABASE ... TEMPLATE needs the template free of other sessions: retry briefly.
+  for (let i = 0; ; i++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+      break;
+    } catch (err) {
+      if (i > 20 || (err as { code?: string }).code !== "55006") throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await admin.close();
+  const url = withDatabase(adminUrl, name);
+  const db = await createPgDb(url);
+  return {
+    name: "postgres",
+    db,
+    url,
+    async close() {
+      await db.close();
+      const a = await createPgDb(adminUrl, 1);
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await a.close();
+    },
+  };
+}
+
+/** The back ends every service test runs against: PGlite always, PostgreSQL when available. */
+export const BACKENDS: { name: string; open: () => Promise<TestDb | undefined> }[] = [
+  { name: "pglite", open: pgliteDb },
+  { name: "postgres", open: postgresDb },
+];
+
+/** CI must not silently skip the real server. */
+export function requirePostgres(): boolean {
+  return process.env.CI === "true" || process.env.REQUIRE_PG === "1";
+}
