@@ -1,0 +1,46 @@
+/**
+ * `npm run create-admin -- --email you@company.com`: makes a root_admin account. The password is
+ * read from the terminal (or ADMIN_PASSWORD for scripted use), never from the command line.
+ */
+import { createInterface } from "node:readline/promises";
+import { createPgliteDb, openDb } from "../src/server/db";
+import { loadEnv } from "../src/server/env";
+import { migrate } from "../src/server/migrate";
+import { hashPassword } from "../src/server/passwords";
+import { passwordProblem } from "../src/lib/password-rules";
+
+const e = loadEnv();
+const i = process.argv.indexOf("--email");
+const email = (i > 0 ? process.argv[i + 1] : "")?.trim().toLowerCase();
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+  console.error("Usage: npm run create-admin -- --email you@company.com");
+  process.exit(1);
+}
+let password = process.env.ADMIN_PASSWORD;
+if (!password) {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  password = await rl.question("Password (12-128 characters): ");
+  rl.close();
+}
+const problem = passwordProblem(password);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+let db;
+if (e.database.url) db = await openDb(e);
+else {
+  const { PGlite } = await import("@electric-sql/pglite");
+  db = createPgliteDb(await PGlite.create(e.pgliteDir));
+}
+try {
+  await migrate(db);
+  const rows = await db.query(
+    `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'root_admin')
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [email, await hashPassword(password)],
+  );
+  console.log(rows.length ? `Created root_admin ${email}.` : `An account for ${email} already exists.`);
+} finally {
+  await db.close();
+}

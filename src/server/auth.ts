@@ -1,0 +1,130 @@
+/**
+ * Staff sessions: a jose-signed token in a __Host- cookie that carries only a random session id.
+ * The session row is the authority, so logout, a password change or reset, a role change and a
+ * user deletion end sessions at once. 8 hours absolute, 30 minutes idle.
+ */
+import { randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { canManageUsers, canWrite, isRole, type StaffSession } from "../lib/staff";
+import type { App } from "./app";
+import type { Db } from "./db";
+import { HttpError } from "./http";
+
+export const SESSION_COOKIE = "__Host-session";
+export const SESSION_ABSOLUTE_SECONDS = 8 * 3600;
+export const SESSION_IDLE_SECONDS = 30 * 60;
+const TOUCH_EVERY_MS = 60_000;
+
+function key(secret: string) {
+  return new TextEncoder().encode(`session:${secret}`);
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${SESSION_ABSOLUTE_SECONDS}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+}
+
+/** Starts a new session for the user (a new id and token at every login). */
+export async function createSession(app: App, userId: number): Promise<string> {
+  const db = await app.db();
+  const id = randomBytes(32).toString("base64url");
+  const now = app.now();
+  const expires = new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+  await db.query(
+    "INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)",
+    [id, userId, now.toISOString(), expires.toISOString()],
+  );
+  return new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expires.getTime() / 1000))
+    .sign(key(app.secret));
+}
+
+interface SessionRow {
+  id: string;
+  user_id: number;
+  email: string;
+  role: string;
+  last_seen_at: Date | string;
+  [k: string]: unknown;
+}
+
+/** The signed-in staff member of this request, or undefined. */
+export async function getSession(
+  app: App,
+  req: Request,
+): Promise<(StaffSession & { sessionId: string }) | undefined> {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token || token.length > 2048) return undefined;
+  let sid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, key(app.secret), {
+      algorithms: ["HS256"],
+      currentDate: app.now(),
+    });
+    sid = payload.sid;
+  } catch {
+    return undefined;
+  }
+  if (typeof sid !== "string") return undefined;
+  const db = await app.db();
+  const now = app.now();
+  const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+  const rows = await db.query<SessionRow>(
+    `SELECT s.id, s.user_id, s.last_seen_at, u.email, u.role
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
+    [sid, now.toISOString(), idleLimit.toISOString()],
+  );
+  const row = rows[0];
+  if (!row || !isRole(row.role)) return undefined;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1", [sid, now.toISOString()]);
+  }
+  return { sessionId: row.id, userId: row.user_id, email: row.email, role: row.role };
+}
+
+export type Need = "read" | "write" | "users";
+
+/**
+ * The staff member of this request with the right to `need`:
+ * anonymous -> 401; reader asking to change anything -> 403; admin asking for user admin -> 403.
+ */
+export async function requireStaff(app: App, req: Request, need: Need = "read") {
+  const s = await getSession(app, req);
+  if (!s) throw new HttpError(401, "Please sign in to continue.");
+  if (need === "write" && !canWrite(s.role))
+    throw new HttpError(403, "Your role can view this but not change it.");
+  if (need === "users" && !canManageUsers(s.role))
+    throw new HttpError(403, "Only a root admin can manage user accounts.");
+  return s;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db.query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL", [
+    sessionId,
+    now.toISOString(),
+  ]);
+}
+
+/** Ends every session of a user, optionally keeping one (the one making a password change). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, keepSessionId?: string) {
+  await db.query(
+    "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3",
+    [userId, now.toISOString(), keepSessionId ?? ""],
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Sends a message through the mail port and records the outcome in mail_log. A failure never
+ * undoes what was already stored: it is logged and kept for a later re-send.
+ */
+import type { App } from "./app";
+import { log, maskEmail } from "./log";
+import type { MailMessage } from "./mail";
+
+export interface MailRef {
+  kind: string;
+  refTable?: string;
+  refId?: number;
+}
+
+export async function sendAndRecord(app: App, msg: MailMessage, ref: MailRef): Promise<boolean> {
+  let ok = true;
+  let error: string | null = null;
+  try {
+    await (await app.mail()).send(msg);
+  } catch (err) {
+    ok = false;
+    error = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
+    log.error("mail failed", { kind: ref.kind, to: maskEmail(msg.to), error, requestId: app.requestId });
+  }
+  try {
+    const db = await app.db();
+    await db.query(
+      `INSERT INTO mail_log (kind, ref_table, ref_id, recipient, subject, status, error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [ref.kind, ref.refTable ?? null, ref.refId ?? null, msg.to, msg.subject, ok ? "sent" : "failed", error],
+    );
+  } catch (err) {
+    log.error("mail log failed", { kind: ref.kind, error: String(err), requestId: app.requestId });
+  }
+  return ok;
+}
