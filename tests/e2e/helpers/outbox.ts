@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+/** The mail the local server wrote to its outbox (the e2e server's DATA_DIR/outbox). */
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+
+function decodeHeader(v: string): string {
+  return v.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, b64: string) =>
+    Buffer.from(b64, "base64").toString("utf8"),
+  );
+}
+
+export function readOutbox(): OutboxMail[] {
+  const dir = path.join(dataDir, "outbox");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), "utf8");
+      const [head = "", body = ""] = raw.split("\r\n\r\n");
+      const header = (name: string) =>
+        decodeHeader(head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim() ?? "");
+      return {
+        file,
+        to: header("To"),
+        subject: header("Subject"),
+        text: Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"),
+      };
+    });
+}
+
+/** Waits for the newest mail to an address (optionally matching a subject) and returns it. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox()
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+      .pop();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in the outbox`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The first 6-digit code in a mail's text. */
+export function codeIn(mail: OutboxMail): string {
+  const m = mail.text.match(/\b(\d{6})\b/);
+  if (!m) throw new Error(`No code in mail "${mail.subject}"`);
+  return m[1]!;
+}
