@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { createPgliteDb, openDb } from "../../src/server/db";
 import type { Env } from "../../src/server/env";
 import { migrate } from "../../src/server/migrate";
-import { seed, LOCAL_DEMO_ADMIN } from "../../src/server/seed";
+import { seed, LOCAL_DEMO_ADMIN, LOCAL_DEMO_STAFF } from "../../src/server/seed";
 
 export interface RunningDatabase {
   url: string | undefined;
@@ -38,7 +38,8 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
     ];
     if (n === 0) {
       seedAdmin = e.seedAdmin ?? LOCAL_DEMO_ADMIN;
-      await seed(db, { admin: seedAdmin, dataDir: e.dataDir });
+      // The demo accounts of the other roles only come with the built-in demo login.
+      await seed(db, { admin: seedAdmin, staff: e.seedAdmin ? [] : LOCAL_DEMO_STAFF, dataDir: e.dataDir });
     }
   }
   const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 100 });

@@ -10,8 +10,16 @@ import { SEED_FAQS, SEED_JOBS, SEED_POSTS } from "./seed-data";
 /** The local demo login, stated in README.md. Used only on an empty embedded database. */
 export const LOCAL_DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password-2025" };
 
+/** Local demo accounts of the two other roles, to try the dashboard as each (README.md). */
+export const LOCAL_DEMO_STAFF = [
+  { email: "editor@example.com", password: "demo-editor-password-2025", role: "admin" },
+  { email: "viewer@example.com", password: "demo-viewer-password-2025", role: "reader" },
+] as const;
+
 export interface SeedOptions {
   admin?: { email: string; password: string } | undefined;
+  /** More staff accounts (local demo only). */
+  staff?: readonly { email: string; password: string; role: "admin" | "reader" }[];
   dataDir?: string;
   /** A fixed "now" for repeatable tests. */
   now?: Date;
@@ -20,12 +28,21 @@ export interface SeedOptions {
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   const now = opts.now ?? new Date();
   const passwordHash = opts.admin ? await hashPassword(opts.admin.password) : undefined;
+  const staff = await Promise.all(
+    (opts.staff ?? []).map(async (u) => ({ ...u, hash: await hashPassword(u.password) })),
+  );
   await db.transaction(async (tx) => {
     if (opts.admin && passwordHash) {
       await tx.query(
         `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'root_admin')
          ON CONFLICT (email) DO NOTHING`,
         [opts.admin.email.toLowerCase(), passwordHash],
+      );
+    }
+    for (const u of staff) {
+      await tx.query(
+        "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING",
+        [u.email.toLowerCase(), u.hash, u.role],
       );
     }
     const [{ n: posts }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [

@@ -1,0 +1,13 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { getSession } from "../../src/server/auth";
+import { json, requireMethod } from "../../src/server/http";
+
+/** GET /api/check-session -> { loggedIn, role?, email? } */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  const s = await getSession(app, req);
+  return json(s ? { loggedIn: true, role: s.role, email: s.email, userId: s.userId } : { loggedIn: false });
+});
+
+export const config: Config = { path: "/api/check-session" };
