@@ -1,0 +1,187 @@
+/**
+ * The storage and mail ports, each adapter against a real back end: local files and an
+ * S3-compatible server (s3rver); the outbox and an SES-compatible server (aws-ses-v2-local);
+ * and the Neon database adapter against PostgreSQL through a WebSocket bridge.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sesServer from "aws-ses-v2-local";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createNeonDb } from "../../src/server/db";
+import { createOutboxMailer, createSesMailer } from "../../src/server/mail";
+import { migrate } from "../../src/server/migrate";
+import {
+  createLocalStorage,
+  createS3Storage,
+  newKey,
+  verifyLocalSignature,
+  type Storage,
+} from "../../src/server/storage";
+import { requirePostgres } from "../helpers/db";
+import { startWsBridge } from "../helpers/ws-bridge";
+
+const SECRET = "adapter-test-secret-adapter-test-secret-1234";
+const bytes = new TextEncoder().encode("%PDF-1.4 test file");
+
+let s3: S3rver;
+let s3Port = 0;
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(os.tmpdir(), "s3rver-")),
+    configureBuckets: [{ name: "uploads", configs: [] }],
+  });
+  s3Port = ((await s3.run()) as AddressInfo).port;
+});
+afterAll(async () => {
+  await s3.close();
+});
+
+const storages: [string, () => Promise<Storage>][] = [
+  ["local files", async () => createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "uploads-")), SECRET)],
+  [
+    "S3",
+    () =>
+      createS3Storage({
+        kind: "s3",
+        bucket: "uploads",
+        region: "us-east-1",
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+      }),
+  ],
+];
+
+describe.each(storages)("storage on %s", (name, make) => {
+  it("stores, reads back, signs a link and deletes", async () => {
+    const storage = await make();
+    const key = newKey("private", "pdf");
+    await storage.put(key, bytes, "application/pdf");
+    const got = await storage.get(key);
+    expect(got?.contentType).toBe("application/pdf");
+    expect(Buffer.from(got!.body).toString()).toBe("%PDF-1.4 test file");
+
+    const link = await storage.signedUrl(key, { expiresIn: 60, downloadName: "resume.pdf" });
+    if (name === "S3") {
+      const res = await fetch(link);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe("%PDF-1.4 test file");
+      expect(link).toContain("X-Amz-Expires=60");
+    } else {
+      const u = new URL(link, "http://localhost");
+      const params = {
+        key: u.pathname.replace("/api/files/", ""),
+        exp: u.searchParams.get("exp"),
+        name: u.searchParams.get("name"),
+        sig: u.searchParams.get("sig"),
+      };
+      expect(verifyLocalSignature(SECRET, params)).toBe(true);
+      expect(verifyLocalSignature(SECRET, { ...params, name: "other.pdf" })).toBe(false);
+      expect(verifyLocalSignature(SECRET, params, Date.now() + 61_000)).toBe(false);
+      expect(verifyLocalSignature("another-secret-another-secret-0000", params)).toBe(false);
+    }
+
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+  });
+
+  it("refuses keys that are not its own random keys", async () => {
+    const storage = await make();
+    expect(await storage.get("../../etc/passwd")).toBeNull();
+    await expect(storage.put("private/../../x", bytes, "text/plain")).rejects.toThrow();
+  });
+});
+
+describe("mail", () => {
+  it("writes one .eml per message to the outbox, readable as UTF-8 text", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    const mailer = createOutboxMailer(dir, "Nimbus <no-reply@example.com>");
+    await mailer.send({
+      to: "sales@example.com",
+      subject: "New inquiry — Zoë",
+      text: "Hello\nSecond line ✓",
+    });
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const raw = readFileSync(path.join(dir, files[0]!), "utf8");
+    expect(raw).toMatch(/^From: Nimbus <no-reply@example.com>\r\n/);
+    expect(raw).toContain("To: sales@example.com");
+    expect(raw).toContain("Subject: =?UTF-8?B?");
+    const body = raw.split("\r\n\r\n")[1]!.replace(/\s+/g, "");
+    expect(Buffer.from(body, "base64").toString("utf8")).toBe("Hello\r\nSecond line ✓");
+  });
+
+  it("sends through an SES-compatible server", async () => {
+    const server = await sesServer({ host: "127.0.0.1", port: 0 });
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const mailer = await createSesMailer(
+        {
+          kind: "ses",
+          region: "us-east-1",
+          endpoint: `http://127.0.0.1:${port}`,
+          accessKeyId: "ANY",
+          secretAccessKey: "ANY",
+        },
+        "no-reply@example.com",
+      );
+      await mailer.send({ to: "sales@example.com", subject: "New inquiry", text: "Body text" });
+      const store = (await (await fetch(`http://127.0.0.1:${port}/store`)).json()) as {
+        emails: { subject: string; destination: { to: string[] }; body: { text?: string } }[];
+      };
+      expect(store.emails).toHaveLength(1);
+      expect(store.emails[0]!.subject).toBe("New inquiry");
+      expect(store.emails[0]!.destination.to).toContain("sales@example.com");
+      expect(store.emails[0]!.body.text).toBe("Body text");
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("Neon adapter", () => {
+  it("runs the migrations and a transaction against PostgreSQL through its WebSocket driver", async (ctx) => {
+    const url = process.env.PG_TEST_URL;
+    if (!url) {
+      if (requirePostgres()) throw new Error("PG_TEST_URL is not set");
+      return ctx.skip();
+    }
+    const u = new URL(url);
+    const bridge = await startWsBridge(u.hostname, Number(u.port));
+    // A database of its own, made with the pg adapter, then used through Neon's driver only.
+    const { createPgDb } = await import("../../src/server/db");
+    const admin = await createPgDb(url, 1);
+    const name = `neon_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.close();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const db = await createNeonDb(dbUrl.toString(), bridge.url);
+    try {
+      await migrate(db);
+      await db.transaction(async (tx) => {
+        await tx.query("INSERT INTO faqs (question) VALUES ($1)", ["Through Neon?"]);
+      });
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query("INSERT INTO faqs (question) VALUES ($1)", ["Rolled back"]);
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      const rows = await db.query<{ question: string }>("SELECT question FROM faqs");
+      expect(rows.map((r) => r.question)).toEqual(["Through Neon?"]);
+    } finally {
+      await db.close();
+      await bridge.close();
+      const a = await createPgDb(url, 1);
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.close();
+    }
+  });
+});
