@@ -33,8 +33,9 @@ function needsInstall() {
 
 if (needsInstall()) {
   console.log("Installing dependencies (first run only)...");
-  const lock = existsSync(path.join(root, "package-lock.json"));
-  run("npm", [lock ? "ci" : "install", "--no-audit", "--no-fund"]);
+  // `npm install` follows package-lock.json; `npm ci` trips over optional platform packages
+  // that the lock does not list for every platform.
+  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 if (args.has("--install-only")) process.exit(0);
 
