@@ -28,8 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: the suite must pass on a busy 2-core machine too; speed is measured by the bench.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json"]],
   use: {
     baseURL,

@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { loadEnv, resetEnv } from "../src/server/env";
 import { startDatabase } from "./lib/database";
@@ -77,7 +78,23 @@ function toRequest(req: http.IncomingMessage, origin: string): Request {
   });
 }
 
-async function send(res: http.ServerResponse, response: Response, extraHeaders: [string, string][]) {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Compresses text like the CDN does in production (brotli, else gzip). */
+function compress(body: Buffer, type: string | null, acceptEncoding: string): [Buffer, string | undefined] {
+  if (body.length < 1024 || !type || !COMPRESSIBLE.test(type)) return [body, undefined];
+  if (/\bbr\b/.test(acceptEncoding))
+    return [brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), "br"];
+  if (/\bgzip\b/.test(acceptEncoding)) return [gzipSync(body, { level: 6 }), "gzip"];
+  return [body, undefined];
+}
+
+async function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  response: Response,
+  extraHeaders: [string, string][],
+) {
   const headers = new Headers(response.headers);
   for (const [k, v] of extraHeaders) if (!headers.has(k)) headers.set(k, v);
   res.statusCode = response.status;
@@ -88,7 +105,20 @@ async function send(res: http.ServerResponse, response: Response, extraHeaders: 
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
   if (!response.body) return void res.end();
-  const body = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  if (!headers.has("content-encoding")) {
+    const [out, encoding] = compress(
+      body,
+      headers.get("content-type"),
+      String(req.headers["accept-encoding"] ?? ""),
+    );
+    if (encoding) {
+      body = out;
+      res.setHeader("content-encoding", encoding);
+      res.setHeader("vary", "Accept-Encoding");
+      res.setHeader("content-length", String(body.length));
+    }
+  }
   res.end(body);
 }
 
@@ -101,17 +131,28 @@ const server = http.createServer(async (req, res) => {
     const match = await netlify.handleAndIntrospect(request.clone() as Request, {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),
     });
-    if (match && match.response.status !== 404) return await send(res, match.response, collected);
+    // A function's own 404 is its answer; a static 404 means "no such file": ask Astro's SSR.
+    if (match && (match.type !== "static" || match.response.status !== 404))
+      return await send(req, res, match.response, collected);
     const response = await ssr.default(request, {
       ip: req.socket.remoteAddress,
       geo: { country: { code: process.env.LOCAL_COUNTRY ?? "US" } },
     });
-    await send(res, response, collected);
+    await send(req, res, response, collected);
   } catch (err) {
     console.error(JSON.stringify({ level: "error", msg: "local server error", error: String(err) }));
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "The local server failed to answer this request." }));
   }
+});
+
+server.on("error", (err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === "EADDRINUSE"
+      ? `Port ${e.port} is already in use: stop the other server or set PORT to another port.`
+      : `The local server failed: ${err.message}`,
+  );
+  process.exit(1);
 });
 
 server.listen(e.port, "127.0.0.1", () => {

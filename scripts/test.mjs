@@ -10,15 +10,14 @@
  *   --skip-check  --skip-unit  --skip-e2e   leave out a stage (for quick local runs)
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { aptInstall, startPostgres } from "./lib/postgres.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = new Set(process.argv.slice(2));
 const binDir = path.join(root, "node_modules", ".bin");
 const resultsDir = path.join(root, "test-results");
-const isRoot = process.getuid?.() === 0;
 const env = {
   ...process.env,
   PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
@@ -35,73 +34,6 @@ function must(cmd, cmdArgs, opts) {
     console.error(`\n${cmd} ${cmdArgs.join(" ")} failed (exit ${status})`);
     process.exit(status);
   }
-}
-
-let aptUpdated = false;
-function aptInstall(pkg) {
-  if (!isRoot) {
-    console.error(
-      `${pkg} is missing: install the Debian package "${pkg}" (as root: apt-get install ${pkg}).`,
-    );
-    process.exit(1);
-  }
-  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
-  if (!aptUpdated) must("apt-get", ["update", "-qq"], { env: aptEnv });
-  aptUpdated = true;
-  must("apt-get", ["install", "-y", "-qq", pkg], { env: aptEnv });
-}
-
-function pgBinDir() {
-  const base = "/usr/lib/postgresql";
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, "bin", "pg_ctl")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], "bin") : undefined;
-}
-
-/** Starts a throwaway PostgreSQL cluster on loopback; returns its URL and a stop function. */
-function startPostgres() {
-  let bin = pgBinDir();
-  if (!bin) {
-    aptInstall("postgresql");
-    bin = pgBinDir();
-  }
-  if (!bin) throw new Error("PostgreSQL binaries not found after install");
-  const port = Number(process.env.PG_TEST_PORT ?? 54329);
-  const dir = path.join(os.tmpdir(), `nimbus-pg-${port}`);
-  // PostgreSQL refuses to run as root: run it as the "postgres" user the package creates.
-  const asUser = (cmd, cmdArgs) =>
-    isRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...cmdArgs]] : [cmd, cmdArgs];
-  if (existsSync(dir)) {
-    const [c, a] = asUser(path.join(bin, "pg_ctl"), ["-D", dir, "-m", "immediate", "stop"]);
-    run(c, a, { stdio: "ignore" });
-    rmSync(dir, { recursive: true, force: true });
-  }
-  mkdirSync(dir, { recursive: true });
-  if (isRoot) must("chown", ["postgres:postgres", dir]);
-  let [c, a] = asUser(path.join(bin, "initdb"), ["-D", dir, "-A", "trust", "-U", "postgres", "-E", "UTF8"]);
-  must(c, a, { stdio: "ignore" });
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  [c, a] = asUser(path.join(bin, "pg_ctl"), [
-    "-D",
-    dir,
-    "-o",
-    opts,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-  ]);
-  must(c, a);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      const [sc, sa] = asUser(path.join(bin, "pg_ctl"), ["-D", dir, "-m", "fast", "stop"]);
-      run(sc, sa, { stdio: "ignore" });
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 function readJson(file) {

@@ -119,8 +119,8 @@ export async function createPgDb(url: string, max = 5): Promise<Db> {
 
 export async function createNeonDb(url: string, wsProxy?: string): Promise<Db> {
   const neon = await import("@neondatabase/serverless");
-  const { default: ws } = await import("ws");
-  neon.neonConfig.webSocketConstructor = ws as never;
+  // Node 22 has a global WebSocket; no extra package is needed.
+  neon.neonConfig.webSocketConstructor = globalThis.WebSocket as never;
   if (wsProxy) {
     // A local WebSocket-to-TCP bridge in front of a plain PostgreSQL (tests only).
     neon.neonConfig.wsProxy = () => wsProxy;
