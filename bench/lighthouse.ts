@@ -1,0 +1,147 @@
+/**
+ * Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown), median of 3 runs per page,
+ * against the site served by the local server.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { kb, median, table } from "./lib/stats";
+
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/service",
+  "/product",
+  "/poppage",
+  "/managed-cloud-services",
+  "/managed-container-service",
+  "/data-warehousing",
+  "/microervice-development",
+  "/outsourcing",
+  "/l1-support",
+  "/AI-powered-container-platform",
+  "/dedicated-AI",
+  "/contact%20us",
+  "/blog",
+  "/blog/{post}",
+  "/carrier",
+];
+
+/** Pages that must ship no JavaScript at all. */
+export const ZERO_JS = new Set(["/", "/about", "/product"]);
+export const HOME_HTML_BUDGET = 14 * 1024;
+
+export interface PageFigure {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  htmlBytes: number;
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
+}
+
+function figure(page: string, lhr: Lhr): PageFigure {
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const size = (t: string) => items.find((i) => i.resourceType === t)?.transferSize ?? 0;
+  return {
+    page,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    jsBytes: size("script"),
+    htmlBytes: size("document"),
+  };
+}
+
+export async function benchLighthouse(baseUrl: string, pages: string[], runs = 3): Promise<PageFigure[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  const out: PageFigure[] = [];
+  try {
+    for (const page of pages) {
+      const runsOf: PageFigure[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        runsOf.push(figure(page, result.lhr as unknown as Lhr));
+      }
+      // The median run by performance score, then LCP: one coherent run, not mixed figures.
+      runsOf.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
+      out.push(runsOf[Math.floor(runsOf.length / 2)]!);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+export function lighthouseProblems(figures: PageFigure[]): string[] {
+  const problems: string[] = [];
+  for (const f of figures) {
+    for (const [k, v] of [
+      ["performance", f.performance],
+      ["accessibility", f.accessibility],
+      ["best practices", f.bestPractices],
+      ["SEO", f.seo],
+    ] as const)
+      if (v < 100) problems.push(`${f.page}: ${k} ${v} < 100`);
+    if (ZERO_JS.has(f.page) && f.jsBytes > 0)
+      problems.push(`${f.page}: ships ${f.jsBytes} bytes of JavaScript`);
+    if (f.page === "/" && f.htmlBytes > HOME_HTML_BUDGET)
+      problems.push(`/: HTML ${f.htmlBytes} bytes > ${HOME_HTML_BUDGET}`);
+  }
+  return problems;
+}
+
+export function lighthouseTable(figures: PageFigure[]): string {
+  return table(
+    ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "JS", "HTML"],
+    figures.map((f) => [
+      f.page,
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      `${(f.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(f.tbt)} ms`,
+      f.cls.toFixed(3),
+      kb(f.jsBytes),
+      kb(f.htmlBytes),
+    ]),
+  );
+}
+
+export { median };

@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: the speed report. Builds the site, then measures
+ *   - Lighthouse 13 mobile (median of 3) for every public page, with JS and HTML bytes;
+ *   - the size and cold import time of every function bundle;
+ *   - in-process handler times of the read endpoints against PostgreSQL, at demo size and 10,000 rows;
+ *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check.
+ * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
+ * category, goes over its byte budget, or the load loses, duplicates or fails a request.
+ *   --skip=lighthouse,functions,handlers,load   leave parts out
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createPgDb } from "../src/server/db";
+import { migrate } from "../src/server/migrate";
+import { seed } from "../src/server/seed";
+import { startPostgres } from "../scripts/lib/postgres.mjs";
+import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";
+import { handlersTable, type HandlerFigure } from "./handlers";
+import { PUBLIC_PAGES, benchLighthouse, lighthouseProblems, lighthouseTable } from "./lighthouse";
+import { runLoad } from "./load";
+
+const root = process.cwd();
+const skip = new Set((process.argv.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(","));
+const tmp = path.join(root, "bench", "tmp");
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+const bin = (n: string) => path.join(root, "node_modules", ".bin", n);
+const sections: string[] = [];
+const problems: string[] = [];
+
+function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(bin("tsx"), ["scripts/serve.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      if (d.toString().includes("Site ready")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+console.log("Building the site...");
+const build = spawnSync(bin("astro"), ["build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const pg = startPostgres(Number(process.env.BENCH_PG_PORT ?? 54510));
+try {
+  if (!skip.has("lighthouse")) {
+    console.log("Lighthouse (mobile, median of 3)...");
+    const server = await startServer(4480, { DATA_DIR: path.join(tmp, "site") });
+    try {
+      const first = (await (await fetch("http://localhost:4480/api/get-posts")).json()) as {
+        posts: { id: number }[];
+      };
+      const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", String(first.posts[0]?.id ?? 1)));
+      const figures = await benchLighthouse("http://localhost:4480", pages);
+      sections.push("## Lighthouse 13, mobile, median of 3\n\n" + lighthouseTable(figures));
+      problems.push(...lighthouseProblems(figures));
+    } finally {
+      server.kill();
+    }
+  }
+
+  if (!skip.has("functions")) {
+    console.log("Function bundles...");
+    const { figures, markdown } = await benchFunctions(root);
+    sections.push(
+      `## Function bundles (esbuild, goal under ${BUNDLE_BUDGET_BYTES / 1024 / 1024} MB and ${COLD_IMPORT_BUDGET_MS} ms; SSR aside)\n\n` +
+        markdown,
+    );
+    for (const f of figures)
+      if (f.bytes > BUNDLE_BUDGET_BYTES || f.coldMs > COLD_IMPORT_BUDGET_MS)
+        console.warn(`function ${f.name} is over its goal (${f.bytes} bytes, ${f.coldMs.toFixed(0)} ms)`);
+  }
+
+  if (!skip.has("handlers")) {
+    console.log("Handler times against PostgreSQL...");
+    const all: HandlerFigure[] = [];
+    for (const rows of [0, 10_000]) {
+      const r = spawnSync(bin("tsx"), ["bench/handlers.ts", pg.url, String(rows)], {
+        cwd: root,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_JSON "));
+      if (!line) throw new Error(`handler bench at ${rows} rows failed`);
+      all.push(...(JSON.parse(line.slice(11)) as HandlerFigure[]));
+    }
+    sections.push(
+      "## Handler times, in-process against PostgreSQL (100 calls each)\n\n" + handlersTable(all),
+    );
+  }
+
+  if (!skip.has("load")) {
+    console.log("Load: 50 writers, 10 readers, 30 s...");
+    const admin = await createPgDb(pg.url, 1);
+    await admin.query("CREATE DATABASE bench_load");
+    await admin.close();
+    const u = new URL(pg.url);
+    u.pathname = "/bench_load";
+    const db = await createPgDb(u.toString());
+    await migrate(db);
+    await seed(db);
+    const dataDir = path.join(tmp, "load");
+    const server = await startServer(4481, {
+      DATABASE_URL: u.toString(),
+      DATA_DIR: dataDir,
+      RATE_LIMITS: "off",
+    });
+    try {
+      const r = await runLoad({
+        baseUrl: "http://localhost:4481",
+        db,
+        outboxDir: path.join(dataDir, "outbox"),
+      });
+      sections.push("## Load against the local server on PostgreSQL (rate limits off)\n\n" + r.markdown);
+      if (r.lost || r.duplicated || r.phantom || r.fivexx)
+        problems.push(
+          `load: ${r.lost} lost, ${r.duplicated} duplicated, ${r.phantom} phantom, ${r.fivexx} 5xx`,
+        );
+    } finally {
+      server.kill();
+      await db.close();
+    }
+  }
+} finally {
+  pg.stop();
+}
+
+const when = new Date().toISOString().replace("T", " ").slice(0, 16);
+const report = [
+  `# Speed report`,
+  "",
+  `Measured ${when} UTC on this machine (2 cores) with \`npm run bench\`.`,
+  "",
+  ...sections.flatMap((s) => [s, ""]),
+  problems.length ? `## Over budget\n\n${problems.map((p) => `- ${p}`).join("\n")}` : "All budgets met.",
+  "",
+].join("\n");
+writeFileSync(path.join(root, "bench", "latest.md"), report);
+console.log(`\n${report}`);
+process.exit(problems.length ? 1 : 0);
