@@ -85,7 +85,7 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
         </button>
       </div>
       <div className="areas__viewport" id={`${id}-viewport`} ref={viewport}>
-        <section className="areas__panel" aria-labelledby={`${id}-h0`} inert={hidden(0)}>
+        <div className="areas__panel" role="group" aria-labelledby={`${id}-h0`} inert={hidden(0)}>
           <h2 id={`${id}-h0`}>{cards.title}</h2>
           <Deck
             label={cards.title}
@@ -106,8 +106,8 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
               </article>
             )}
           />
-        </section>
-        <section className="areas__panel" aria-labelledby={`${id}-h1`} inert={hidden(1)}>
+        </div>
+        <div className="areas__panel" role="group" aria-labelledby={`${id}-h1`} inert={hidden(1)}>
           <h2 id={`${id}-h1`}>{approach.title}</h2>
           <Deck
             label={approach.title}
@@ -121,7 +121,7 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
               </article>
             )}
           />
-        </section>
+        </div>
       </div>
     </div>
   );
