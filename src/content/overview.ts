@@ -70,7 +70,7 @@ export const PLANS: readonly PlanCard[] = [
       { type: "text", text: "48 restore points" },
       { type: "text", text: "1TB protected storage" },
       { type: "paragraph", text: "Save up to 80% against building the same cover in-house." },
-      { type: "link", text: "Talk to sales about the Startup Plan", href: CONTACT_PATH },
+      { type: "link", text: "Talk to sales", href: CONTACT_PATH },
     ],
     features: [
       { icon: "backup", caption: "Weekly backups" },
@@ -87,7 +87,7 @@ export const PLANS: readonly PlanCard[] = [
       { type: "text", text: "3TB protected storage" },
       { type: "text", text: "Site recovery to a second region" },
       { type: "paragraph", text: "Save up to 80% against building the same cover in-house." },
-      { type: "link", text: "Talk to sales about the Medium Enterprise plan", href: CONTACT_PATH },
+      { type: "link", text: "Talk to sales", href: CONTACT_PATH },
     ],
     features: [
       { icon: "backup", caption: "Daily backups" },
@@ -102,7 +102,7 @@ export const PLANS: readonly PlanCard[] = [
       { type: "text", text: "Site recovery with rehearsed fail-over" },
       { type: "text", text: "DevOps integration with your pipelines" },
       { type: "paragraph", text: "Save up to 80% against building the same cover in-house." },
-      { type: "link", text: "Talk to sales about the Large Enterprise plan", href: CONTACT_PATH },
+      { type: "link", text: "Talk to sales", href: CONTACT_PATH },
     ],
     features: [
       { icon: "clock", caption: "Hourly backups" },

@@ -3,7 +3,7 @@ import type { PlanCard, PlanItem } from "../content/types";
 import { ICONS } from "../lib/icons";
 import Deck from "./Deck";
 
-function Item({ item }: { item: PlanItem }) {
+function Item({ item, plan }: { item: PlanItem; plan: string }) {
   switch (item.type) {
     case "mark":
       return (
@@ -22,6 +22,7 @@ function Item({ item }: { item: PlanItem }) {
         <li className="plan__item plan__item--link">
           <a className="btn" href={item.href}>
             {item.text}
+            <span className="visually-hidden"> about the {plan}</span>
           </a>
         </li>
       );
@@ -44,7 +45,7 @@ export default function PlanDeck({ plans, label }: { plans: PlanCard[]; label: s
           <p className="plan__summary">{p.summary}</p>
           <ul className="plan__items">
             {p.items.map((item, i) => (
-              <Item key={i} item={item} />
+              <Item key={i} item={item} plan={p.name} />
             ))}
           </ul>
           <ul className="plan__features">
