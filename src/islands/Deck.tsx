@@ -63,6 +63,9 @@ export default function Deck<T>({
 
   const onPointerDown = (e: PointerEvent) => {
     if (!single || (e.pointerType === "mouse" && e.button !== 0)) return;
+    // A mouse drag over text would start a selection (or drag the selected text, which cancels
+    // the pointer); links and buttons keep their normal behaviour.
+    if (e.pointerType === "mouse" && !(e.target as Element).closest("a, button")) e.preventDefault();
     start.current = { x: e.clientX, y: e.clientY };
   };
   const onPointerUp = (e: PointerEvent) => {

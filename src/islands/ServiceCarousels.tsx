@@ -101,8 +101,10 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
                   loading="lazy"
                   decoding="async"
                 />
-                <h3>{r.title}</h3>
-                <p>{r.description}</p>
+                <div className="img-card__body">
+                  <h3>{r.title}</h3>
+                  <p>{r.description}</p>
+                </div>
               </article>
             )}
           />
