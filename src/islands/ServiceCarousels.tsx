@@ -1,0 +1,130 @@
+/**
+ * The carousel area of a service page: the cards-with-images section and the approach section.
+ * Above 768 px they sit side by side in one horizontal track, one in view, with previous/next
+ * buttons that wrap around; at or below 768 px they are stacked (CSS). Each section is a Deck.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { SIDE_BY_SIDE_QUERY, stepIndex } from "../lib/carousel";
+import { ICONS } from "../lib/icons";
+import type { ImageReason, ToneReason } from "../content/types";
+import Deck from "./Deck";
+import { scrollBehavior, useHydrated, useMedia } from "./hooks";
+
+export interface ServiceCarouselsProps {
+  cards: { title: string; reasons: ImageReason[] };
+  approach: { title: string; reasons: ToneReason[] };
+}
+
+const Arrow = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+export default function ServiceCarousels({ cards, approach }: ServiceCarouselsProps) {
+  const ready = useHydrated();
+  const sideBySide = useMedia(SIDE_BY_SIDE_QUERY) === true;
+  const [panel, setPanel] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const titles = [cards.title, approach.title];
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || !sideBySide) return;
+    const place = (behavior: ScrollBehavior) => {
+      const target = el.children[panel] as HTMLElement | undefined;
+      if (target) el.scrollTo({ left: target.offsetLeft, behavior });
+    };
+    place(scrollBehavior());
+    const onResize = () => place("auto");
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [panel, sideBySide]);
+
+  const move = (step: number) => setPanel((p) => stepIndex(p, step, titles.length, true));
+  const hidden = (i: number) => ready && sideBySide && i !== panel;
+
+  return (
+    <div className="areas" data-ready={ready ? "" : undefined} data-panel={panel}>
+      <div className="areas__controls">
+        <button
+          type="button"
+          className="areas__btn"
+          aria-controls={`${id}-viewport`}
+          disabled={!ready}
+          onClick={() => move(-1)}
+        >
+          <Arrow d={ICONS["arrow-left"]} />
+          <span className="visually-hidden">Previous section</span>
+        </button>
+        <p className="areas__status" aria-live="polite">
+          <span className="visually-hidden">Showing </span>
+          {titles[panel]}
+          <span className="areas__count">
+            {" "}
+            ({panel + 1} of {titles.length})
+          </span>
+        </p>
+        <button
+          type="button"
+          className="areas__btn"
+          aria-controls={`${id}-viewport`}
+          disabled={!ready}
+          onClick={() => move(1)}
+        >
+          <Arrow d={ICONS["arrow-right"]} />
+          <span className="visually-hidden">Next section</span>
+        </button>
+      </div>
+      <div className="areas__viewport" id={`${id}-viewport`} ref={viewport}>
+        <div className="areas__panel" role="group" aria-labelledby={`${id}-h0`} inert={hidden(0)}>
+          <h2 id={`${id}-h0`}>{cards.title}</h2>
+          <Deck
+            label={cards.title}
+            items={cards.reasons}
+            itemName={(r) => r.title}
+            renderItem={(r) => (
+              <article className="img-card">
+                <img
+                  src={`/illustrations/${r.image}.svg`}
+                  width={480}
+                  height={320}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="img-card__body">
+                  <h3>{r.title}</h3>
+                  <p>{r.description}</p>
+                </div>
+              </article>
+            )}
+          />
+        </div>
+        <div className="areas__panel" role="group" aria-labelledby={`${id}-h1`} inert={hidden(1)}>
+          <h2 id={`${id}-h1`}>{approach.title}</h2>
+          <Deck
+            label={approach.title}
+            items={approach.reasons}
+            itemName={(r) => r.title}
+            columns={2}
+            renderItem={(r) => (
+              <article className={`tone-card tone--${r.bgClass}`}>
+                <h3>{r.title}</h3>
+                <p>{r.content}</p>
+              </article>
+            )}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

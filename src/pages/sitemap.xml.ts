@@ -1,0 +1,33 @@
+/**
+ * sitemap.xml, rendered on demand so new blog posts appear without a rebuild. The static pages
+ * are always listed; if the database cannot be reached, the posts are left out for this answer.
+ */
+import type { APIRoute } from "astro";
+import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../lib/sitemap";
+import { log } from "../server/log";
+import { withDb } from "../server/page-db";
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ site }) => {
+  const entries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
+  let complete = true;
+  try {
+    const posts = await withDb((db) =>
+      db.query<{ id: number; updated_at: Date | string }>("SELECT id, updated_at FROM posts ORDER BY id"),
+    );
+    for (const p of posts) {
+      entries.push({ path: `/blog/${p.id}`, lastmod: new Date(p.updated_at).toISOString() });
+    }
+  } catch (err) {
+    complete = false;
+    log.warn("sitemap without posts", { error: String(err) });
+  }
+  return new Response(sitemapXml(site?.toString() ?? "http://localhost:4321", entries), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      // Cached briefly by the CDN; a partial answer is not cached at all.
+      "Cache-Control": complete ? "public, max-age=0, s-maxage=3600" : "no-store",
+    },
+  });
+};
