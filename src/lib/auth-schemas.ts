@@ -18,12 +18,10 @@ export const emailField = z
   .transform((v) => v.toLowerCase());
 
 /** A new password: the rules of password-rules.ts. */
-export const newPasswordField = z
-  .string({ error: "Password is required." })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+export const newPasswordField = z.string({ error: "Password is required." }).superRefine((v, ctx) => {
+  const problem = passwordProblem(v);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /** POST /api/login */
 export const loginSchema = z.object({
@@ -42,23 +40,31 @@ export const loginSchema = z.object({
 /** POST /api/forgot-password */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
-
-/** POST /api/reset-password: every field required, passwords equal, then the password rules. */
+/**
+ * POST /api/reset-password: every field required, passwords equal, then the password rules.
+ * The problems are reported for the whole form, with the exact messages of the SPEC.
+ */
 export const resetPasswordSchema = z
   .object({
-    email: required("All fields are required.").pipe(emailField),
-    otp: required("All fields are required.").regex(/^\d{6}$/, "The code is the 6 digits from the e-mail."),
-    new_password: z.string({ error: "All fields are required." }).min(1, "All fields are required."),
-    confirm_password: z.string({ error: "All fields are required." }).min(1, "All fields are required."),
+    email: z.string().default(""),
+    otp: z.string().default(""),
+    new_password: z.string().default(""),
+    confirm_password: z.string().default(""),
   })
-  .superRefine((v, ctx) => {
-    if (v.new_password !== v.confirm_password) {
-      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match." });
-      return;
-    }
-    const problem = passwordProblem(v.new_password);
-    if (problem) ctx.addIssue({ code: "custom", path: ["new_password"], message: problem });
+  .transform((v, ctx) => {
+    const email = v.email.trim().toLowerCase();
+    const otp = v.otp.trim();
+    const problem = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (!email || !otp || !v.new_password || !v.confirm_password) return problem("All fields are required.");
+    if (!EMAIL_RE.test(email) || email.length > 254) return problem("Enter a valid email address.");
+    if (!/^\d{6}$/.test(otp)) return problem("The code is the 6 digits from the e-mail.");
+    if (v.new_password !== v.confirm_password) return problem("Passwords do not match.");
+    const weak = passwordProblem(v.new_password);
+    if (weak) return problem(weak);
+    return { email, otp, new_password: v.new_password, confirm_password: v.confirm_password };
   });
 
 export const roleField = z.enum(ROLES, { error: "The role must be root_admin, admin or reader." });

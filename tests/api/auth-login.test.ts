@@ -39,9 +39,13 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
 const sessionOk = async (cookie: string) =>
-  ((await (await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))).json()) as {
-    loggedIn: boolean;
-  }).loggedIn;
+  (
+    (await (
+      await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))
+    ).json()) as {
+      loggedIn: boolean;
+    }
+  ).loggedIn;
 
 beforeAll(async () => {
   t = await pgliteDb();
@@ -72,7 +76,13 @@ describe("POST /api/login", () => {
     expect(await res.json()).toEqual({ role: "reader" });
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^__Host-session=[\w-]+\.[\w-]+\.[\w-]+;/);
-    for (const attr of ["HttpOnly", "Secure", "SameSite=Strict", "Path=/", `Max-Age=${SESSION_ABSOLUTE_SECONDS}`])
+    for (const attr of [
+      "HttpOnly",
+      "Secure",
+      "SameSite=Strict",
+      "Path=/",
+      `Max-Age=${SESSION_ABSOLUTE_SECONDS}`,
+    ])
       expect(cookie).toContain(attr);
     expect(res.headers.get("cache-control")).toContain("no-store");
     expect(await sessionOk(cookieOf(res))).toBe(true);
@@ -123,14 +133,20 @@ describe("POST /api/login", () => {
 
   it("counts failures on the account, locks it after 10 and clears the count on success", async () => {
     const u = await makeUser();
-    for (let i = 0; i < 3; i++) expect((await post({ email: u.email, password: "wrong-password" })).status).toBe(401);
-    let row = (await t.db.query<{ failed_logins: number }>("SELECT failed_logins FROM users WHERE id = $1", [u.id]))[0]!;
+    for (let i = 0; i < 3; i++)
+      expect((await post({ email: u.email, password: "wrong-password" })).status).toBe(401);
+    let row = (
+      await t.db.query<{ failed_logins: number }>("SELECT failed_logins FROM users WHERE id = $1", [u.id])
+    )[0]!;
     expect(row.failed_logins).toBe(3);
     expect((await post({ email: u.email, password: PASSWORD })).status).toBe(200);
-    row = (await t.db.query<{ failed_logins: number }>("SELECT failed_logins FROM users WHERE id = $1", [u.id]))[0]!;
+    row = (
+      await t.db.query<{ failed_logins: number }>("SELECT failed_logins FROM users WHERE id = $1", [u.id])
+    )[0]!;
     expect(row.failed_logins).toBe(0);
 
-    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++) await post({ email: u.email, password: "wrong-password" });
+    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
+      await post({ email: u.email, password: "wrong-password" });
     const locked = await post({ email: u.email, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { error: string }).error).toBe(LOCKED_MESSAGE);
@@ -142,7 +158,8 @@ describe("POST /api/login", () => {
 
   it("lifts the lock by itself after 15 minutes (a lock is never permanent)", async () => {
     const u = await makeUser();
-    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++) await post({ email: u.email, password: "wrong-password" });
+    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
+      await post({ email: u.email, password: "wrong-password" });
     expect((await post({ email: u.email, password: PASSWORD })).status).toBe(429);
     clock = new Date(Date.now() + 14 * 60_000);
     expect((await post({ email: u.email, password: PASSWORD })).status).toBe(429);
@@ -153,7 +170,8 @@ describe("POST /api/login", () => {
   it("locks an unknown e-mail the same way, so a lock does not reveal that an account exists", async () => {
     const email = `ghost-${Date.now()}@example.com`;
     const answers: number[] = [];
-    for (let i = 0; i <= LOGIN_POLICY.lockAfter; i++) answers.push((await post({ email, password: "guess-guess" })).status);
+    for (let i = 0; i <= LOGIN_POLICY.lockAfter; i++)
+      answers.push((await post({ email, password: "guess-guess" })).status);
     expect(answers.slice(0, LOGIN_POLICY.lockAfter).every((s) => s === 401)).toBe(true);
     const last = await post({ email, password: "guess-guess" });
     expect(last.status).toBe(429);
@@ -161,9 +179,9 @@ describe("POST /api/login", () => {
   });
 
   it("answers later failures with a growing delay", async () => {
-    expect([1, 2, 3, 4, 5, 6, 9].map((k) => failureDelayMs(k, { ...LOGIN_POLICY, delayBaseMs: 250 }))).toEqual([
-      0, 0, 250, 500, 1000, 2000, 4000,
-    ]);
+    expect(
+      [1, 2, 3, 4, 5, 6, 9].map((k) => failureDelayMs(k, { ...LOGIN_POLICY, delayBaseMs: 250 })),
+    ).toEqual([0, 0, 250, 500, 1000, 2000, 4000]);
     LOGIN_POLICY.delayBaseMs = 150;
     const u = await makeUser();
     const times: number[] = [];
@@ -188,7 +206,14 @@ describe("POST /api/login", () => {
       expect(statuses.slice(0, LOGIN_POLICY.ipMax).every((s) => s === 401)).toBe(true);
       expect(statuses[LOGIN_POLICY.ipMax]).toBe(429);
       // Another address is not affected.
-      expect((await post({ email: "y@example.com", password: "whatever-wrong" }, { "x-forwarded-for": "198.51.100.5" })).status).toBe(401);
+      expect(
+        (
+          await post(
+            { email: "y@example.com", password: "whatever-wrong" },
+            { "x-forwarded-for": "198.51.100.5" },
+          )
+        ).status,
+      ).toBe(401);
     } finally {
       LOGIN_POLICY.ipMax = 30;
       process.env.RATE_LIMITS = "off";
@@ -216,9 +241,17 @@ describe("POST /api/login", () => {
   });
 
   it("refuses a foreign Origin, bad bodies and other methods with JSON 4xx", async () => {
-    expect((await post({ email: "a@b.co", password: "x" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ email: "a@b.co", password: "x" }, { origin: "https://evil.example" })).status).toBe(
+      403,
+    );
     expect((await post({ email: "" })).status).toBe(400);
-    const bad = await login(new Request(`${SITE}/api/login`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } }));
+    const bad = await login(
+      new Request(`${SITE}/api/login`, {
+        method: "POST",
+        body: "x",
+        headers: { "content-type": "text/plain" },
+      }),
+    );
     expect(bad.status).toBe(415);
     expect((await login(new Request(`${SITE}/api/login`))).status).toBe(405);
   });
@@ -249,7 +282,9 @@ describe("sessions", () => {
   it("logout ends the session on the server and clears the cookie", async () => {
     const u = await makeUser();
     const cookie = cookieOf(await post({ email: u.email, password: PASSWORD }));
-    const res = await logout(new Request(`${SITE}/api/logout`, { method: "POST", headers: { cookie, origin: SITE } }));
+    const res = await logout(
+      new Request(`${SITE}/api/logout`, { method: "POST", headers: { cookie, origin: SITE } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect(await sessionOk(cookie)).toBe(false);

@@ -52,8 +52,9 @@ export async function createStaffCookies(db: Db, now?: () => Date): Promise<Staf
   };
   const cookieFor = async (userId: number) => `${SESSION_COOKIE}=${await createSession(app, userId)}`;
   const revokedCookie = await cookieFor(users.revoked.id);
-  const sid = (await db.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [users.revoked.id]))[0]!
-    .id;
+  const sid = (
+    await db.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [users.revoked.id])
+  )[0]!.id;
   await revokeSession(db, sid, new Date());
   return {
     users,
