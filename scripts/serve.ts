@@ -16,6 +16,7 @@ import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { loadEnv, resetEnv } from "../src/server/env";
+import { applySecurityHeaders } from "../src/server/headers";
 import { startDatabase } from "./lib/database";
 
 const root = process.cwd();
@@ -78,6 +79,32 @@ function toRequest(req: http.IncomingMessage, origin: string): Request {
   });
 }
 
+// @netlify/functions-dev reads every request body as text and, for content types it deems
+// binary (multipart/form-data among them), marks that text as base64 for the function: files and
+// forms arrived garbled. Handing it the body already base64-encoded makes them arrive intact.
+const TEXT_TYPES = new Set([
+  "application/csp-report",
+  "application/graphql",
+  "application/json",
+  "application/javascript",
+  "application/x-www-form-urlencoded",
+  "application/x-ndjson",
+  "application/xml",
+]);
+
+async function forFunctions(request: Request): Promise<Request> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const textual =
+    type.startsWith("text/") || type.endsWith("+json") || type.endsWith("+xml") || TEXT_TYPES.has(type);
+  if (request.method === "GET" || request.method === "HEAD" || (type && textual)) return request.clone();
+  const raw = Buffer.from(await request.clone().arrayBuffer());
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: raw.toString("base64"),
+  });
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Compresses text like the CDN does in production (brotli, else gzip). */
@@ -122,18 +149,65 @@ async function send(
   res.end(body);
 }
 
+const distDir = path.join(root, "dist");
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+};
+/** The file of dist/ at a decoded path (a page's index.html for a folder), never outside dist/. */
+async function decodedFile(pathname: string): Promise<{ body: Buffer; type: string } | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const base = path.resolve(distDir, `.${path.posix.normalize(decoded).replace(/\/$/, "")}`);
+  if (base !== distDir && !base.startsWith(distDir + path.sep)) return undefined;
+  for (const file of [base, path.join(base, "index.html"), `${base}.html`]) {
+    const type = TYPES[path.extname(file)];
+    if (!type) continue;
+    try {
+      return { body: await readFile(file), type };
+    } catch {
+      /* try the next form */
+    }
+  }
+  return undefined;
+}
+
 const origin = `http://localhost:${e.port}`;
 const server = http.createServer(async (req, res) => {
   try {
     // @netlify/static looks files up by their decoded path (/contact%20us -> "contact us").
     const request = toRequest(req, origin);
     const collected: [string, string][] = [];
-    const match = await netlify.handleAndIntrospect(request.clone() as Request, {
+    const match = await netlify.handleAndIntrospect((await forFunctions(request)) as Request, {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),
     });
-    // A function's own 404 is its answer; a static 404 means "no such file": ask Astro's SSR.
+    // A function's own 404 is its answer; a static 404 means "no such file": look further.
     if (match && (match.type !== "static" || match.response.status !== 404))
       return await send(req, res, match.response, collected);
+    // @netlify/static does not percent-decode: a file whose address has escapes (/contact%20us and
+    // its stylesheet) is read here from dist/ by its decoded path, with the same headers.
+    if ((req.method === "GET" || req.method === "HEAD") && request.url.includes("%")) {
+      const pathname = new URL(request.url).pathname;
+      const file = await decodedFile(pathname);
+      if (file) {
+        const headers = applySecurityHeaders(new Headers({ "Content-Type": file.type }), "page");
+        if (pathname.startsWith("/_astro/"))
+          headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        const body = req.method === "HEAD" ? null : new Uint8Array(file.body);
+        return await send(req, res, new Response(body, { headers }), collected);
+      }
+    }
     const response = await ssr.default(request, {
       ip: req.socket.remoteAddress,
       geo: { country: { code: process.env.LOCAL_COUNTRY ?? "US" } },

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/app";
 import { getSession } from "../../src/server/auth";
 import { json, requireMethod } from "../../src/server/http";
 
-/** GET /api/check-session -> { loggedIn, role?, email? } */
+/** GET /api/check-session -> { loggedIn, role?, email?, userId? } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   const s = await getSession(app, req);

@@ -1,23 +1,43 @@
 import type { Config } from "@netlify/functions";
 import { loginSchema } from "../../src/lib/auth-schemas";
+import { notifyLocked } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
-import { createSession, sessionCookie } from "../../src/server/auth";
+import { createSession, getSession, revokeSession, sessionCookie } from "../../src/server/auth";
 import { errorResponse, json, parseBody, requireMethod, validate } from "../../src/server/http";
 import { log, maskEmail } from "../../src/server/log";
-import { checkCredentials } from "../../src/server/users";
+import * as guard from "../../src/server/login-guard";
+import { checkCredentials, findUserByEmail } from "../../src/server/users";
 
-/** POST /api/login { email, password } -> { role } and the session cookie. */
+/**
+ * POST /api/login { email, password } -> { role } and a new session cookie. Unknown e-mail and
+ * wrong password get the same answer in about the same time (login-guard.ts: delays and locks).
+ */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const { email, password } = validate(loginSchema, await parseBody(req));
+  const attempt = { email: maskEmail(email), client: app.clientKey, requestId: app.requestId };
   const db = await app.db();
-  const user = await checkCredentials(db, email, password);
+  try {
+    await guard.limitClient(app);
+    await guard.assertNotLocked(app, db, email, await findUserByEmail(db, email));
+  } catch (err) {
+    log.info("login refused", { ...attempt, status: (err as { status?: number }).status });
+    throw err;
+  }
+  const { user, account } = await checkCredentials(db, email, password);
   if (!user) {
-    log.info("login failed", { email: maskEmail(email), requestId: app.requestId });
+    const { failures, lockedNow } = await guard.recordFailure(app, db, email, account);
+    log.info("login failed", { ...attempt, failures, lockedNow });
+    if (lockedNow && account) await notifyLocked(app, account);
+    await guard.sleep(guard.failureDelayMs(failures));
     return errorResponse(401, "Invalid credentials");
   }
+  await guard.recordSuccess(db, user.id);
+  // A session this browser already had ends: every login gets a new session id and token.
+  const previous = await getSession(app, req);
+  if (previous) await revokeSession(db, previous.sessionId, app.now());
   const token = await createSession(app, user.id);
-  log.info("login", { userId: user.id, requestId: app.requestId });
+  log.info("login", { ...attempt, userId: user.id });
   return json({ role: user.role }, { headers: { "Set-Cookie": sessionCookie(token) } });
 });
 

@@ -12,24 +12,30 @@ export interface UserRow {
   email: string;
   role: Role;
   password_hash: string;
+  failed_logins: number;
+  locked_until: Date | string | null;
   [k: string]: unknown;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>("SELECT id, email, role, password_hash FROM users WHERE email = $1", [
-    email.toLowerCase(),
-  ]);
+  const rows = await db.query<UserRow>(
+    "SELECT id, email, role, password_hash, failed_logins, locked_until FROM users WHERE email = $1",
+    [email.toLowerCase()],
+  );
   const row = rows[0];
   return row && isRole(row.role) ? row : undefined;
 }
 
-/** The user when the password is right; undefined otherwise, in about the same time either way. */
+/**
+ * `user` when the password is right; otherwise undefined, in about the same time whether or not
+ * the e-mail has an account. `account` is the row found (for failure counting), right or wrong.
+ */
 export async function checkCredentials(
   db: Db,
   email: string,
   password: string,
-): Promise<UserRow | undefined> {
-  const user = await findUserByEmail(db, email);
-  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  return user && ok ? user : undefined;
+): Promise<{ user: UserRow | undefined; account: UserRow | undefined }> {
+  const account = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+  return { user: account && ok ? account : undefined, account };
 }

@@ -1,0 +1,19 @@
+import type { Config } from "@netlify/functions";
+import { addUserSchema } from "../../src/lib/auth-schemas";
+import { addUser } from "../../src/server/accounts";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { log } from "../../src/server/log";
+
+/** POST /api/add-user { email, password, role = reader } -> 201 { user } (root_admin only). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const s = await requireStaff(app, req, "users");
+  const input = validate(addUserSchema, await parseBody(req));
+  const user = await addUser(await app.db(), input);
+  log.info("user added", { userId: user.id, role: user.role, by: s.userId, requestId: app.requestId });
+  return json({ user, message: "User added." }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/add-user" };

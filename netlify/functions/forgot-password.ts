@@ -1,0 +1,20 @@
+import type { Config } from "@netlify/functions";
+import { forgotPasswordSchema } from "../../src/lib/auth-schemas";
+import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/accounts";
+import { endpoint } from "../../src/server/app";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { enforce } from "../../src/server/rate-limit";
+
+/**
+ * POST /api/forgot-password { email } -> { message }: the same message whether or not the
+ * account exists; the code goes by e-mail only.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await enforce(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
+  const { email } = validate(forgotPasswordSchema, await parseBody(req));
+  await requestPasswordReset(app, email);
+  return json({ message: FORGOT_MESSAGE });
+});
+
+export const config: Config = { path: "/api/forgot-password" };

@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { getProfile } from "../../src/server/accounts";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { json, requireMethod } from "../../src/server/http";
+
+/** GET /api/profile -> { email, role, profile_image } of the signed-in staff member. */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  const s = await requireStaff(app, req, "read");
+  return json(await getProfile(await app.db(), s.userId));
+});
+
+export const config: Config = { path: "/api/profile" };

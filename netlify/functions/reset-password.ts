@@ -1,0 +1,20 @@
+import type { Config } from "@netlify/functions";
+import { resetPasswordSchema } from "../../src/lib/auth-schemas";
+import { resetPassword } from "../../src/server/accounts";
+import { endpoint } from "../../src/server/app";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { enforce } from "../../src/server/rate-limit";
+
+/**
+ * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.
+ * The password rules are checked before the code, so a weak password does not use the code up.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await enforce(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
+  const input = validate(resetPasswordSchema, await parseBody(req));
+  await resetPassword(app, input.email, input.otp, input.new_password);
+  return json({ message: "Password successfully reset! You can now log in." });
+});
+
+export const config: Config = { path: "/api/reset-password" };

@@ -1,0 +1,30 @@
+import type { Config } from "@netlify/functions";
+import { updateProfileSchema } from "../../src/lib/auth-schemas";
+import { updateProfile } from "../../src/server/accounts";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { badRequest, json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { checkUpload } from "../../src/server/uploads";
+
+/**
+ * POST /api/update-profile (multipart: optional password, optional profileImage) -> the profile.
+ * Every role may change its own profile; a new password ends the user's other sessions.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const s = await requireStaff(app, req, "read");
+  const fields = await parseBody(req, { files: true });
+  const { password } = validate(updateProfileSchema, {
+    password: typeof fields.password === "string" ? fields.password : undefined,
+  });
+  const image = await checkUpload(fields.profileImage, {
+    field: "profileImage",
+    label: "The profile image",
+    kinds: ["png", "jpg", "webp"],
+  });
+  if (!password && !image) throw badRequest("Choose a new profile image or enter a new password.");
+  const profile = await updateProfile(app, s, { password, image });
+  return json({ message: "Profile updated successfully!", ...profile });
+});
+
+export const config: Config = { path: "/api/update-profile" };

@@ -1,0 +1,301 @@
+/**
+ * Staff accounts beyond sign-in: profile, password recovery and user administration. Every
+ * change is one transaction; a change of password or role and a deletion end the sessions of
+ * that user at once; there is always at least one root_admin.
+ */
+import { DEFAULT_PROFILE_IMAGE } from "../lib/auth-schemas";
+import type { Role } from "../lib/staff";
+import type { App } from "./app";
+import { revokeUserSessions } from "./auth";
+import { issueCode, verifyCode } from "./codes";
+import type { Db } from "./db";
+import { HttpError, notFound } from "./http";
+import { log, maskEmail } from "./log";
+import { sendAndRecord } from "./notify";
+import { hashPassword } from "./passwords";
+import { isValidKey, mediaUrl, newKey } from "./storage";
+import type { CheckedFile } from "./uploads";
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  role: Role;
+  [k: string]: unknown;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "23505";
+const DUPLICATE = "A user with this email already exists.";
+const LAST_ROOT = "There must always be at least one root_admin: make another user root_admin first.";
+
+// ---- profile ---------------------------------------------------------------------------------
+
+export async function getProfile(db: Db, userId: number) {
+  const rows = await db.query<{ email: string; role: Role; profile_image: string | null }>(
+    "SELECT email, role, profile_image FROM users WHERE id = $1",
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(401, "Please sign in to continue.");
+  return {
+    email: row.email,
+    role: row.role,
+    profile_image: mediaUrl(row.profile_image) ?? DEFAULT_PROFILE_IMAGE,
+  };
+}
+
+/**
+ * Changes the signed-in user's password and/or image. The new image is stored first, the row
+ * updated in a transaction (the new file is removed again if that fails), and the old image is
+ * deleted only after the commit. A new password ends the user's other sessions.
+ */
+export async function updateProfile(
+  app: App,
+  who: { userId: number; sessionId: string },
+  change: { password?: string | undefined; image?: CheckedFile | undefined },
+) {
+  const db = await app.db();
+  const hash = change.password ? await hashPassword(change.password) : undefined;
+  const storage = change.image ? await app.storage() : undefined;
+  const key = change.image ? newKey("public", change.image.ext) : undefined;
+  if (storage && key && change.image) await storage.put(key, change.image.bytes, change.image.mime);
+  let oldKey: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ profile_image: string | null }>(
+        "SELECT profile_image FROM users WHERE id = $1 FOR UPDATE",
+        [who.userId],
+      );
+      if (!rows[0]) throw new HttpError(401, "Please sign in to continue.");
+      oldKey = rows[0].profile_image;
+      if (key)
+        await tx.query("UPDATE users SET profile_image = $2, updated_at = now() WHERE id = $1", [
+          who.userId,
+          key,
+        ]);
+      if (hash) {
+        await tx.query(
+          "UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL, updated_at = now() WHERE id = $1",
+          [who.userId, hash],
+        );
+        await revokeUserSessions(tx, who.userId, app.now(), who.sessionId);
+      }
+    });
+  } catch (err) {
+    if (storage && key) await storage.delete(key).catch(() => {});
+    throw err;
+  }
+  if (key && oldKey && storage) await deleteImage(app, oldKey);
+  log.info("profile updated", {
+    userId: who.userId,
+    image: Boolean(key),
+    password: Boolean(hash),
+    requestId: app.requestId,
+  });
+  return getProfile(db, who.userId);
+}
+
+async function deleteImage(app: App, key: string) {
+  if (!isValidKey(key)) return;
+  try {
+    await (await app.storage()).delete(key);
+  } catch (err) {
+    // The row no longer points at it; a left-over file is harmless and logged for clean-up.
+    log.warn("old profile image not deleted", { key, error: String(err), requestId: app.requestId });
+  }
+}
+
+// ---- password recovery -------------------------------------------------------------------------
+
+export const FORGOT_MESSAGE =
+  "If an account exists for this email, a 6-digit code is on its way. It is valid for 10 minutes.";
+
+/**
+ * Issues a reset code and mails it when the account exists. The code is issued (and the
+ * one-a-minute rule applied) for any address, so the answer never tells whether an account
+ * exists.
+ */
+export async function requestPasswordReset(app: App, email: string) {
+  const db = await app.db();
+  const code = await issueCode(app, "password_reset", email);
+  const rows = await db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
+  const user = rows[0];
+  log.info("password reset requested", {
+    email: maskEmail(email),
+    known: Boolean(user),
+    requestId: app.requestId,
+  });
+  if (!user) return;
+  await sendAndRecord(
+    app,
+    {
+      to: email,
+      subject: "Your password reset code",
+      text: [
+        "Someone (hopefully you) asked to reset the password of your Nimbus Cloud Ops dashboard account.",
+        "",
+        `Your code: ${code}`,
+        "",
+        "It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail:",
+        "your password stays as it is.",
+      ].join("\n"),
+    },
+    { kind: "password_reset_code", refTable: "users", refId: user.id },
+  );
+}
+
+const CODE_MESSAGES = {
+  wrong: "The code is not correct. Please check the e-mail and try again.",
+  expired: "This code has expired or was used too many times. Please ask for a new one.",
+  none: "There is no valid code for this email. Please ask for a new one.",
+} as const;
+
+/** Checks the code, sets the new password, ends every session, and tells the user by e-mail. */
+export async function resetPassword(app: App, email: string, otp: string, password: string) {
+  const db = await app.db();
+  const result = await verifyCode(app, "password_reset", email, otp);
+  if (result !== "ok") throw new HttpError(400, CODE_MESSAGES[result]);
+  const hash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      `UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL, updated_at = now()
+        WHERE email = $1 RETURNING id`,
+      [email, hash],
+    );
+    const u = rows[0];
+    if (u) await revokeUserSessions(tx, u.id, app.now());
+    return u;
+  });
+  // A right code for an address without an account cannot happen through the mail, but the
+  // answer stays the generic one.
+  if (!user) throw new HttpError(400, CODE_MESSAGES.none);
+  log.info("password reset", { userId: user.id, requestId: app.requestId });
+  await sendAndRecord(
+    app,
+    {
+      to: email,
+      subject: "Your password was changed",
+      text: [
+        "The password of your Nimbus Cloud Ops dashboard account was just reset with an e-mail code.",
+        "Every session that was signed in has been signed out.",
+        "",
+        "If this was not you, reset your password again at once from the sign-in page and tell your administrator.",
+      ].join("\n"),
+    },
+    { kind: "password_reset_done", refTable: "users", refId: user.id },
+  );
+}
+
+/** Tells the owner that repeated failures locked the account, and how to get in at once. */
+export async function notifyLocked(app: App, user: { id: number; email: string }) {
+  await sendAndRecord(
+    app,
+    {
+      to: user.email,
+      subject: "Sign-in to your account was paused",
+      text: [
+        "There were many failed attempts to sign in to your Nimbus Cloud Ops dashboard account, so",
+        "sign-in is paused for 15 minutes.",
+        "",
+        "If this was you, wait 15 minutes, or use Forgot Password on the sign-in page to set a new",
+        "password and sign in at once. If it was not you, your password held; consider changing it.",
+      ].join("\n"),
+    },
+    { kind: "login_locked", refTable: "users", refId: user.id },
+  );
+}
+
+// ---- user administration -----------------------------------------------------------------------
+
+export async function listUsers(db: Db): Promise<PublicUser[]> {
+  return db.query<PublicUser>("SELECT id, email, role FROM users ORDER BY id");
+}
+
+export async function addUser(db: Db, input: { email: string; password: string; role: Role }) {
+  const hash = await hashPassword(input.password);
+  try {
+    const rows = await db.query<PublicUser>(
+      "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id, email, role",
+      [input.email, hash, input.role],
+    );
+    return rows[0]!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE);
+    throw err;
+  }
+}
+
+async function lockRootAdmins(tx: Db): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    "SELECT id FROM users WHERE role = 'root_admin' ORDER BY id FOR UPDATE",
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Edits a user. A role change or a new password ends that user's sessions (the editor keeps the
+ * session they are using when they edit themselves).
+ */
+export async function editUser(
+  app: App,
+  editor: { userId: number; sessionId: string },
+  id: number,
+  input: { email: string; role: Role; password?: string | undefined },
+) {
+  const db = await app.db();
+  const hash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const roots = await lockRootAdmins(tx);
+      const rows = await tx.query<PublicUser>("SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE", [
+        id,
+      ]);
+      const before = rows[0];
+      if (!before) throw notFound("This user no longer exists.");
+      if (before.role === "root_admin" && input.role !== "root_admin" && roots.length <= 1)
+        throw new HttpError(409, LAST_ROOT);
+      const updated = await tx.query<PublicUser>(
+        `UPDATE users SET email = $2, role = $3, password_hash = COALESCE($4, password_hash),
+                updated_at = now()
+          WHERE id = $1 RETURNING id, email, role`,
+        [id, input.email, input.role, hash ?? null],
+      );
+      if (before.role !== input.role || hash) {
+        await revokeUserSessions(tx, id, app.now(), id === editor.userId ? editor.sessionId : undefined);
+      }
+      if (hash) await tx.query("UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1", [id]);
+      log.info("user edited", {
+        userId: id,
+        by: editor.userId,
+        roleChanged: before.role !== input.role,
+        password: Boolean(hash),
+        requestId: app.requestId,
+      });
+      return updated[0]!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE);
+    throw err;
+  }
+}
+
+/** Deletes a user (their sessions go with the row); never yourself, never the last root_admin. */
+export async function deleteUser(app: App, editor: { userId: number }, id: number) {
+  const db = await app.db();
+  if (id === editor.userId)
+    throw new HttpError(409, "You cannot delete your own account. Ask another root_admin.");
+  const image = await db.transaction(async (tx) => {
+    const roots = await lockRootAdmins(tx);
+    const rows = await tx.query<PublicUser & { profile_image: string | null }>(
+      "SELECT id, email, role, profile_image FROM users WHERE id = $1 FOR UPDATE",
+      [id],
+    );
+    const user = rows[0];
+    if (!user) throw notFound("This user no longer exists.");
+    if (user.role === "root_admin" && roots.length <= 1) throw new HttpError(409, LAST_ROOT);
+    await tx.query("DELETE FROM sessions WHERE user_id = $1", [id]);
+    await tx.query("DELETE FROM users WHERE id = $1", [id]);
+    return user.profile_image;
+  });
+  log.info("user deleted", { userId: id, by: editor.userId, requestId: app.requestId });
+  if (image) await deleteImage(app, image);
+}

@@ -1,0 +1,300 @@
+/** POST /api/login, check-session and logout: answers, session cookie, failure counting and locks. */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import checkSession from "../../netlify/functions/check-session";
+import login from "../../netlify/functions/login";
+import logout from "../../netlify/functions/logout";
+import { setServiceOverrides } from "../../src/server/app";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/auth";
+import { resetEnv } from "../../src/server/env";
+import { failureDelayMs, LOCKED_MESSAGE, LOGIN_POLICY } from "../../src/server/login-guard";
+import type { MailMessage } from "../../src/server/mail";
+import { hashPassword } from "../../src/server/passwords";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+const SITE = "http://localhost:4321";
+const PASSWORD = "correct-horse-battery-staple";
+let t: TestDb;
+let outbox: MailMessage[] = [];
+let clock: Date | undefined;
+let n = 0;
+
+async function makeUser(role = "admin") {
+  const email = `login-${++n}-${Date.now()}@example.com`;
+  const rows = await t.db.query<{ id: number }>(
+    "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id",
+    [email, await hashPassword(PASSWORD), role],
+  );
+  return { id: rows[0]!.id, email };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return login(
+    new Request(`${SITE}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: SITE, ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
+const sessionOk = async (cookie: string) =>
+  (
+    (await (
+      await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))
+    ).json()) as {
+      loggedIn: boolean;
+    }
+  ).loggedIn;
+
+beforeAll(async () => {
+  t = await pgliteDb();
+});
+beforeEach(() => {
+  outbox = [];
+  clock = undefined;
+  LOGIN_POLICY.delayBaseMs = 0;
+  setServiceOverrides({
+    db: () => t.db,
+    mail: () => ({ send: async (m) => void outbox.push(m) }),
+    now: () => clock ?? new Date(),
+  });
+});
+afterEach(() => {
+  LOGIN_POLICY.delayBaseMs = 250;
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+describe("POST /api/login", () => {
+  it("answers { role } and a __Host- session cookie with the required attributes", async () => {
+    const u = await makeUser("reader");
+    const res = await post({ email: u.email.toUpperCase(), password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ role: "reader" });
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-session=[\w-]+\.[\w-]+\.[\w-]+;/);
+    for (const attr of [
+      "HttpOnly",
+      "Secure",
+      "SameSite=Strict",
+      "Path=/",
+      `Max-Age=${SESSION_ABSOLUTE_SECONDS}`,
+    ])
+      expect(cookie).toContain(attr);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(await sessionOk(cookieOf(res))).toBe(true);
+  });
+
+  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
+    const u = await makeUser();
+    const wrong = await post({ email: u.email, password: "not-the-password" });
+    const unknown = await post({ email: `nobody-${Date.now()}@example.com`, password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: "Invalid credentials" });
+    expect(await unknown.json()).toEqual({ error: "Invalid credentials" });
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("takes about the same time for an unknown e-mail and a wrong password (bcrypt either way)", async () => {
+    const u = await makeUser();
+    const time = async (email: string) => {
+      const start = performance.now();
+      await post({ email, password: "not-the-password" });
+      return performance.now() - start;
+    };
+    await time(u.email); // warm up
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      known.push(await time(u.email));
+      unknown.push(await time(`nobody-${i}-${Date.now()}@example.com`));
+    }
+    const med = (a: number[]) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+    // Both compare a bcrypt hash of cost 11 (~100 ms or more); without the dummy hash the unknown
+    // e-mail would answer in a few milliseconds.
+    expect(med(unknown)).toBeGreaterThan(med(known) * 0.5);
+    expect(med(unknown)).toBeLessThan(med(known) * 2);
+  });
+
+  it("issues a new session at every login and ends the one the browser had", async () => {
+    const u = await makeUser();
+    const first = cookieOf(await post({ email: u.email, password: PASSWORD }));
+    const second = cookieOf(await post({ email: u.email, password: PASSWORD }, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect(await sessionOk(second)).toBe(true);
+    expect(await sessionOk(first)).toBe(false);
+    const rows = await t.db.query("SELECT id FROM sessions WHERE user_id = $1", [u.id]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it("counts failures on the account, locks it after 10 and clears the count on success", async () => {
+    const u = await makeUser();
+    for (let i = 0; i < 3; i++)
+      expect((await post({ email: u.email, password: "wrong-password" })).status).toBe(401);
+    let row = (
+      await t.db.query<{ failed_logins: number }>("SELECT failed_logins FROM users WHERE id = $1", [u.id])
+    )[0]!;
+    expect(row.failed_logins).toBe(3);
+    expect((await post({ email: u.email, password: PASSWORD })).status).toBe(200);
+    row = (
+      await t.db.query<{ failed_logins: number }>("SELECT failed_logins FROM users WHERE id = $1", [u.id])
+    )[0]!;
+    expect(row.failed_logins).toBe(0);
+
+    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
+      await post({ email: u.email, password: "wrong-password" });
+    const locked = await post({ email: u.email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { error: string }).error).toBe(LOCKED_MESSAGE);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // The owner is told, with the way back in.
+    expect(outbox.map((m) => m.to)).toEqual([u.email]);
+    expect(outbox[0]!.text).toMatch(/Forgot Password/);
+  });
+
+  it("lifts the lock by itself after 15 minutes (a lock is never permanent)", async () => {
+    const u = await makeUser();
+    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
+      await post({ email: u.email, password: "wrong-password" });
+    expect((await post({ email: u.email, password: PASSWORD })).status).toBe(429);
+    clock = new Date(Date.now() + 14 * 60_000);
+    expect((await post({ email: u.email, password: PASSWORD })).status).toBe(429);
+    clock = new Date(Date.now() + 15 * 60_000 + 5_000);
+    expect((await post({ email: u.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("locks an unknown e-mail the same way, so a lock does not reveal that an account exists", async () => {
+    const email = `ghost-${Date.now()}@example.com`;
+    const answers: number[] = [];
+    for (let i = 0; i <= LOGIN_POLICY.lockAfter; i++)
+      answers.push((await post({ email, password: "guess-guess" })).status);
+    expect(answers.slice(0, LOGIN_POLICY.lockAfter).every((s) => s === 401)).toBe(true);
+    const last = await post({ email, password: "guess-guess" });
+    expect(last.status).toBe(429);
+    expect(((await last.json()) as { error: string }).error).toBe(LOCKED_MESSAGE);
+  });
+
+  it("answers later failures with a growing delay", async () => {
+    expect(
+      [1, 2, 3, 4, 5, 6, 9].map((k) => failureDelayMs(k, { ...LOGIN_POLICY, delayBaseMs: 250 })),
+    ).toEqual([0, 0, 250, 500, 1000, 2000, 4000]);
+    LOGIN_POLICY.delayBaseMs = 150;
+    const u = await makeUser();
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      await post({ email: u.email, password: "wrong-password" });
+      times.push(performance.now() - start);
+    }
+    // The 5th failure waits 600 ms on top of the bcrypt time of the 1st.
+    expect(times[4]! - times[0]!).toBeGreaterThan(450);
+  });
+
+  it("limits attempts per client address with 429 (rate_limits in the database)", async () => {
+    process.env.RATE_LIMITS = "on";
+    resetEnv();
+    LOGIN_POLICY.ipMax = 5;
+    try {
+      const ip = { "x-forwarded-for": "203.0.113.77" };
+      const statuses: number[] = [];
+      for (let i = 0; i <= LOGIN_POLICY.ipMax; i++)
+        statuses.push((await post({ email: `x${i}@example.com`, password: "whatever-wrong" }, ip)).status);
+      expect(statuses.slice(0, LOGIN_POLICY.ipMax).every((s) => s === 401)).toBe(true);
+      expect(statuses[LOGIN_POLICY.ipMax]).toBe(429);
+      // Another address is not affected.
+      expect(
+        (
+          await post(
+            { email: "y@example.com", password: "whatever-wrong" },
+            { "x-forwarded-for": "198.51.100.5" },
+          )
+        ).status,
+      ).toBe(401);
+    } finally {
+      LOGIN_POLICY.ipMax = 30;
+      process.env.RATE_LIMITS = "off";
+      resetEnv();
+    }
+  }, 120_000);
+
+  it("logs every attempt without the password", async () => {
+    const u = await makeUser();
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((l: string) => void lines.push(l));
+    process.env.LOG_LEVEL = "info";
+    try {
+      await post({ email: u.email, password: "a-secret-wrong-one" });
+      await post({ email: u.email, password: PASSWORD });
+    } finally {
+      process.env.LOG_LEVEL = "silent";
+      spy.mockRestore();
+    }
+    const text = lines.join("\n");
+    expect(lines.filter((l) => /"msg":"login( failed)?"/.test(l))).toHaveLength(2);
+    expect(text).not.toContain("a-secret-wrong-one");
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(u.email);
+  });
+
+  it("refuses a foreign Origin, bad bodies and other methods with JSON 4xx", async () => {
+    expect((await post({ email: "a@b.co", password: "x" }, { origin: "https://evil.example" })).status).toBe(
+      403,
+    );
+    expect((await post({ email: "" })).status).toBe(400);
+    const bad = await login(
+      new Request(`${SITE}/api/login`, {
+        method: "POST",
+        body: "x",
+        headers: { "content-type": "text/plain" },
+      }),
+    );
+    expect(bad.status).toBe(415);
+    expect((await login(new Request(`${SITE}/api/login`))).status).toBe(405);
+  });
+});
+
+describe("sessions", () => {
+  it("end after 30 idle minutes and after 8 hours even when active", async () => {
+    const u = await makeUser();
+    const start = Date.now();
+    const cookie = cookieOf(await post({ email: u.email, password: PASSWORD }));
+    clock = new Date(start + (SESSION_IDLE_SECONDS - 60) * 1000);
+    expect(await sessionOk(cookie)).toBe(true);
+    clock = new Date(start + (2 * SESSION_IDLE_SECONDS - 120) * 1000);
+    expect(await sessionOk(cookie)).toBe(true); // touched above, so still within the idle time
+    clock = new Date(start + (3 * SESSION_IDLE_SECONDS + 60) * 1000);
+    expect(await sessionOk(cookie)).toBe(false);
+
+    clock = undefined;
+    const active = cookieOf(await post({ email: u.email, password: PASSWORD }));
+    for (let m = 25; m < 8 * 60; m += 25) {
+      clock = new Date(start + m * 60_000);
+      expect(await sessionOk(active)).toBe(true);
+    }
+    clock = new Date(start + SESSION_ABSOLUTE_SECONDS * 1000 + 60_000);
+    expect(await sessionOk(active)).toBe(false);
+  });
+
+  it("logout ends the session on the server and clears the cookie", async () => {
+    const u = await makeUser();
+    const cookie = cookieOf(await post({ email: u.email, password: PASSWORD }));
+    const res = await logout(
+      new Request(`${SITE}/api/logout`, { method: "POST", headers: { cookie, origin: SITE } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect(await sessionOk(cookie)).toBe(false);
+  });
+
+  it("a forged or tampered token is no session", async () => {
+    const u = await makeUser();
+    const cookie = cookieOf(await post({ email: u.email, password: PASSWORD }));
+    const tampered = cookie.slice(0, -3) + (cookie.endsWith("AAA") ? "BBB" : "AAA");
+    expect(await sessionOk(tampered)).toBe(false);
+    expect(await sessionOk("__Host-session=not.a.token")).toBe(false);
+  });
+});

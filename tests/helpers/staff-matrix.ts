@@ -1,0 +1,70 @@
+/**
+ * Signed-in staff of every role for in-process endpoint tests: creates one user per role (and a
+ * root_admin whose session was revoked) in the given database, with sessions made by the real
+ * createSession, and returns the Cookie header of each. Use with setServiceOverrides({ db }).
+ *
+ *   const staff = await createStaffCookies(t.db);
+ *   await handler(new Request(url, { headers: staff.headers.reader }));
+ */
+import { randomBytes } from "node:crypto";
+import type { App } from "../../src/server/app";
+import { sessionSecret } from "../../src/server/app";
+import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/auth";
+import type { Db } from "../../src/server/db";
+import { env } from "../../src/server/env";
+import { hashPassword } from "../../src/server/passwords";
+import type { Role } from "../../src/lib/staff";
+
+export const CALLERS = ["anonymous", "reader", "admin", "root_admin", "revoked"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface StaffCookies {
+  /** Headers to spread into a RequestInit: {} for anonymous, { cookie } for the others. */
+  headers: Record<Caller, Record<string, string>>;
+  users: Record<Role | "revoked", { id: number; email: string; password: string }>;
+  /** A fresh session cookie for a user id (e.g. to sign in again as someone). */
+  cookieFor(userId: number): Promise<string>;
+}
+
+/** The part of App that createSession uses, on the given database. */
+export function appFor(db: Db, now: () => Date = () => new Date()): App {
+  return { db: async () => db, now, secret: sessionSecret(env()), requestId: "test" } as unknown as App;
+}
+
+export async function createStaffCookies(db: Db, now?: () => Date): Promise<StaffCookies> {
+  const app = appFor(db, now);
+  const tag = randomBytes(4).toString("hex");
+  const password = `matrix-password-${tag}`;
+  const hash = await hashPassword(password);
+  const make = async (role: Role, name: string) => {
+    const email = `${name}-${tag}@example.com`;
+    const rows = await db.query<{ id: number }>(
+      "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id",
+      [email, hash, role],
+    );
+    return { id: rows[0]!.id, email, password };
+  };
+  const users = {
+    reader: await make("reader", "reader"),
+    admin: await make("admin", "admin"),
+    root_admin: await make("root_admin", "root"),
+    revoked: await make("root_admin", "revoked"),
+  };
+  const cookieFor = async (userId: number) => `${SESSION_COOKIE}=${await createSession(app, userId)}`;
+  const revokedCookie = await cookieFor(users.revoked.id);
+  const sid = (
+    await db.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [users.revoked.id])
+  )[0]!.id;
+  await revokeSession(db, sid, new Date());
+  return {
+    users,
+    cookieFor,
+    headers: {
+      anonymous: {},
+      reader: { cookie: await cookieFor(users.reader.id) },
+      admin: { cookie: await cookieFor(users.admin.id) },
+      root_admin: { cookie: await cookieFor(users.root_admin.id) },
+      revoked: { cookie: revokedCookie },
+    },
+  };
+}
