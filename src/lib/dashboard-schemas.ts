@@ -11,9 +11,14 @@ import { CATEGORIES } from "./blog";
 function text(label: string, max: number) {
   return z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .transform((v) => v.replace(/\r\n?/g, "\n")) // browsers send a textarea's line breaks as CRLF
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, `${label} is required.`)
+        .max(max, `${label} must be at most ${max} characters.`),
+    );
 }
 
 /** A positive whole-number id, given as a number or as text. */
@@ -72,7 +77,7 @@ export const updateFaqSchema = z.object({
     .string({ error: "Answer must be text." })
     .max(5000, "Answer must be at most 5000 characters.")
     .optional()
-    .transform((v) => (v === undefined || v.trim() === "" ? null : v.trim())),
+    .transform((v) => (v === undefined || v.trim() === "" ? null : v.replace(/\r\n?/g, "\n").trim())),
 });
 
 // ---- job posts --------------------------------------------------------------------------------

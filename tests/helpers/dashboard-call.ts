@@ -15,7 +15,7 @@ export function call(handler: Handler, path: string, init: CallInit = {}): Promi
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("cookie", init.cookie);
   const method = init.method ?? (init.json !== undefined || init.form ? "POST" : "GET");
-  if (method !== "GET" && method !== "HEAD") headers.set("origin", ORIGIN);
+  if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", ORIGIN);
   let body: BodyInit | undefined;
   if (init.json !== undefined) {
     headers.set("content-type", "application/json");
