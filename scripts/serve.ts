@@ -60,7 +60,11 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
-function toRequest(req: http.IncomingMessage, origin: string): Request {
+const { shouldBase64Encode } = (await import("@netlify/dev-utils")) as {
+  shouldBase64Encode: (contentType: string) => boolean;
+};
+
+async function toRequest(req: http.IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
@@ -68,10 +72,22 @@ function toRequest(req: http.IncomingMessage, origin: string): Request {
   }
   headers.set("x-nf-client-connection-ip", req.socket.remoteAddress ?? "127.0.0.1");
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  let body: BodyInit | undefined;
+  if (hasBody && req.url?.startsWith("/api/")) {
+    // @netlify/functions-dev reads a function's body as text, then marks binary types
+    // (multipart forms, images) as base64 for the function, which decodes them: without this,
+    // every multipart upload arrives garbled. Hand it those bodies base64-encoded.
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const binary = raw.length > 0 && shouldBase64Encode(headers.get("content-type") ?? "");
+    body = binary ? raw.toString("base64") : raw;
+    headers.delete("content-length");
+  } else if (hasBody) body = Readable.toWeb(req) as ReadableStream;
   return new Request(new URL(req.url ?? "/", origin), {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    body,
     // @ts-expect-error Node's fetch needs this for a streamed body
     duplex: "half",
   });
@@ -96,7 +112,7 @@ const origin = `http://localhost:${e.port}`;
 const server = http.createServer(async (req, res) => {
   try {
     // @netlify/static looks files up by their decoded path (/contact%20us -> "contact us").
-    const request = toRequest(req, origin);
+    const request = await toRequest(req, origin);
     const collected: [string, string][] = [];
     const match = await netlify.handleAndIntrospect(request.clone() as Request, {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),

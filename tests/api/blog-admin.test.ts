@@ -42,7 +42,12 @@ function publicObjects(): string[] {
 }
 
 const keyOf = (url: string | null) => (url ? url.replace(/^\/api\/media\//, "") : "");
-const fields = { title: "Cloud costs in 2026", author: "Priya Raman", category: "Cloud Computing", content: "Text\nwith lines" };
+const fields = {
+  title: "Cloud costs in 2026",
+  author: "Priya Raman",
+  category: "Cloud Computing",
+  content: "Text\nwith lines",
+};
 
 describe("POST /api/add-post", () => {
   it("adds a post with both images, re-encoded as WebP at most 1600 px wide", async () => {
@@ -50,12 +55,20 @@ describe("POST /api/add-post", () => {
     const small = await pngBytes(120, 120);
     const res = await call(addPost, "/api/add-post", {
       cookie: admin,
-      form: postForm(fields, { image1: [small, "me.png", "image/png"], image2: [wide, "banner.png", "image/png"] }),
+      form: postForm(fields, {
+        image1: [small, "me.png", "image/png"],
+        image2: [wide, "banner.png", "image/png"],
+      }),
     });
     expect(res.status).toBe(201);
     const { post, message } = (await res.json()) as { post: Record<string, string>; message: string };
     expect(message).toBe("Post added successfully");
-    expect(post).toMatchObject({ title: fields.title, author: fields.author, category: fields.category, content: fields.content });
+    expect(post).toMatchObject({
+      title: fields.title,
+      author: fields.author,
+      category: fields.category,
+      content: fields.content,
+    });
     expect(post.image1).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.webp$/);
     expect(post.image2).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.webp$/);
     const banner = await storage.get(keyOf(post.image2!));
@@ -68,7 +81,10 @@ describe("POST /api/add-post", () => {
   });
 
   it("adds a post without images", async () => {
-    const res = await call(addPost, "/api/add-post", { cookie: admin, form: postForm({ ...fields, title: "No pictures" }) });
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm({ ...fields, title: "No pictures" }),
+    });
     expect(res.status).toBe(201);
     const { post } = (await res.json()) as { post: { image1: null; image2: null } };
     expect(post.image1).toBeNull();
@@ -85,11 +101,19 @@ describe("POST /api/add-post", () => {
     ["category unknown", { ...fields, category: "Gardening" }, {}, /six categories/],
     ["category missing", { ...fields, category: undefined }, {}, /six categories/],
     ["content blank", { ...fields, content: "" }, {}, /Content is required/],
-    ["image that is text", fields, { image1: [text, "fake.png", "image/png"] }, /Profile Image must be one of/],
+    [
+      "image that is text",
+      fields,
+      { image1: [text, "fake.png", "image/png"] },
+      /Profile Image must be one of/,
+    ],
     ["image that is a PDF", fields, { image2: [pdf, "doc.png", "image/png"] }, /Banner Image must be one of/],
   ] as const)("refuses %s with 400 and stores nothing", async (_name, f, files, message) => {
     const before = { posts: await count(t.db, "posts"), objects: publicObjects().length };
-    const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     const res = await call(addPost, "/api/add-post", {
       cookie: admin,
       form: postForm(clean, files as Record<string, [Uint8Array, string, string]>),
@@ -104,7 +128,10 @@ describe("POST /api/add-post", () => {
     const before = await count(t.db, "posts");
     const big = new Uint8Array(4 * 1024 * 1024 + 10);
     big.set(await pngBytes(10, 10));
-    const res = await call(addPost, "/api/add-post", { cookie: admin, form: postForm(fields, { image1: [big, "big.png", "image/png"] }) });
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(fields, { image1: [big, "big.png", "image/png"] }),
+    });
     expect(res.status).toBe(413);
     const json = await call(addPost, "/api/add-post", { cookie: admin, json: fields });
     expect(json.status).toBe(415);
@@ -140,7 +167,10 @@ describe("POST /api/update-post", () => {
       ),
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { post: { title: string; category: string; image1: string; image2: string }; message: string };
+    const body = (await res.json()) as {
+      post: { title: string; category: string; image1: string; image2: string };
+      message: string;
+    };
     expect(body.message).toBe("Post updated successfully");
     expect(body.post.title).toBe("Edited title");
     expect(body.post.category).toBe("Networking");
@@ -179,7 +209,9 @@ describe("POST /api/update-post", () => {
       ),
     });
     expect(res.status).toBe(400);
-    expect(await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(before);
+    expect(await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(
+      before,
+    );
   });
 });
 
@@ -200,10 +232,18 @@ describe("DELETE /api/delete-post/:id", () => {
   });
 
   it("answers 404 for an unknown post and 400 for a bad id", async () => {
-    expect((await call(deletePost, "/api/delete-post/999999", { method: "DELETE", cookie: admin })).status).toBe(404);
-    expect((await call(deletePost, "/api/delete-post/abc", { method: "DELETE", cookie: admin })).status).toBe(400);
-    expect((await call(deletePost, "/api/delete-post/-1", { method: "DELETE", cookie: admin })).status).toBe(400);
-    expect((await call(deletePost, "/api/delete-post/1", { method: "POST", cookie: admin })).status).toBe(405);
+    expect(
+      (await call(deletePost, "/api/delete-post/999999", { method: "DELETE", cookie: admin })).status,
+    ).toBe(404);
+    expect((await call(deletePost, "/api/delete-post/abc", { method: "DELETE", cookie: admin })).status).toBe(
+      400,
+    );
+    expect((await call(deletePost, "/api/delete-post/-1", { method: "DELETE", cookie: admin })).status).toBe(
+      400,
+    );
+    expect((await call(deletePost, "/api/delete-post/1", { method: "POST", cookie: admin })).status).toBe(
+      405,
+    );
   });
 });
 
@@ -216,17 +256,28 @@ describe("comment moderation", () => {
   it("lists a post's comments with their e-mail for staff, newest first", async () => {
     await insertComment(t.db, postId, "first@visitor.example");
     await insertComment(t.db, postId, "second@visitor.example");
-    const res = await call(adminPostComments, `/api/admin-post-comments/${postId}`, { cookie: s.cookies.reader });
+    const res = await call(adminPostComments, `/api/admin-post-comments/${postId}`, {
+      cookie: s.cookies.reader,
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { comments: { email: string; name: string; comment: string; date: string }[] };
-    expect(body.comments.map((c) => c.email).sort()).toEqual(["first@visitor.example", "second@visitor.example"]);
+    const body = (await res.json()) as {
+      comments: { email: string; name: string; comment: string; date: string }[];
+    };
+    expect(body.comments.map((c) => c.email).sort()).toEqual([
+      "first@visitor.example",
+      "second@visitor.example",
+    ]);
     expect(body.comments[0]).toHaveProperty("date");
   });
 
   it("answers 404 for an unknown post and 400 for a bad id or page", async () => {
-    expect((await call(adminPostComments, "/api/admin-post-comments/999999", { cookie: admin })).status).toBe(404);
+    expect((await call(adminPostComments, "/api/admin-post-comments/999999", { cookie: admin })).status).toBe(
+      404,
+    );
     expect((await call(adminPostComments, "/api/admin-post-comments/x", { cookie: admin })).status).toBe(400);
-    expect((await call(adminPostComments, `/api/admin-post-comments/${postId}?page=0`, { cookie: admin })).status).toBe(400);
+    expect(
+      (await call(adminPostComments, `/api/admin-post-comments/${postId}?page=0`, { cookie: admin })).status,
+    ).toBe(400);
   });
 
   it("deletes one comment and keeps the others", async () => {
@@ -237,8 +288,12 @@ describe("comment moderation", () => {
     expect(((await res.json()) as { postId: number }).postId).toBe(postId);
     expect(await count(t.db, "comments", "id = $1", [a])).toBe(0);
     expect(await count(t.db, "comments", "id = $1", [b])).toBe(1);
-    expect((await call(deleteComment, `/api/delete-comment/${a}`, { method: "DELETE", cookie: admin })).status).toBe(404);
-    expect((await call(deleteComment, "/api/delete-comment/1.5", { method: "DELETE", cookie: admin })).status).toBe(400);
+    expect(
+      (await call(deleteComment, `/api/delete-comment/${a}`, { method: "DELETE", cookie: admin })).status,
+    ).toBe(404);
+    expect(
+      (await call(deleteComment, "/api/delete-comment/1.5", { method: "DELETE", cookie: admin })).status,
+    ).toBe(400);
   });
 });
 
@@ -246,7 +301,11 @@ describe("GET /api/admin-posts", () => {
   it("pages the posts newest first with a total and comment counts", async () => {
     const res = await call(adminPosts, "/api/admin-posts?page=1", { cookie: s.cookies.reader });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { posts: { date: string; commentCount: number }[]; total: number; pageSize: number };
+    const body = (await res.json()) as {
+      posts: { date: string; commentCount: number }[];
+      total: number;
+      pageSize: number;
+    };
     expect(body.total).toBe(await count(t.db, "posts"));
     expect(body.posts.length).toBe(Math.min(body.total, body.pageSize));
     const dates = body.posts.map((p) => p.date);

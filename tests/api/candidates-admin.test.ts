@@ -40,7 +40,9 @@ describe("FAQ answers", () => {
   it("lists all or only unanswered questions as { comments: [{ id, question, answer }] }", async () => {
     const open = await insertFaq(t.db);
     const done = await insertFaq(t.db, "Yes, we do.");
-    const all = (await (await call(adminComments, "/api/admin-comments?filter=all", { cookie: admin })).json()) as {
+    const all = (await (
+      await call(adminComments, "/api/admin-comments?filter=all", { cookie: admin })
+    ).json()) as {
       comments: Faq[];
     };
     expect(all.comments.map((c) => c.id)).toEqual(expect.arrayContaining([open, done]));
@@ -61,7 +63,10 @@ describe("FAQ answers", () => {
 
   it("answers a question, and an empty answer takes it back to unanswered", async () => {
     const id = await insertFaq(t.db);
-    const res = await call(updateFaq, "/api/update-faq", { cookie: admin, json: { id, answer: "  Twice a year.  " } });
+    const res = await call(updateFaq, "/api/update-faq", {
+      cookie: admin,
+      json: { id, answer: "  Twice a year.  " },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe("FAQ updated successfully");
     const [row] = await t.db.query<{ answer: string; answered_at: Date | null }>(
@@ -88,18 +93,29 @@ describe("FAQ answers", () => {
   });
 
   it("answers 404 for an unknown question and deletes an existing one", async () => {
-    expect((await call(updateFaq, "/api/update-faq", { cookie: admin, json: { id: 999999, answer: "x" } })).status).toBe(404);
+    expect(
+      (await call(updateFaq, "/api/update-faq", { cookie: admin, json: { id: 999999, answer: "x" } })).status,
+    ).toBe(404);
     const id = await insertFaq(t.db);
     const res = await call(deleteFaq, `/api/delete-faq/${id}`, { method: "DELETE", cookie: admin });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe("FAQ deleted successfully");
     expect(await count(t.db, "faqs", "id = $1", [id])).toBe(0);
-    expect((await call(deleteFaq, `/api/delete-faq/${id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
-    expect((await call(deleteFaq, "/api/delete-faq/abc", { method: "DELETE", cookie: admin })).status).toBe(400);
+    expect((await call(deleteFaq, `/api/delete-faq/${id}`, { method: "DELETE", cookie: admin })).status).toBe(
+      404,
+    );
+    expect((await call(deleteFaq, "/api/delete-faq/abc", { method: "DELETE", cookie: admin })).status).toBe(
+      400,
+    );
   });
 });
 
-const job = { job_title: "Site Reliability Engineer", required_experience: 4, skills: "Go, , go, Linux ", description: "Keep it up." };
+const job = {
+  job_title: "Site Reliability Engineer",
+  required_experience: 4,
+  skills: "Go, , go, Linux ",
+  description: "Keep it up.",
+};
 
 describe("job posts", () => {
   it("adds a job (skills trimmed and de-duplicated), edits it and deletes it", async () => {
@@ -122,7 +138,10 @@ describe("job posts", () => {
     expect(updated.message).toBe("Job post updated successfully");
     expect(updated.job).toMatchObject({ job_title: "Senior SRE", required_experience: 6, skills: "" });
 
-    const del = await call(deleteJobPost, `/api/delete-job-post/${added.job.id}`, { method: "DELETE", cookie: admin });
+    const del = await call(deleteJobPost, `/api/delete-job-post/${added.job.id}`, {
+      method: "DELETE",
+      cookie: admin,
+    });
     expect(del.status).toBe(200);
     expect(((await del.json()) as { message: string }).message).toBe("Job post deleted successfully");
     expect(await count(t.db, "jobs", "id = $1", [added.job.id])).toBe(0);
@@ -157,16 +176,35 @@ describe("job posts", () => {
   it("refuses a bad update with 400 and an unknown job with 404, changing nothing", async () => {
     const id = await insertJob(t.db);
     const before = await t.db.query("SELECT * FROM jobs WHERE id = $1", [id]);
-    expect((await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: { ...job, id, required_experience: 99 } })).status).toBe(400);
-    expect((await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: job })).status).toBe(400);
-    expect((await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: { ...job, id: 999999 } })).status).toBe(404);
+    expect(
+      (
+        await call(updateJobPost, "/api/update-job-post", {
+          cookie: admin,
+          json: { ...job, id, required_experience: 99 },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: job })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: { ...job, id: 999999 } }))
+        .status,
+    ).toBe(404);
     expect(await t.db.query("SELECT * FROM jobs WHERE id = $1", [id])).toEqual(before);
-    expect((await call(deleteJobPost, "/api/delete-job-post/999999", { method: "DELETE", cookie: admin })).status).toBe(404);
+    expect(
+      (await call(deleteJobPost, "/api/delete-job-post/999999", { method: "DELETE", cookie: admin })).status,
+    ).toBe(404);
   });
 });
 
 type Listing = {
-  applications: { id: number; status: string; name: string; history: { from: string; to: string; by: string }[] }[];
+  applications: {
+    id: number;
+    status: string;
+    name: string;
+    history: { from: string; to: string; by: string }[];
+  }[];
   total: number;
   page: number;
   hasMore: boolean;
@@ -175,7 +213,7 @@ type Listing = {
 
 function outbox(): { to: string; text: string; subject: string }[] {
   const dir = env().outboxDir;
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir).filter((f) => f.endsWith(".eml"));
   } catch {
@@ -196,25 +234,41 @@ describe("applications", () => {
   it("lists newest first, filters by status and pages on the server; both paths give the same listing", async () => {
     const base = Date.now();
     for (let i = 0; i < 30; i++)
-      await insertApplication(t.db, { status: i % 3 === 0 ? "Maybe" : "New", createdAt: new Date(base - i * 60_000).toISOString() });
-    const first = (await (await call(applications, "/api/applications", { cookie: s.cookies.reader })).json()) as Listing;
+      await insertApplication(t.db, {
+        status: i % 3 === 0 ? "Maybe" : "New",
+        createdAt: new Date(base - i * 60_000).toISOString(),
+      });
+    const first = (await (
+      await call(applications, "/api/applications", { cookie: s.cookies.reader })
+    ).json()) as Listing;
     expect(first.applications.length).toBe(first.pageSize);
     expect(first.total).toBe(await count(t.db, "applications"));
     expect(first.hasMore).toBe(true);
-    const second = (await (await call(applications, "/api/applications?page=2", { cookie: admin })).json()) as Listing;
+    const second = (await (
+      await call(applications, "/api/applications?page=2", { cookie: admin })
+    ).json()) as Listing;
     expect(second.applications[0]!.id).not.toBe(first.applications[0]!.id);
-    const same = (await (await call(applicationData, "/api/application_data?page=2", { cookie: admin })).json()) as Listing;
+    const same = (await (
+      await call(applicationData, "/api/application_data?page=2", { cookie: admin })
+    ).json()) as Listing;
     expect(same).toEqual(second);
-    const maybe = (await (await call(applications, "/api/applications?status=Maybe", { cookie: admin })).json()) as Listing;
+    const maybe = (await (
+      await call(applications, "/api/applications?status=Maybe", { cookie: admin })
+    ).json()) as Listing;
     expect(maybe.total).toBe(await count(t.db, "applications", "status = 'Maybe'"));
     expect(maybe.applications.every((a) => a.status === "Maybe")).toBe(true);
-    const all = (await (await call(applicationData, "/api/application_data?status=all", { cookie: admin })).json()) as Listing;
+    const all = (await (
+      await call(applicationData, "/api/application_data?status=all", { cookie: admin })
+    ).json()) as Listing;
     expect(all.total).toBe(first.total);
   });
 
-  it.each(["status=Hired", "status=new", "page=0", "page=-1", "page=1.5"])("refuses ?%s with 400", async (q) => {
-    expect((await call(applications, `/api/applications?${q}`, { cookie: admin })).status).toBe(400);
-  });
+  it.each(["status=Hired", "status=new", "page=0", "page=-1", "page=1.5"])(
+    "refuses ?%s with 400",
+    async (q) => {
+      expect((await call(applications, `/api/applications?${q}`, { cookie: admin })).status).toBe(400);
+    },
+  );
 
   it("changes the status with a history row and e-mails the candidate on Selected", async () => {
     const email = `cand-${Date.now()}@example.com`;
@@ -226,14 +280,28 @@ describe("applications", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { message: string; mailed: boolean };
     expect(body).toMatchObject({ message: "Status updated successfully", mailed: true });
-    const history = await t.db.query("SELECT from_status, to_status, changed_by, changed_by_email FROM application_status_history WHERE application_id = $1", [id]);
-    expect(history).toEqual([{ from_status: "New", to_status: "Selected", changed_by: s.users.admin.id, changed_by_email: s.users.admin.email }]);
+    const history = await t.db.query(
+      "SELECT from_status, to_status, changed_by, changed_by_email FROM application_status_history WHERE application_id = $1",
+      [id],
+    );
+    expect(history).toEqual([
+      {
+        from_status: "New",
+        to_status: "Selected",
+        changed_by: s.users.admin.id,
+        changed_by_email: s.users.admin.email,
+      },
+    ]);
     const mail = outbox().find((m) => m.to === email);
     expect(mail?.text).toMatch(/next step/);
     expect(mail?.text).not.toMatch(/Selected|Rejected/);
-    expect(await count(t.db, "mail_log", "ref_table = 'applications' AND ref_id = $1 AND status = 'sent'", [id])).toBe(1);
+    expect(
+      await count(t.db, "mail_log", "ref_table = 'applications' AND ref_id = $1 AND status = 'sent'", [id]),
+    ).toBe(1);
 
-    const listed = (await (await call(applicationData, "/api/application_data?status=Selected", { cookie: admin })).json()) as Listing;
+    const listed = (await (
+      await call(applicationData, "/api/application_data?status=Selected", { cookie: admin })
+    ).json()) as Listing;
     expect(listed.applications.find((a) => a.id === id)?.history).toEqual([
       expect.objectContaining({ from: "New", to: "Selected", by: s.users.admin.email }),
     ]);
@@ -242,11 +310,20 @@ describe("applications", () => {
   it("sends no e-mail for Maybe, and setting the same status again records nothing", async () => {
     const email = `maybe-${Date.now()}@example.com`;
     const id = await insertApplication(t.db, { email });
-    await call(updateApplicationStatus, "/api/update-application-status", { cookie: admin, json: { id, status: "Maybe" } });
-    await call(updateApplicationStatus, "/api/update-application-status", { cookie: admin, json: { id, status: "Maybe" } });
+    await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Maybe" },
+    });
+    await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Maybe" },
+    });
     expect(await count(t.db, "application_status_history", "application_id = $1", [id])).toBe(1);
     expect(outbox().some((m) => m.to === email)).toBe(false);
-    const r = await call(updateApplicationStatus, "/api/update-application-status", { cookie: admin, json: { id, status: "Rejected" } });
+    const r = await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Rejected" },
+    });
     expect(r.status).toBe(200);
     expect(outbox().find((m) => m.to === email)?.text).toMatch(/not be moving forward/);
   });
@@ -269,7 +346,10 @@ describe("applications", () => {
   });
 
   it("answers 404 for an unknown application", async () => {
-    const res = await call(updateApplicationStatus, "/api/update-application-status", { cookie: admin, json: { id: 999999, status: "Maybe" } });
+    const res = await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id: 999999, status: "Maybe" },
+    });
     expect(res.status).toBe(404);
   });
 
@@ -285,7 +365,9 @@ describe("applications", () => {
     expect(Number(u.searchParams.get("exp")) * 1000 - Date.now()).toBeLessThanOrEqual(120_000);
     const file = await files(new Request(u));
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="application-${id}-resume.pdf"`);
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="application-${id}-resume.pdf"`,
+    );
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     expect((await call(resumeLink, "/api/resume-link/999999", { cookie: admin })).status).toBe(404);
     expect((await call(resumeLink, "/api/resume-link/zero", { cookie: admin })).status).toBe(400);

@@ -21,7 +21,11 @@ beforeAll(async () => {
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;
   ids.march = await insertInquiry(t.db, { fullName: "March Lead", createdAt: "2026-03-10T12:00:00Z" });
-  ids.aprilStart = await insertInquiry(t.db, { fullName: "April First", createdAt: "2026-04-01T00:00:00Z", handled: true });
+  ids.aprilStart = await insertInquiry(t.db, {
+    fullName: "April First",
+    createdAt: "2026-04-01T00:00:00Z",
+    handled: true,
+  });
   ids.aprilEnd = await insertInquiry(t.db, { fullName: "April Last", createdAt: "2026-04-30T23:59:59Z" });
   ids.may = await insertInquiry(t.db, { fullName: "May Lead", createdAt: "2026-05-02T08:00:00Z" });
 });
@@ -30,7 +34,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Listing = { inquiries: { id: number; fullName: string; handled: boolean; createdAt: string }[]; total: number };
+type Listing = {
+  inquiries: { id: number; fullName: string; handled: boolean; createdAt: string }[];
+  total: number;
+};
 const list = async (q: string, cookie = admin) => {
   const res = await call(inquiries, `/api/inquiries${q}`, { cookie });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -41,7 +48,22 @@ describe("GET /api/inquiries", () => {
   it("lists every field, newest first", async () => {
     const body = await list("", s.cookies.reader);
     expect(body.inquiries.map((i) => i.id)).toEqual([ids.may, ids.aprilEnd, ids.aprilStart, ids.march]);
-    for (const key of ["fullName", "email", "orgName", "jobTitle", "industry", "companySize", "mobile", "budget", "projectType", "deadline", "projectDetails", "file", "handled", "createdAt"])
+    for (const key of [
+      "fullName",
+      "email",
+      "orgName",
+      "jobTitle",
+      "industry",
+      "companySize",
+      "mobile",
+      "budget",
+      "projectType",
+      "deadline",
+      "projectDetails",
+      "file",
+      "handled",
+      "createdAt",
+    ])
       expect(body.inquiries[0]).toHaveProperty(key);
     expect(body.inquiries[0]).not.toHaveProperty("file_key");
   });
@@ -50,10 +72,15 @@ describe("GET /api/inquiries", () => {
     expect((await list("?handled=true")).inquiries.map((i) => i.id)).toEqual([ids.aprilStart]);
     expect((await list("?handled=false")).total).toBe(3);
     expect((await list("?handled=all")).total).toBe(4);
-    expect((await list("?from=2026-04-01&to=2026-04-30")).inquiries.map((i) => i.id)).toEqual([ids.aprilEnd, ids.aprilStart]);
+    expect((await list("?from=2026-04-01&to=2026-04-30")).inquiries.map((i) => i.id)).toEqual([
+      ids.aprilEnd,
+      ids.aprilStart,
+    ]);
     expect((await list("?from=2026-04-02")).inquiries.map((i) => i.id)).toEqual([ids.may, ids.aprilEnd]);
     expect((await list("?to=2026-03-31")).inquiries.map((i) => i.id)).toEqual([ids.march]);
-    expect((await list("?handled=false&from=2026-04-01&to=2026-04-30")).inquiries.map((i) => i.id)).toEqual([ids.aprilEnd]);
+    expect((await list("?handled=false&from=2026-04-01&to=2026-04-30")).inquiries.map((i) => i.id)).toEqual([
+      ids.aprilEnd,
+    ]);
   });
 
   it.each([
@@ -73,14 +100,21 @@ describe("GET /api/inquiries", () => {
 describe("POST /api/update-inquiry", () => {
   it("marks a lead handled (who and when) and back", async () => {
     const id = await insertInquiry(t.db);
-    const res = await call(updateInquiry, "/api/update-inquiry", { cookie: admin, json: { id, handled: true } });
+    const res = await call(updateInquiry, "/api/update-inquiry", {
+      cookie: admin,
+      json: { id, handled: true },
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { inquiry: { handled: boolean; handledBy: string; handledAt: string } };
+    const body = (await res.json()) as {
+      inquiry: { handled: boolean; handledBy: string; handledAt: string };
+    };
     expect(body.inquiry).toMatchObject({ handled: true, handledBy: s.users.admin.email });
     const [row] = await t.db.query("SELECT handled, handled_by FROM inquiries WHERE id = $1", [id]);
     expect(row).toEqual({ handled: true, handled_by: s.users.admin.id });
     await call(updateInquiry, "/api/update-inquiry", { cookie: admin, json: { id, handled: false } });
-    const [back] = await t.db.query("SELECT handled, handled_by, handled_at FROM inquiries WHERE id = $1", [id]);
+    const [back] = await t.db.query("SELECT handled, handled_by, handled_at FROM inquiries WHERE id = $1", [
+      id,
+    ]);
     expect(back).toEqual({ handled: false, handled_by: null, handled_at: null });
   });
 
@@ -92,26 +126,40 @@ describe("POST /api/update-inquiry", () => {
     ["id not a number", { id: "first" }],
   ])("refuses %s with 400 and changes nothing", async (_n, over) => {
     const id = await insertInquiry(t.db);
-    const res = await call(updateInquiry, "/api/update-inquiry", { cookie: admin, json: { id, handled: true, ...over } });
+    const res = await call(updateInquiry, "/api/update-inquiry", {
+      cookie: admin,
+      json: { id, handled: true, ...over },
+    });
     expect(res.status).toBe(400);
     expect(await count(t.db, "inquiries", "id = $1 AND NOT handled", [id])).toBe(1);
   });
 
   it("answers 404 for an unknown lead", async () => {
-    expect((await call(updateInquiry, "/api/update-inquiry", { cookie: admin, json: { id: 999999, handled: true } })).status).toBe(404);
+    expect(
+      (
+        await call(updateInquiry, "/api/update-inquiry", {
+          cookie: admin,
+          json: { id: 999999, handled: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("GET /api/inquiries/export", () => {
   it("downloads the filtered list as CSV with every cell that could run as a formula neutralised", async () => {
-    const nasty = ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tTabbed", "\rReturn"];
+    const nasty = ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\tTabbed", "\rReturn"];
     const created = "2027-01-15T10:00:00Z";
     for (const [i, v] of nasty.entries())
       await insertInquiry(t.db, { fullName: v, orgName: `Org ${i}`, details: v, createdAt: created });
-    const res = await call(inquiriesExport, "/api/inquiries/export?from=2027-01-15&to=2027-01-15", { cookie: s.cookies.reader });
+    const res = await call(inquiriesExport, "/api/inquiries/export?from=2027-01-15&to=2027-01-15", {
+      cookie: s.cookies.reader,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = (await res.text()).replace(/^\ufeff/, "");
     const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true });
     const [header, ...rows] = parsed.data;
@@ -132,8 +180,12 @@ describe("GET /api/inquiries/export", () => {
     const res = await call(inquiriesExport, "/api/inquiries/export?handled=true", { cookie: admin });
     const rows = Papa.parse<string[]>((await res.text()).replace(/^\ufeff/, "").trim()).data;
     expect(rows).toHaveLength(1 + (await count(t.db, "inquiries", "handled")));
-    expect((await call(inquiriesExport, "/api/inquiries/export?to=yesterday", { cookie: admin })).status).toBe(400);
-    expect((await call(inquiriesExport, "/api/inquiries/export", { method: "POST", cookie: admin })).status).toBe(405);
+    expect(
+      (await call(inquiriesExport, "/api/inquiries/export?to=yesterday", { cookie: admin })).status,
+    ).toBe(400);
+    expect(
+      (await call(inquiriesExport, "/api/inquiries/export", { method: "POST", cookie: admin })).status,
+    ).toBe(405);
   });
 });
 

@@ -310,8 +310,12 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
                     </span>
                   </td>
                   <td data-label="Author">{p.author}</td>
-                  <td data-label="Category" className={s.nowrap}>{p.category}</td>
-                  <td data-label="Date" className={s.nowrap}>{formatDay(p.date)}</td>
+                  <td data-label="Category" className={s.nowrap}>
+                    {p.category}
+                  </td>
+                  <td data-label="Date" className={s.nowrap}>
+                    {formatDay(p.date)}
+                  </td>
                   <td data-label="Actions">
                     {writer ? (
                       <RowMenu

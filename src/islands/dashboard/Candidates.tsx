@@ -143,7 +143,9 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                       {a.job_title ?? "Job post removed"} · {formatDay(a.created_at)}
                     </span>
                   </td>
-                  <td data-label="Experience" className={s.nowrap}>{years(a.total_experience)}</td>
+                  <td data-label="Experience" className={s.nowrap}>
+                    {years(a.total_experience)}
+                  </td>
                   <td data-label="Email">
                     <a href={`mailto:${a.email}`}>{a.email}</a>
                   </td>
@@ -163,7 +165,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                         </label>
                         <select
                           id={`${uid}-st-${a.id}`}
-                          className="input"
+                          className={`input ${s.statusSelect}`}
                           value={a.status}
                           disabled={saving === a.id}
                           onChange={(e) => void change(a, e.target.value as ApplicationStatus)}

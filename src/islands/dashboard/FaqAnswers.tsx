@@ -131,15 +131,21 @@ export default function FaqAnswers({ writer, notices }: { writer: boolean; notic
                       <button
                         type="button"
                         className={s.smallButton}
+                        aria-label={`Edit answer: ${f.question}`}
                         onClick={() => {
                           setEditing(f.id);
                           setDraft(f.answer ?? "");
                         }}
                       >
-                        Edit answer<span className="visually-hidden">: {f.question}</span>
+                        Edit answer
                       </button>
-                      <button type="button" className={s.dangerButton} onClick={() => void remove(f)}>
-                        Delete<span className="visually-hidden">: {f.question}</span>
+                      <button
+                        type="button"
+                        className={s.dangerButton}
+                        aria-label={`Delete: ${f.question}`}
+                        onClick={() => void remove(f)}
+                      >
+                        Delete
                       </button>
                     </div>
                   )}

@@ -195,11 +195,21 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
               <p className={s.pre}>{j.description}</p>
               {writer && (
                 <div className={s.actions}>
-                  <button type="button" className={s.smallButton} onClick={() => startEdit(j)}>
-                    Edit<span className="visually-hidden"> {j.job_title}</span>
+                  <button
+                    type="button"
+                    className={s.smallButton}
+                    aria-label={`Edit ${j.job_title}`}
+                    onClick={() => startEdit(j)}
+                  >
+                    Edit
                   </button>
-                  <button type="button" className={s.dangerButton} onClick={() => void remove(j)}>
-                    Delete<span className="visually-hidden"> {j.job_title}</span>
+                  <button
+                    type="button"
+                    className={s.dangerButton}
+                    aria-label={`Delete ${j.job_title}`}
+                    onClick={() => void remove(j)}
+                  >
+                    Delete
                   </button>
                 </div>
               )}
