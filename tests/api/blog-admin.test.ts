@@ -195,24 +195,29 @@ describe("POST /api/update-post", () => {
     ["no id", { id: undefined }],
     ["id not a number", { id: "abc" }],
     ["id zero", { id: "0" }],
-    ["blank title", { id: "1", title: " " }],
-    ["unknown category", { id: "1", category: "Cooking" }],
-  ])("refuses %s with 400 and changes nothing", async (_n, over) => {
-    const id = await insertPost(t.db);
-    const before = await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id]);
-    const res = await call(updatePost, "/api/update-post", {
-      cookie: admin,
-      form: postForm(
-        Object.fromEntries(
-          Object.entries({ ...fields, id: String(id), ...over }).filter(([, v]) => v !== undefined),
-        ) as Record<string, string>,
-      ),
-    });
-    expect(res.status).toBe(400);
-    expect(await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(
-      before,
-    );
-  });
+    ["blank title", { title: " " }],
+    ["unknown category", { category: "Cooking" }],
+  ] as [string, Record<string, string | undefined>][])(
+    "refuses %s with 400 and changes nothing",
+    async (_n, over) => {
+      const id = await insertPost(t.db);
+      const before = await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id]);
+      const res = await call(updatePost, "/api/update-post", {
+        cookie: admin,
+        form: postForm(
+          Object.fromEntries(
+            Object.entries(Object.assign({ ...fields, id: String(id) }, over)).filter(
+              ([, v]) => v !== undefined,
+            ),
+          ) as Record<string, string>,
+        ),
+      });
+      expect(res.status).toBe(400);
+      expect(await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(
+        before,
+      );
+    },
+  );
 });
 
 describe("DELETE /api/delete-post/:id", () => {

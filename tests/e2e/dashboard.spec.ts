@@ -101,7 +101,7 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
 
   await page.getByRole("button", { name: `Edit answer: ${question}` }).click();
   const answer = `Yes, answered from the ${info.project.name} dashboard.`;
-  await page.getByLabel("Answer").fill(answer);
+  await page.getByRole("textbox", { name: "Answer" }).fill(answer);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save answer" }).click();
   await status(page, "FAQ updated successfully");

@@ -72,6 +72,8 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
 
   async function toggle(l: Inquiry, next: boolean) {
     setSaving(l.id);
+    // Shown at once; the reload below brings back the server's state (or the old one on failure).
+    setLeads((list) => list?.map((x) => (x.id === l.id ? { ...x, handled: next } : x)) ?? null);
     try {
       const res = await api<{ message: string }>("/api/update-inquiry", {
         method: "POST",
@@ -81,6 +83,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
       await load();
     } catch (err) {
       fail(err);
+      await load();
     } finally {
       setSaving(null);
     }
