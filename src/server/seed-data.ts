@@ -181,3 +181,115 @@ export const SEED_FAQS: { question: string; answer: string | null }[] = [
   { question: "Can I apply for more than one opening?", answer: null },
   { question: "Is there a probation period?", answer: null },
 ];
+
+/** Demo candidates (local demo only), so the Candidates tab has rows to try. */
+export const SEED_APPLICATIONS = [
+  {
+    first_name: "Ananya",
+    last_name: "Sharma",
+    email: "ananya.sharma@example.com",
+    mobile: "+919840012345",
+    native_place: "Coimbatore, Tamil Nadu",
+    gender: "Female",
+    total_experience: 6,
+    it_experience: 5.5,
+    current_company: "Brightline Systems",
+    notice_period: "30 Days",
+    expected_salary: 2400000,
+    willing_to_relocate: "Yes",
+    skills: "Kubernetes, Terraform, AWS",
+    certifications: "CKA, AWS Solutions Architect Associate",
+    status: "New",
+  },
+  {
+    first_name: "Rohan",
+    last_name: "Verma",
+    email: "rohan.verma@example.com",
+    mobile: "+919876543210",
+    native_place: "Pune, Maharashtra",
+    gender: "Male",
+    total_experience: 2,
+    it_experience: 2,
+    current_company: "Northwind Support Services",
+    notice_period: "15 Days",
+    expected_salary: 600000,
+    willing_to_relocate: "Yes",
+    skills: "Linux, Windows Server, Monitoring",
+    certifications: "",
+    status: "New",
+  },
+  {
+    first_name: "Meera",
+    last_name: "Pillai",
+    email: "meera.pillai@example.com",
+    mobile: "+919444055667",
+    native_place: "Kochi, Kerala",
+    gender: "Female",
+    total_experience: 4,
+    it_experience: 4,
+    current_company: "DataHarbor Analytics",
+    notice_period: "90 Days",
+    expected_salary: null,
+    willing_to_relocate: "No",
+    skills: "SQL, Python, dbt",
+    certifications: "",
+    status: "Maybe",
+  },
+] as const;
+
+/** Demo sales leads (local demo only), so the Leads inbox has rows to try. */
+export const SEED_INQUIRIES = [
+  {
+    full_name: "Jordan Miller",
+    email: "jordan.miller@acme-logistics.example",
+    org_name: "Acme Logistics",
+    job_title: "IT Director",
+    industry: "Logistics",
+    company_size: "100-200",
+    mobile: "+14155550172",
+    budget: "$10000-$50000",
+    project_type: "Normal",
+    deadline: "2026-03-31",
+    project_details:
+      "We run 40 EC2 instances and two RDS databases. We want 24/7 monitoring and a monthly cost review.",
+    source_page: "/managed-cloud-services",
+  },
+  {
+    full_name: "Sam Okafor",
+    email: "sam@brightdental.example",
+    org_name: "Bright Dental Group",
+    job_title: "Operations Manager",
+    industry: "Healthcare",
+    company_size: "30-50",
+    mobile: "+12125550199",
+    budget: "$5000-$10000",
+    project_type: "Urgent",
+    deadline: null,
+    project_details: "Our practice software needs HIPAA-ready backups and help-desk support for 12 clinics.",
+    source_page: "/l1-support",
+  },
+] as const;
+
+/** A one-page PDF naming the demo candidate: enough for the resume link to open something real. */
+export function demoResumePdf(name: string): Uint8Array {
+  const text = `Resume of ${name.replace(/[()\\]/g, "")} (demo)`;
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) out += `${String(off).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}

@@ -3,9 +3,18 @@
  * still unanswered) and the first root_admin. Production never seeds an account: there,
  * `npm run create-admin` makes the first one.
  */
+import path from "node:path";
 import type { Db } from "./db";
 import { hashPassword } from "./passwords";
-import { SEED_FAQS, SEED_JOBS, SEED_POSTS } from "./seed-data";
+import {
+  SEED_APPLICATIONS,
+  SEED_FAQS,
+  SEED_INQUIRIES,
+  SEED_JOBS,
+  SEED_POSTS,
+  demoResumePdf,
+} from "./seed-data";
+import { createLocalStorage, newKey, type Storage } from "./storage";
 
 /** The local demo login, stated in README.md. Used only on an empty embedded database. */
 export const LOCAL_DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password-2025" };
@@ -21,6 +30,8 @@ export interface SeedOptions {
   /** More staff accounts (local demo only). */
   staff?: readonly { email: string; password: string; role: "admin" | "reader" }[];
   dataDir?: string;
+  /** Where demo resumes go; by default local files under dataDir (no demo candidates without either). */
+  storage?: Storage;
   /** A fixed "now" for repeatable tests. */
   now?: Date;
 }
@@ -31,6 +42,30 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   const staff = await Promise.all(
     (opts.staff ?? []).map(async (u) => ({ ...u, hash: await hashPassword(u.password) })),
   );
+  // Demo candidates need their resumes stored first; a storage-less seed (tests) skips them.
+  const storage =
+    opts.storage ??
+    (opts.dataDir ? createLocalStorage(path.join(opts.dataDir, "uploads"), "seed") : undefined);
+  const [{ n: apps }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM applications")) as [
+    { n: number },
+  ];
+  const resumeKeys: string[] = [];
+  if (storage && apps === 0) {
+    for (const a of SEED_APPLICATIONS) {
+      const key = newKey("private", "pdf");
+      await storage.put(key, demoResumePdf(`${a.first_name} ${a.last_name}`), "application/pdf");
+      resumeKeys.push(key);
+    }
+  }
+  const [{ n: leadCount }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries")) as [
+    { n: number },
+  ];
+  let leadFile: { key: string; size: number } | undefined;
+  if (storage && opts.dataDir && leadCount === 0) {
+    const body = demoResumePdf("Acme Logistics infrastructure brief");
+    leadFile = { key: newKey("private", "pdf"), size: body.length };
+    await storage.put(leadFile.key, body, "application/pdf");
+  }
   await db.transaction(async (tx) => {
     if (opts.admin && passwordHash) {
       await tx.query(
@@ -81,6 +116,77 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
           "INSERT INTO faqs (question, answer, created_at, answered_at) VALUES ($1, $2, $3, $4)",
           [f.question, f.answer, date.toISOString(), f.answer ? date.toISOString() : null],
         );
+      }
+    }
+    if (resumeKeys.length) {
+      const jobIds = (
+        await tx.query<{ id: number }>("SELECT id FROM jobs ORDER BY created_at DESC, id DESC")
+      ).map((r) => r.id);
+      for (const [i, a] of SEED_APPLICATIONS.entries()) {
+        const date = new Date(now.getTime() - (i * 2 + 1) * 86_400_000);
+        await tx.query(
+          `INSERT INTO applications (job_id, first_name, last_name, email, mobile, native_place, gender,
+             total_experience, it_experience, current_company, notice_period, expected_salary,
+             willing_to_relocate, skills, certifications, resume_key, resume_filename, resume_type,
+             status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+             'application/pdf', $18, $19)`,
+          [
+            jobIds[i % Math.max(1, jobIds.length)] ?? null,
+            a.first_name,
+            a.last_name,
+            a.email,
+            a.mobile,
+            a.native_place,
+            a.gender,
+            a.total_experience,
+            a.it_experience,
+            a.current_company,
+            a.notice_period,
+            a.expected_salary,
+            a.willing_to_relocate,
+            a.skills,
+            a.certifications,
+            resumeKeys[i],
+            `${a.first_name}-${a.last_name}-resume.pdf`.toLowerCase(),
+            a.status,
+            date.toISOString(),
+          ],
+        );
+      }
+    }
+    if (opts.dataDir) {
+      const [{ n: leads }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries")) as [
+        { n: number },
+      ];
+      if (leads === 0) {
+        for (const [i, q] of SEED_INQUIRIES.entries()) {
+          const date = new Date(now.getTime() - (i * 3 + 1) * 3_600_000);
+          await tx.query(
+            `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile,
+               budget, project_type, deadline, project_details, source_page, created_at,
+               file_key, file_name, file_type, file_size)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+            [
+              q.full_name,
+              q.email,
+              q.org_name,
+              q.job_title,
+              q.industry,
+              q.company_size,
+              q.mobile,
+              q.budget,
+              q.project_type,
+              q.deadline,
+              q.project_details,
+              q.source_page,
+              date.toISOString(),
+              ...(i === 0 && leadFile
+                ? [leadFile.key, "infrastructure-brief.pdf", "application/pdf", leadFile.size]
+                : [null, null, null, null]),
+            ],
+          );
+        }
       }
     }
   });

@@ -1,0 +1,20 @@
+import type { Config } from "@netlify/functions";
+import { jobSchema } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { purgeTags } from "../../src/server/cache";
+import { CAREERS_TAGS } from "../../src/server/faq-admin";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { addJob } from "../../src/server/jobs-admin";
+
+/** POST /api/add-job-post { job_title, required_experience, skills?, description } -> { job } */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await requireStaff(app, req, "write");
+  const input = validate(jobSchema, await parseBody(req));
+  const job = await addJob(await app.db(), input, app.now());
+  await purgeTags(CAREERS_TAGS);
+  return json({ job, message: "Job post added successfully" }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/add-job-post" };

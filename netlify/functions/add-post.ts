@@ -1,0 +1,28 @@
+import type { Config } from "@netlify/functions";
+import { postSchema } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { createPost, postTags } from "../../src/server/blog-admin";
+import { purgeTags } from "../../src/server/cache";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { checkUpload } from "../../src/server/uploads";
+
+const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
+
+/** POST /api/add-post (multipart: title, author, category, content, optional image1, image2) -> { post } */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await requireStaff(app, req, "write");
+  const fields = await parseBody(req, { files: true });
+  const input = validate(postSchema, fields);
+  const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
+  const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
+  const post = await createPost({ db: await app.db(), storage: await app.storage(), now: app.now() }, input, {
+    image1,
+    image2,
+  });
+  await purgeTags(postTags(post.id));
+  return json({ post, message: "Post added successfully" }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/add-post" };

@@ -1,0 +1,16 @@
+import type { Config } from "@netlify/functions";
+import { faqListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { listFaqsForStaff } from "../../src/server/faq-admin";
+import { json, requireMethod, validate } from "../../src/server/http";
+
+/** GET /api/admin-comments?filter=all|unanswered&page= -> { comments: [{ id, question, answer }] } (staff). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  const { filter, page } = validate(faqListQuery, queryOf(new URL(req.url)));
+  return json(await listFaqsForStaff(await app.db(), filter, page));
+});
+
+export const config: Config = { path: "/api/admin-comments" };

@@ -1,0 +1,16 @@
+import type { Config } from "@netlify/functions";
+import { listQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { json, requireMethod, validate } from "../../src/server/http";
+import { listJobsForStaff } from "../../src/server/jobs-admin";
+
+/** GET /api/admin-jobs?page= -> { jobs, page, pageSize, total, hasMore }: job posts with application counts (staff). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  const { page } = validate(listQuery, queryOf(new URL(req.url)));
+  return json(await listJobsForStaff(await app.db(), page));
+});
+
+export const config: Config = { path: "/api/admin-jobs" };

@@ -1,0 +1,16 @@
+import type { Config } from "@netlify/functions";
+import { listQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { listAdminPosts } from "../../src/server/blog-admin";
+import { json, requireMethod, validate } from "../../src/server/http";
+
+/** GET /api/admin-posts?page= -> { posts, page, pageSize, total, hasMore }: the blog admin table (staff). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  const { page } = validate(listQuery, queryOf(new URL(req.url)));
+  return json(await listAdminPosts(await app.db(), page));
+});
+
+export const config: Config = { path: "/api/admin-posts" };

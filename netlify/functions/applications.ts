@@ -1,0 +1,19 @@
+import type { Config } from "@netlify/functions";
+import { applicationListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { listApplications } from "../../src/server/applications-admin";
+import { requireStaff } from "../../src/server/auth";
+import { json, requireMethod, validate } from "../../src/server/http";
+
+/**
+ * GET /api/applications?status=&page= -> { applications, page, pageSize, total, hasMore } (staff).
+ * /api/applications and /api/application_data are the same listing (SPEC section 7).
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  const q = validate(applicationListQuery, queryOf(new URL(req.url)));
+  return json(await listApplications(await app.db(), q));
+});
+
+export const config: Config = { path: "/api/applications" };

@@ -1,0 +1,19 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { purgeTags } from "../../src/server/cache";
+import { idFromPath } from "../../src/server/dashboard-http";
+import { CAREERS_TAGS, deleteFaq } from "../../src/server/faq-admin";
+import { json, requireMethod } from "../../src/server/http";
+
+/** DELETE /api/delete-faq/:id */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "DELETE");
+  await requireStaff(app, req, "write");
+  const id = idFromPath(req, "/api/delete-faq");
+  await deleteFaq(await app.db(), id);
+  await purgeTags(CAREERS_TAGS);
+  return json({ id, message: "FAQ deleted successfully" });
+});
+
+export const config: Config = { path: "/api/delete-faq/:id" };

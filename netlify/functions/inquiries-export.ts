@@ -1,0 +1,27 @@
+import type { Config } from "@netlify/functions";
+import { inquiryListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { applySecurityHeaders, NO_STORE } from "../../src/server/headers";
+import { requireMethod, validate } from "../../src/server/http";
+import { exportInquiriesCsv } from "../../src/server/inquiries-admin";
+
+/** GET /api/inquiries/export?handled=&from=&to= -> text/csv download of every matching inquiry (staff). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  const { page: _page, ...filters } = validate(inquiryListQuery, queryOf(new URL(req.url)));
+  const csv = await exportInquiriesCsv(await app.db(), filters);
+  const day = app.now().toISOString().slice(0, 10);
+  const headers = applySecurityHeaders(
+    new Headers({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": NO_STORE,
+    }),
+  );
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  return new Response(`\ufeff${csv}\r\n`, { headers });
+});
+
+export const config: Config = { path: "/api/inquiries/export" };

@@ -1,0 +1,16 @@
+import type { Config } from "@netlify/functions";
+import { inquiryListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { json, requireMethod, validate } from "../../src/server/http";
+import { listInquiries } from "../../src/server/inquiries-admin";
+
+/** GET /api/inquiries?handled=&from=&to=&page= -> { inquiries, page, pageSize, total, hasMore } (staff). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  const filters = validate(inquiryListQuery, queryOf(new URL(req.url)));
+  return json(await listInquiries(await app.db(), filters));
+});
+
+export const config: Config = { path: "/api/inquiries" };

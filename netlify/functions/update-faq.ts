@@ -1,0 +1,19 @@
+import type { Config } from "@netlify/functions";
+import { updateFaqSchema } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { purgeTags } from "../../src/server/cache";
+import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/faq-admin";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+
+/** POST /api/update-faq { id, answer } (an empty answer makes it unanswered again) -> { faq } */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await requireStaff(app, req, "write");
+  const { id, answer } = validate(updateFaqSchema, await parseBody(req));
+  const faq = await updateFaqAnswer(await app.db(), id, answer, app.now());
+  await purgeTags(CAREERS_TAGS);
+  return json({ faq, message: "FAQ updated successfully" });
+});
+
+export const config: Config = { path: "/api/update-faq" };

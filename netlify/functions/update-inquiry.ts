@@ -1,0 +1,20 @@
+import type { Config } from "@netlify/functions";
+import { updateInquirySchema } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { setHandled } from "../../src/server/inquiries-admin";
+
+/** POST /api/update-inquiry { id, handled } -> { inquiry: { id, handled, handledAt, handledBy } } */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const staff = await requireStaff(app, req, "write");
+  const { id, handled } = validate(updateInquirySchema, await parseBody(req));
+  const inquiry = await setHandled(await app.db(), staff, id, handled, app.now());
+  return json({
+    inquiry,
+    message: handled ? "Lead marked as handled" : "Lead marked as not handled",
+  });
+});
+
+export const config: Config = { path: "/api/update-inquiry" };

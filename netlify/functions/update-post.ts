@@ -1,0 +1,30 @@
+import type { Config } from "@netlify/functions";
+import { updatePostSchema } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { postTags, updatePost } from "../../src/server/blog-admin";
+import { purgeTags } from "../../src/server/cache";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { checkUpload } from "../../src/server/uploads";
+
+const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
+
+/** POST /api/update-post (multipart: id plus the add-post fields; an image sent replaces the old one) -> { post } */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await requireStaff(app, req, "write");
+  const fields = await parseBody(req, { files: true });
+  const { id, ...input } = validate(updatePostSchema, fields);
+  const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
+  const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
+  const post = await updatePost(
+    { db: await app.db(), storage: await app.storage(), now: app.now() },
+    id,
+    input,
+    { image1, image2 },
+  );
+  await purgeTags(postTags(id));
+  return json({ post, message: "Post updated successfully" });
+});
+
+export const config: Config = { path: "/api/update-post" };

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../../lib/dashboard-schemas";
+import { api, formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import s from "./admin.module.css";
+
+interface StatusChange {
+  from: string;
+  to: string;
+  by: string;
+  at: string;
+}
+
+interface Application {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  native_place: string;
+  gender: string;
+  total_experience: number;
+  it_experience: number;
+  current_company: string;
+  notice_period: string;
+  expected_salary: number | null;
+  willing_to_relocate: string;
+  skills: string;
+  certifications: string;
+  job_title: string | null;
+  status: ApplicationStatus;
+  created_at: string;
+  history: StatusChange[];
+}
+
+type Notices = ReturnType<typeof useNotice>;
+
+const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
+
+/** Candidates: status filter, the applications table, status changes (admin, root_admin) and resumes. */
+export default function Candidates({ writer, notices }: { writer: boolean; notices: Notices }) {
+  const { show, fail } = notices;
+  const [status, setStatus] = useState<"all" | ApplicationStatus>("all");
+  const [page, setPage] = useState(1);
+  const [apps, setApps] = useState<Application[] | null>(null);
+  const [info, setInfo] = useState<PageInfo | null>(null);
+  const [saving, setSaving] = useState<number | null>(null);
+  const uid = useId();
+
+  const load = useCallback(async () => {
+    try {
+      const data = await api<PageInfo & { applications: Application[] }>(
+        `/api/application_data?status=${status}&page=${page}`,
+      );
+      setApps(data.applications);
+      setInfo(data);
+    } catch (err) {
+      fail(err);
+    }
+  }, [status, page, fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function change(a: Application, next: ApplicationStatus) {
+    setSaving(a.id);
+    try {
+      const res = await api<{ message: string; mailed: boolean; change: StatusChange | null }>(
+        "/api/update-application-status",
+        { method: "POST", json: { id: a.id, status: next } },
+      );
+      const mailNote =
+        res.change && (next === "Selected" || next === "Rejected")
+          ? res.mailed
+            ? " The candidate was e-mailed."
+            : " The e-mail to the candidate could not be sent; it is logged for a re-send."
+          : "";
+      show("success", `${res.message}${mailNote}`);
+      await load();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  async function openResume(a: Application) {
+    try {
+      const { url } = await api<{ url: string }>(`/api/resume-link/${a.id}`);
+      window.location.assign(url);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return (
+    <div>
+      <h2 id={`${uid}-title`}>Candidates{info ? ` (${info.total})` : ""}</h2>
+      <div className={s.toolbar}>
+        <div className="field">
+          <label htmlFor={`${uid}-status`}>Status</label>
+          <select
+            id={`${uid}-status`}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as typeof status);
+              setPage(1);
+            }}
+          >
+            <option value="all">All</option>
+            {APPLICATION_STATUSES.map((st) => (
+              <option key={st} value={st}>
+                {st}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {apps === null ? (
+        <p>Loading candidates...</p>
+      ) : apps.length === 0 ? (
+        <p>No candidates{status === "all" ? " yet" : ` with the status ${status}`}.</p>
+      ) : (
+        <div className={s.tableWrap} role="region" aria-labelledby={`${uid}-title`} tabIndex={0}>
+          <table className={`${s.table} ${s.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Experience</th>
+                <th scope="col">Email</th>
+                <th scope="col">Contact No</th>
+                <th scope="col">Resume</th>
+                <th scope="col">Status</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {apps.map((a) => (
+                <tr key={a.id}>
+                  <td data-label="Name">
+                    <strong>{a.name}</strong>
+                    <br />
+                    <span className={s.hint}>
+                      {a.job_title ?? "Job post removed"} · {formatDay(a.created_at)}
+                    </span>
+                  </td>
+                  <td data-label="Experience" className={s.nowrap}>
+                    {years(a.total_experience)}
+                  </td>
+                  <td data-label="Email">
+                    <a href={`mailto:${a.email}`}>{a.email}</a>
+                  </td>
+                  <td data-label="Contact No" className={s.nowrap}>
+                    <a href={`tel:${a.mobile}`}>{a.mobile}</a>
+                  </td>
+                  <td data-label="Resume">
+                    <button type="button" className={s.linkButton} onClick={() => void openResume(a)}>
+                      View PDF<span className="visually-hidden"> resume of {a.name}</span>
+                    </button>
+                  </td>
+                  <td data-label="Status">
+                    {writer ? (
+                      <>
+                        <label className="visually-hidden" htmlFor={`${uid}-st-${a.id}`}>
+                          Status of {a.name}
+                        </label>
+                        <select
+                          id={`${uid}-st-${a.id}`}
+                          className={`input ${s.statusSelect}`}
+                          value={a.status}
+                          disabled={saving === a.id}
+                          onChange={(e) => void change(a, e.target.value as ApplicationStatus)}
+                        >
+                          {APPLICATION_STATUSES.map((st) => (
+                            <option key={st} value={st}>
+                              {st}
+                            </option>
+                          ))}
+                        </select>
+                      </>
+                    ) : (
+                      <span className={s.badge}>{a.status}</span>
+                    )}
+                  </td>
+                  <td data-label="Details">
+                    <details>
+                      <summary className={s.linkButton}>
+                        History ({a.history.length})
+                        <span className="visually-hidden"> and details of {a.name}</span>
+                      </summary>
+                      <dl className={s.defs}>
+                        <dt>Address</dt>
+                        <dd>{a.native_place}</dd>
+                        <dt>IT experience</dt>
+                        <dd>{years(a.it_experience)}</dd>
+                        <dt>Company</dt>
+                        <dd>{a.current_company}</dd>
+                        <dt>Notice period</dt>
+                        <dd>{a.notice_period}</dd>
+                        <dt>Expected salary</dt>
+                        <dd>
+                          {a.expected_salary === null
+                            ? "—"
+                            : `INR ${a.expected_salary.toLocaleString("en-IN")}`}
+                        </dd>
+                        <dt>Relocate</dt>
+                        <dd>{a.willing_to_relocate}</dd>
+                        <dt>Skills</dt>
+                        <dd>{a.skills}</dd>
+                        {a.certifications && (
+                          <>
+                            <dt>Certifications</dt>
+                            <dd>{a.certifications}</dd>
+                          </>
+                        )}
+                      </dl>
+                      {a.history.length === 0 ? (
+                        <p className={s.hint}>No status changes yet.</p>
+                      ) : (
+                        <ol className={s.history} aria-label={`Status history of ${a.name}`}>
+                          {a.history.map((h) => (
+                            <li key={h.at + h.to}>
+                              {formatDateTime(h.at)}: {h.from} → {h.to} by {h.by}
+                            </li>
+                          ))}
+                        </ol>
+                      )}
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager info={info} onPage={setPage} label="Candidate pages" />
+    </div>
+  );
+}

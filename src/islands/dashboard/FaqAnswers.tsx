@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import type { FaqFilter } from "../../lib/dashboard-schemas";
+import { api, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import s from "./admin.module.css";
+
+interface Faq {
+  id: number;
+  question: string;
+  answer: string | null;
+}
+
+type Notices = ReturnType<typeof useNotice>;
+
+/** 'FAQ Comments': visitors' questions with their answers; admins answer, edit and delete. */
+export default function FaqAnswers({ writer, notices }: { writer: boolean; notices: Notices }) {
+  const { show, fail } = notices;
+  const [filter, setFilter] = useState<FaqFilter>("all");
+  const [page, setPage] = useState(1);
+  const [faqs, setFaqs] = useState<Faq[] | null>(null);
+  const [info, setInfo] = useState<PageInfo | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draft, setDraft] = useState("");
+  const [busy, setBusy] = useState(false);
+  const uid = useId();
+
+  const load = useCallback(async () => {
+    try {
+      const data = await api<PageInfo & { comments: Faq[] }>(
+        `/api/admin-comments?filter=${filter}&page=${page}`,
+      );
+      setFaqs(data.comments);
+      setInfo(data);
+    } catch (err) {
+      fail(err);
+    }
+  }, [filter, page, fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function save(f: Faq) {
+    if (draft.length > 5000) return show("error", "Answer must be at most 5000 characters.");
+    setBusy(true);
+    try {
+      const res = await api<{ message: string }>("/api/update-faq", {
+        method: "POST",
+        json: { id: f.id, answer: draft },
+      });
+      show("success", res.message);
+      setEditing(null);
+      await load();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(f: Faq) {
+    if (!window.confirm(`Delete the question "${f.question}"?`)) return;
+    try {
+      const res = await api<{ message: string }>(`/api/delete-faq/${f.id}`, { method: "DELETE" });
+      show("success", res.message);
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return (
+    <div>
+      <h2>FAQ Comments</h2>
+      <div className={s.toolbar}>
+        <div className="field">
+          <label htmlFor={`${uid}-filter`}>Show</label>
+          <select
+            id={`${uid}-filter`}
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as FaqFilter);
+              setPage(1);
+            }}
+          >
+            <option value="all">All</option>
+            <option value="unanswered">Unanswered</option>
+          </select>
+        </div>
+        {info && <p className={s.hint}>{info.total} questions</p>}
+      </div>
+      {faqs === null ? (
+        <p>Loading questions...</p>
+      ) : faqs.length === 0 ? (
+        <p>{filter === "unanswered" ? "Every question has an answer." : "No questions yet."}</p>
+      ) : (
+        <ul className={s.list}>
+          {faqs.map((f) => (
+            <li key={f.id} className={s.item}>
+              <h3 className={s.pre}>{f.question}</h3>
+              {editing === f.id ? (
+                <div>
+                  <div className="field">
+                    <label htmlFor={`${uid}-answer-${f.id}`}>Answer</label>
+                    <textarea
+                      id={`${uid}-answer-${f.id}`}
+                      value={draft}
+                      maxLength={5000}
+                      rows={4}
+                      aria-describedby={`${uid}-answer-hint-${f.id}`}
+                      onChange={(e) => setDraft(e.target.value)}
+                      autoFocus
+                    />
+                    <p className={s.hint} id={`${uid}-answer-hint-${f.id}`}>
+                      Answered questions show on the careers page. Leave empty to hide it again.
+                    </p>
+                  </div>
+                  <div className={s.actions}>
+                    <button type="button" className="btn" disabled={busy} onClick={() => void save(f)}>
+                      {busy ? "Saving..." : "Save answer"}
+                    </button>
+                    <button type="button" className="btn btn--ghost" onClick={() => setEditing(null)}>
+                      Cancel
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <>
+                  <p className={f.answer ? s.pre : "muted"}>{f.answer ?? "No answer yet"}</p>
+                  {writer && (
+                    <div className={s.actions}>
+                      <button
+                        type="button"
+                        className={s.smallButton}
+                        aria-label={`Edit answer: ${f.question}`}
+                        onClick={() => {
+                          setEditing(f.id);
+                          setDraft(f.answer ?? "");
+                        }}
+                      >
+                        Edit answer
+                      </button>
+                      <button
+                        type="button"
+                        className={s.dangerButton}
+                        aria-label={`Delete: ${f.question}`}
+                        onClick={() => void remove(f)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager info={info} onPage={setPage} label="Question pages" />
+    </div>
+  );
+}

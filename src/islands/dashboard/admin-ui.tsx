@@ -1,0 +1,249 @@
+/**
+ * Building blocks of the dashboard's work screens: a JSON fetch helper that turns the server's
+ * { error } into a message, the live region for success and error messages, an accessible row
+ * menu (menu button pattern), and a pager.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import s from "./admin.module.css";
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Fetches JSON from the site's API; a failed answer throws an ApiError carrying the server's message. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: "same-origin", ...rest, headers, body });
+  } catch {
+    throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
+  }
+  const data = (await res.json().catch(() => ({}))) as T & { error?: string };
+  if (res.status === 401) {
+    window.location.assign("/admin");
+    throw new ApiError(401, "Your session has ended. Please sign in again.");
+  }
+  if (!res.ok) throw new ApiError(res.status, data.error ?? `The request failed (${res.status}).`);
+  return data;
+}
+
+export const errorText = (err: unknown) =>
+  err instanceof Error ? err.message : "Something went wrong. Please try again.";
+
+export type NoticeState = { kind: "success" | "error"; text: string; n: number } | null;
+
+/** One message at a time; a repeated message is announced again. */
+export function useNotice() {
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const show = useCallback(
+    (kind: "success" | "error", text: string) => setNotice((p) => ({ kind, text, n: (p?.n ?? 0) + 1 })),
+    [],
+  );
+  const fail = useCallback((err: unknown) => show("error", errorText(err)), [show]);
+  return { notice, show, fail, clear: () => setNotice(null) };
+}
+
+/** The screen's live regions: successes are polite status messages, failures are alerts. */
+export function Notice({ notice }: { notice: NoticeState }) {
+  return (
+    <div className={s.notice}>
+      <div role="status" aria-live="polite">
+        {notice?.kind === "success" && (
+          <p key={notice.n} className="alert alert--success">
+            {notice.text}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {notice?.kind === "error" && (
+          <p key={notice.n} className="alert alert--error">
+            {notice.text}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+/** A menu button (WAI-ARIA APG): Enter, Space or Down opens; arrows, Home and End move; Escape closes. */
+export function RowMenu({ label, items }: { label: string; items: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) refs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [open]);
+
+  function openAt(i: number) {
+    setFocusIndex(i);
+    setOpen(true);
+  }
+
+  function onItemKey(e: KeyboardEvent, i: number) {
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: i === last ? 0 : i + 1,
+      ArrowUp: i === 0 ? last : i - 1,
+      Home: 0,
+      End: last,
+    };
+    if (e.key in moves) {
+      e.preventDefault();
+      setFocusIndex(moves[e.key]!);
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === "Tab") setOpen(false);
+  }
+
+  return (
+    <div className={s.menuWrap} ref={wrap}>
+      <button
+        ref={button}
+        type="button"
+        className={s.menuButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => (open ? setOpen(false) : openAt(0))}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            openAt(0);
+          } else if (e.key === "ArrowUp") {
+            e.preventDefault();
+            openAt(items.length - 1);
+          }
+        }}
+      >
+        <span aria-hidden="true">⋯</span>
+        <span className="visually-hidden">{label}</span>
+      </button>
+      {open && (
+        <ul role="menu" id={id} aria-label={label} className={s.menu}>
+          {items.map((it, i) => (
+            <li role="none" key={it.label}>
+              <button
+                ref={(el) => {
+                  refs.current[i] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={it.danger ? s.menuDanger : undefined}
+                onKeyDown={(e) => onItemKey(e, i)}
+                onClick={() => {
+                  setOpen(false);
+                  button.current?.focus();
+                  it.onSelect();
+                }}
+              >
+                {it.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface PageInfo {
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+}
+
+export function Pager({
+  info,
+  onPage,
+  label,
+}: {
+  info: PageInfo | null;
+  onPage: (p: number) => void;
+  label: string;
+}) {
+  if (!info || info.total <= info.pageSize) return null;
+  const pages = Math.max(1, Math.ceil(info.total / info.pageSize));
+  return (
+    <nav className={s.pager} aria-label={label}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={info.page <= 1}
+        onClick={() => onPage(info.page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {info.page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={!info.hasMore}
+        onClick={() => onPage(info.page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** "Mar 4, 2025, 3:07 PM" in the reader's time zone. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** The first problem a schema finds in a form, by field. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const k = String(i.path[0] ?? "");
+    if (k && !out[k]) out[k] = i.message;
+  }
+  return out;
+}

@@ -1,0 +1,255 @@
+/**
+ * Staff-side blog: adding, editing and deleting posts with their two optional images, and
+ * moderating a post's comments. Images are optimised (at most 1600 px wide, WebP) before they
+ * are stored; a file is stored only after validation and removed again when the row is not
+ * written, and a replaced or deleted image is removed only after the row no longer points at it.
+ */
+import type { Category } from "../lib/blog";
+import type { PostInput } from "../lib/dashboard-schemas";
+import type { Db } from "./db";
+import { badRequest, notFound } from "./http";
+import { log } from "./log";
+import { mediaUrl, newKey, type Storage } from "./storage";
+import type { CheckedFile } from "./uploads";
+
+export const ADMIN_POSTS_PER_PAGE = 20;
+export const COMMENTS_PER_PAGE = 50;
+export const MAX_IMAGE_WIDTH = 1600;
+
+export interface BlogAdminDeps {
+  db: Db;
+  storage: Storage;
+  now: Date;
+}
+
+export interface PostImages {
+  image1?: CheckedFile | undefined;
+  image2?: CheckedFile | undefined;
+}
+
+const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as const;
+
+/** Re-encodes an image as WebP, at most 1600 px wide; unreadable pictures are a 400. */
+export async function optimiseImage(bytes: Uint8Array, label: string): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp");
+  try {
+    const out = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return new Uint8Array(out);
+  } catch {
+    throw badRequest(`${label} could not be read as a picture. Please choose another file.`);
+  }
+}
+
+/** Optimises and stores the given images; returns their new keys. Nothing is stored on error. */
+async function storeImages(storage: Storage, images: PostImages) {
+  const slots = (["image1", "image2"] as const).filter((s) => images[s]);
+  const optimised = await Promise.all(slots.map((s) => optimiseImage(images[s]!.bytes, IMAGE_LABELS[s])));
+  const keys: { image1?: string; image2?: string } = {};
+  try {
+    for (const [i, slot] of slots.entries()) {
+      const key = newKey("public", "webp");
+      await storage.put(key, optimised[i]!, "image/webp");
+      keys[slot] = key;
+    }
+  } catch (err) {
+    await removeObjects(storage, Object.values(keys));
+    throw err;
+  }
+  return keys;
+}
+
+/** Best-effort removal: a leftover object is logged, never an error for the person editing. */
+export async function removeObjects(storage: Storage, keys: (string | null | undefined)[]) {
+  for (const key of keys) {
+    if (!key) continue;
+    await storage
+      .delete(key)
+      .catch((err: unknown) => log.warn("object removal failed", { error: String(err) }));
+  }
+}
+
+export interface AdminPost {
+  id: number;
+  title: string;
+  author: string;
+  category: Category;
+  date: string;
+  content: string;
+  image1: string | null;
+  image2: string | null;
+  commentCount: number;
+}
+
+interface PostRow {
+  id: number;
+  title: string;
+  author: string;
+  category: Category;
+  date: Date | string;
+  content: string;
+  image1: string | null;
+  image2: string | null;
+  comment_count?: number;
+  [k: string]: unknown;
+}
+
+function toAdminPost(r: PostRow): AdminPost {
+  return {
+    id: r.id,
+    title: r.title,
+    author: r.author,
+    category: r.category,
+    date: new Date(r.date).toISOString(),
+    content: r.content,
+    image1: mediaUrl(r.image1),
+    image2: mediaUrl(r.image2),
+    commentCount: Number(r.comment_count ?? 0),
+  };
+}
+
+const RETURNING = "id, title, author, category, date, content, image1, image2";
+
+export async function listAdminPosts(db: Db, page: number) {
+  const rows = await db.query<PostRow>(
+    `SELECT p.id, p.title, p.author, p.category, p.date, p.content, p.image1, p.image2,
+            (SELECT count(*)::int FROM comments c WHERE c.post_id = p.id) AS comment_count
+       FROM posts p ORDER BY p.date DESC, p.id DESC LIMIT $1 OFFSET $2`,
+    [ADMIN_POSTS_PER_PAGE + 1, (page - 1) * ADMIN_POSTS_PER_PAGE],
+  );
+  const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [{ n: number }];
+  return {
+    posts: rows.slice(0, ADMIN_POSTS_PER_PAGE).map(toAdminPost),
+    page,
+    pageSize: ADMIN_POSTS_PER_PAGE,
+    total: n,
+    hasMore: rows.length > ADMIN_POSTS_PER_PAGE,
+  };
+}
+
+export async function createPost(deps: BlogAdminDeps, input: PostInput, images: PostImages) {
+  const keys = await storeImages(deps.storage, images);
+  try {
+    const [row] = await deps.db.transaction((tx) =>
+      tx.query<PostRow>(
+        `INSERT INTO posts (title, author, category, content, image1, image2, date, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING ${RETURNING}`,
+        [
+          input.title,
+          input.author,
+          input.category,
+          input.content,
+          keys.image1 ?? null,
+          keys.image2 ?? null,
+          deps.now.toISOString(),
+        ],
+      ),
+    );
+    return toAdminPost(row!);
+  } catch (err) {
+    await removeObjects(deps.storage, [keys.image1, keys.image2]);
+    throw err;
+  }
+}
+
+/** Updates a post; an image sent replaces the old one, whose object is removed afterwards. */
+export async function updatePost(deps: BlogAdminDeps, id: number, input: PostInput, images: PostImages) {
+  const exists = await deps.db.query("SELECT 1 FROM posts WHERE id = $1", [id]);
+  if (exists.length === 0) throw notFound("This post no longer exists.");
+  const keys = await storeImages(deps.storage, images);
+  let replaced: (string | null)[] = [];
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [old] = await tx.query<{ image1: string | null; image2: string | null }>(
+        "SELECT image1, image2 FROM posts WHERE id = $1 FOR UPDATE",
+        [id],
+      );
+      if (!old) throw notFound("This post no longer exists.");
+      const [updated] = await tx.query<PostRow>(
+        `UPDATE posts SET title = $2, author = $3, category = $4, content = $5,
+                image1 = COALESCE($6, image1), image2 = COALESCE($7, image2), updated_at = $8
+          WHERE id = $1 RETURNING ${RETURNING}`,
+        [
+          id,
+          input.title,
+          input.author,
+          input.category,
+          input.content,
+          keys.image1 ?? null,
+          keys.image2 ?? null,
+          deps.now.toISOString(),
+        ],
+      );
+      replaced = [keys.image1 ? old.image1 : null, keys.image2 ? old.image2 : null];
+      return updated!;
+    });
+    await removeObjects(deps.storage, replaced);
+    return toAdminPost(row);
+  } catch (err) {
+    await removeObjects(deps.storage, [keys.image1, keys.image2]);
+    throw err;
+  }
+}
+
+/** Deletes a post with its comments (the schema cascades) and then its images. */
+export async function deletePost(deps: Omit<BlogAdminDeps, "now">, id: number) {
+  const [row] = await deps.db.transaction((tx) =>
+    tx.query<{ image1: string | null; image2: string | null }>(
+      "DELETE FROM posts WHERE id = $1 RETURNING image1, image2",
+      [id],
+    ),
+  );
+  if (!row) throw notFound("This post no longer exists.");
+  await removeObjects(deps.storage, [row.image1, row.image2]);
+}
+
+export interface StaffComment {
+  id: number;
+  postId: number;
+  name: string;
+  email: string;
+  comment: string;
+  date: string;
+}
+
+/** A post's comments for staff, with the e-mail the public never sees; newest first, paged. */
+export async function listPostComments(db: Db, postId: number, page: number) {
+  const post = await db.query<{ title: string }>("SELECT title FROM posts WHERE id = $1", [postId]);
+  if (post.length === 0) throw notFound("This post no longer exists.");
+  const rows = await db.query<{
+    id: number;
+    post_id: number;
+    name: string;
+    email: string;
+    comment: string;
+    date: Date | string;
+  }>(
+    `SELECT id, post_id, name, email, comment, date FROM comments WHERE post_id = $1
+      ORDER BY date DESC, id DESC LIMIT $2 OFFSET $3`,
+    [postId, COMMENTS_PER_PAGE + 1, (page - 1) * COMMENTS_PER_PAGE],
+  );
+  const comments: StaffComment[] = rows.slice(0, COMMENTS_PER_PAGE).map((r) => ({
+    id: r.id,
+    postId: r.post_id,
+    name: r.name,
+    email: r.email,
+    comment: r.comment,
+    date: new Date(r.date).toISOString(),
+  }));
+  return { postId, title: post[0]!.title, comments, page, hasMore: rows.length > COMMENTS_PER_PAGE };
+}
+
+/** Deletes one comment; returns the post it belonged to (for purging that page). */
+export async function deleteComment(db: Db, id: number): Promise<number> {
+  const [row] = await db.transaction((tx) =>
+    tx.query<{ post_id: number }>("DELETE FROM comments WHERE id = $1 RETURNING post_id", [id]),
+  );
+  if (!row) throw notFound("This comment no longer exists.");
+  return row.post_id;
+}
+
+/** The cache tags of the public pages a change to this post affects. */
+export const postTags = (id: number) => ["blog", `post-${id}`];

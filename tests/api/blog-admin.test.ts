@@ -1,0 +1,320 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import addPost from "../../netlify/functions/add-post";
+import adminPostComments from "../../netlify/functions/admin-post-comments";
+import adminPosts from "../../netlify/functions/admin-posts";
+import deleteComment from "../../netlify/functions/delete-comment";
+import deletePost from "../../netlify/functions/delete-post";
+import updatePost from "../../netlify/functions/update-post";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { env } from "../../src/server/env";
+import type { Storage } from "../../src/server/storage";
+import { call, postForm } from "../helpers/dashboard-call";
+import { count, insertComment, insertPost, pngBytes } from "../helpers/dashboard-fixtures";
+import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+let t: TestDb;
+let s: StaffCookies;
+let storage: Storage;
+let admin: string;
+beforeAll(async () => {
+  t = await pgliteDb();
+  setServiceOverrides({ db: () => t.db });
+  s = await staffSessions(t.db);
+  admin = s.cookies.admin!;
+  storage = await createApp(new Request("http://localhost:4321/")).storage();
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+/** Objects in local storage under public/ (blog images). */
+function publicObjects(): string[] {
+  try {
+    return readdirSync(path.join(env().uploadsDir, "public")).filter((f) => !f.endsWith(".type"));
+  } catch {
+    return [];
+  }
+}
+
+const keyOf = (url: string | null) => (url ? url.replace(/^\/api\/media\//, "") : "");
+const fields = {
+  title: "Cloud costs in 2026",
+  author: "Priya Raman",
+  category: "Cloud Computing",
+  content: "Text\nwith lines",
+};
+
+describe("POST /api/add-post", () => {
+  it("adds a post with both images, re-encoded as WebP at most 1600 px wide", async () => {
+    const wide = await pngBytes(2400, 600);
+    const small = await pngBytes(120, 120);
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(fields, {
+        image1: [small, "me.png", "image/png"],
+        image2: [wide, "banner.png", "image/png"],
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { post, message } = (await res.json()) as { post: Record<string, string>; message: string };
+    expect(message).toBe("Post added successfully");
+    expect(post).toMatchObject({
+      title: fields.title,
+      author: fields.author,
+      category: fields.category,
+      content: fields.content,
+    });
+    expect(post.image1).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.webp$/);
+    expect(post.image2).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.webp$/);
+    const banner = await storage.get(keyOf(post.image2!));
+    expect(banner?.contentType).toBe("image/webp");
+    const meta = await sharp(banner!.body).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(1600);
+    const profile = await sharp((await storage.get(keyOf(post.image1!)))!.body).metadata();
+    expect(profile.width).toBe(120); // never enlarged
+  });
+
+  it("adds a post without images", async () => {
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm({ ...fields, title: "No pictures" }),
+    });
+    expect(res.status).toBe(201);
+    const { post } = (await res.json()) as { post: { image1: null; image2: null } };
+    expect(post.image1).toBeNull();
+    expect(post.image2).toBeNull();
+  });
+
+  const text = new TextEncoder().encode("this is not a picture at all");
+  const pdf = new TextEncoder().encode("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+  it.each([
+    ["title missing", { ...fields, title: undefined }, {}, /Title is required/],
+    ["title blank", { ...fields, title: "   " }, {}, /Title is required/],
+    ["title too long", { ...fields, title: "x".repeat(201) }, {}, /Title must be at most 200/],
+    ["author missing", { ...fields, author: undefined }, {}, /Author is required/],
+    ["category unknown", { ...fields, category: "Gardening" }, {}, /six categories/],
+    ["category missing", { ...fields, category: undefined }, {}, /six categories/],
+    ["content blank", { ...fields, content: "" }, {}, /Content is required/],
+    [
+      "image that is text",
+      fields,
+      { image1: [text, "fake.png", "image/png"] },
+      /Profile Image must be one of/,
+    ],
+    ["image that is a PDF", fields, { image2: [pdf, "doc.png", "image/png"] }, /Banner Image must be one of/],
+  ] as const)("refuses %s with 400 and stores nothing", async (_name, f, files, message) => {
+    const before = { posts: await count(t.db, "posts"), objects: publicObjects().length };
+    const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(clean, files as Record<string, [Uint8Array, string, string]>),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(message);
+    expect(await count(t.db, "posts")).toBe(before.posts);
+    expect(publicObjects().length).toBe(before.objects);
+  });
+
+  it("refuses an image over 4 MB (413) and a JSON body (415), storing nothing", async () => {
+    const before = await count(t.db, "posts");
+    const big = new Uint8Array(4 * 1024 * 1024 + 10);
+    big.set(await pngBytes(10, 10));
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(fields, { image1: [big, "big.png", "image/png"] }),
+    });
+    expect(res.status).toBe(413);
+    const json = await call(addPost, "/api/add-post", { cookie: admin, json: fields });
+    expect(json.status).toBe(415);
+    expect(await count(t.db, "posts")).toBe(before);
+  });
+
+  it("refuses GET (405) and a request from another site (403)", async () => {
+    expect((await call(addPost, "/api/add-post", { cookie: admin })).status).toBe(405);
+    const res = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(fields),
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("POST /api/update-post", () => {
+  it("updates the text, replaces one image and removes the old object, keeping the other", async () => {
+    const add = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(fields, {
+        image1: [await pngBytes(50, 50), "a.png", "image/png"],
+        image2: [await pngBytes(300, 100), "b.png", "image/png"],
+      }),
+    });
+    const { post } = (await add.json()) as { post: { id: number; image1: string; image2: string } };
+    const res = await call(updatePost, "/api/update-post", {
+      cookie: admin,
+      form: postForm(
+        { ...fields, id: String(post.id), title: "Edited title", category: "Networking" },
+        { image1: [await pngBytes(60, 60), "c.png", "image/png"] },
+      ),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      post: { title: string; category: string; image1: string; image2: string };
+      message: string;
+    };
+    expect(body.message).toBe("Post updated successfully");
+    expect(body.post.title).toBe("Edited title");
+    expect(body.post.category).toBe("Networking");
+    expect(body.post.image1).not.toBe(post.image1);
+    expect(body.post.image2).toBe(post.image2);
+    expect(await storage.get(keyOf(post.image1))).toBeNull();
+    expect(await storage.get(keyOf(body.post.image1))).not.toBeNull();
+    expect(await storage.get(keyOf(post.image2))).not.toBeNull();
+  });
+
+  it("answers 404 for a post that does not exist, leaving no image behind", async () => {
+    const before = publicObjects().length;
+    const res = await call(updatePost, "/api/update-post", {
+      cookie: admin,
+      form: postForm({ ...fields, id: "999999" }, { image1: [await pngBytes(), "a.png", "image/png"] }),
+    });
+    expect(res.status).toBe(404);
+    expect(publicObjects().length).toBe(before);
+  });
+
+  it.each([
+    ["no id", { id: undefined }],
+    ["id not a number", { id: "abc" }],
+    ["id zero", { id: "0" }],
+    ["blank title", { title: " " }],
+    ["unknown category", { category: "Cooking" }],
+  ] as [string, Record<string, string | undefined>][])(
+    "refuses %s with 400 and changes nothing",
+    async (_n, over) => {
+      const id = await insertPost(t.db);
+      const before = await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id]);
+      const res = await call(updatePost, "/api/update-post", {
+        cookie: admin,
+        form: postForm(
+          Object.fromEntries(
+            Object.entries(Object.assign({ ...fields, id: String(id) }, over)).filter(
+              ([, v]) => v !== undefined,
+            ),
+          ) as Record<string, string>,
+        ),
+      });
+      expect(res.status).toBe(400);
+      expect(await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(
+        before,
+      );
+    },
+  );
+});
+
+describe("DELETE /api/delete-post/:id", () => {
+  it("deletes the post, its comments and its images", async () => {
+    const add = await call(addPost, "/api/add-post", {
+      cookie: admin,
+      form: postForm(fields, { image2: [await pngBytes(), "b.png", "image/png"] }),
+    });
+    const { post } = (await add.json()) as { post: { id: number; image2: string } };
+    await insertComment(t.db, post.id);
+    await insertComment(t.db, post.id);
+    const res = await call(deletePost, `/api/delete-post/${post.id}`, { method: "DELETE", cookie: admin });
+    expect(res.status).toBe(200);
+    expect(await count(t.db, "posts", "id = $1", [post.id])).toBe(0);
+    expect(await count(t.db, "comments", "post_id = $1", [post.id])).toBe(0);
+    expect(await storage.get(keyOf(post.image2))).toBeNull();
+  });
+
+  it("answers 404 for an unknown post and 400 for a bad id", async () => {
+    expect(
+      (await call(deletePost, "/api/delete-post/999999", { method: "DELETE", cookie: admin })).status,
+    ).toBe(404);
+    expect((await call(deletePost, "/api/delete-post/abc", { method: "DELETE", cookie: admin })).status).toBe(
+      400,
+    );
+    expect((await call(deletePost, "/api/delete-post/-1", { method: "DELETE", cookie: admin })).status).toBe(
+      400,
+    );
+    expect((await call(deletePost, "/api/delete-post/1", { method: "POST", cookie: admin })).status).toBe(
+      405,
+    );
+  });
+});
+
+describe("comment moderation", () => {
+  let postId: number;
+  beforeEach(async () => {
+    postId = await insertPost(t.db);
+  });
+
+  it("lists a post's comments with their e-mail for staff, newest first", async () => {
+    await insertComment(t.db, postId, "first@visitor.example");
+    await insertComment(t.db, postId, "second@visitor.example");
+    const res = await call(adminPostComments, `/api/admin-post-comments/${postId}`, {
+      cookie: s.cookies.reader,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      comments: { email: string; name: string; comment: string; date: string }[];
+    };
+    expect(body.comments.map((c) => c.email).sort()).toEqual([
+      "first@visitor.example",
+      "second@visitor.example",
+    ]);
+    expect(body.comments[0]).toHaveProperty("date");
+  });
+
+  it("answers 404 for an unknown post and 400 for a bad id or page", async () => {
+    expect((await call(adminPostComments, "/api/admin-post-comments/999999", { cookie: admin })).status).toBe(
+      404,
+    );
+    expect((await call(adminPostComments, "/api/admin-post-comments/x", { cookie: admin })).status).toBe(400);
+    expect(
+      (await call(adminPostComments, `/api/admin-post-comments/${postId}?page=0`, { cookie: admin })).status,
+    ).toBe(400);
+  });
+
+  it("deletes one comment and keeps the others", async () => {
+    const a = await insertComment(t.db, postId);
+    const b = await insertComment(t.db, postId);
+    const res = await call(deleteComment, `/api/delete-comment/${a}`, { method: "DELETE", cookie: admin });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { postId: number }).postId).toBe(postId);
+    expect(await count(t.db, "comments", "id = $1", [a])).toBe(0);
+    expect(await count(t.db, "comments", "id = $1", [b])).toBe(1);
+    expect(
+      (await call(deleteComment, `/api/delete-comment/${a}`, { method: "DELETE", cookie: admin })).status,
+    ).toBe(404);
+    expect(
+      (await call(deleteComment, "/api/delete-comment/1.5", { method: "DELETE", cookie: admin })).status,
+    ).toBe(400);
+  });
+});
+
+describe("GET /api/admin-posts", () => {
+  it("pages the posts newest first with a total and comment counts", async () => {
+    const res = await call(adminPosts, "/api/admin-posts?page=1", { cookie: s.cookies.reader });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      posts: { date: string; commentCount: number }[];
+      total: number;
+      pageSize: number;
+    };
+    expect(body.total).toBe(await count(t.db, "posts"));
+    expect(body.posts.length).toBe(Math.min(body.total, body.pageSize));
+    const dates = body.posts.map((p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect((await call(adminPosts, "/api/admin-posts?page=abc", { cookie: admin })).status).toBe(400);
+  });
+});

@@ -1,0 +1,375 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import addJobPost from "../../netlify/functions/add-job-post";
+import adminComments from "../../netlify/functions/admin-comments";
+import adminJobs from "../../netlify/functions/admin-jobs";
+import applicationData from "../../netlify/functions/application-data";
+import applications from "../../netlify/functions/applications";
+import deleteFaq from "../../netlify/functions/delete-faq";
+import deleteJobPost from "../../netlify/functions/delete-job-post";
+import files from "../../netlify/functions/files";
+import resumeLink from "../../netlify/functions/resume-link";
+import updateApplicationStatus from "../../netlify/functions/update-application-status";
+import updateFaq from "../../netlify/functions/update-faq";
+import updateJobPost from "../../netlify/functions/update-job-post";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { env } from "../../src/server/env";
+import { call } from "../helpers/dashboard-call";
+import { count, insertApplication, insertFaq, insertJob, storeResume } from "../helpers/dashboard-fixtures";
+import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+let t: TestDb;
+let s: StaffCookies;
+let admin: string;
+beforeAll(async () => {
+  t = await pgliteDb();
+  setServiceOverrides({ db: () => t.db });
+  s = await staffSessions(t.db);
+  admin = s.cookies.admin!;
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+type Faq = { id: number; question: string; answer: string | null };
+
+describe("FAQ answers", () => {
+  it("lists all or only unanswered questions as { comments: [{ id, question, answer }] }", async () => {
+    const open = await insertFaq(t.db);
+    const done = await insertFaq(t.db, "Yes, we do.");
+    const all = (await (
+      await call(adminComments, "/api/admin-comments?filter=all", { cookie: admin })
+    ).json()) as {
+      comments: Faq[];
+    };
+    expect(all.comments.map((c) => c.id)).toEqual(expect.arrayContaining([open, done]));
+    expect(Object.keys(all.comments[0]!).sort()).toEqual(["answer", "id", "question"]);
+    const unanswered = (await (
+      await call(adminComments, "/api/admin-comments?filter=unanswered", { cookie: admin })
+    ).json()) as { comments: Faq[] };
+    expect(unanswered.comments.map((c) => c.id)).toContain(open);
+    expect(unanswered.comments.map((c) => c.id)).not.toContain(done);
+    expect(unanswered.comments.every((c) => c.answer === null)).toBe(true);
+  });
+
+  it.each(["filter=answered", "filter=ALL", "page=0", "page=x"])("refuses ?%s with 400", async (q) => {
+    const res = await call(adminComments, `/api/admin-comments?${q}`, { cookie: admin });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+  });
+
+  it("answers a question, and an empty answer takes it back to unanswered", async () => {
+    const id = await insertFaq(t.db);
+    const res = await call(updateFaq, "/api/update-faq", {
+      cookie: admin,
+      json: { id, answer: "  Twice a year.  " },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe("FAQ updated successfully");
+    const [row] = await t.db.query<{ answer: string; answered_at: Date | null }>(
+      "SELECT answer, answered_at FROM faqs WHERE id = $1",
+      [id],
+    );
+    expect(row).toMatchObject({ answer: "Twice a year." });
+    expect(row!.answered_at).not.toBeNull();
+    await call(updateFaq, "/api/update-faq", { cookie: admin, json: { id, answer: "" } });
+    const [back] = await t.db.query("SELECT answer, answered_at FROM faqs WHERE id = $1", [id]);
+    expect(back).toEqual({ answer: null, answered_at: null });
+  });
+
+  it.each([
+    ["no id", { id: undefined, answer: "x" }],
+    ["id text", { id: "one", answer: "x" }],
+    ["negative id", { id: -3, answer: "x" }],
+    ["answer too long", { answer: "x".repeat(5001) }],
+  ])("refuses %s with 400 and changes nothing", async (_n, body) => {
+    const id = await insertFaq(t.db);
+    const res = await call(updateFaq, "/api/update-faq", { cookie: admin, json: { id, ...body } });
+    expect(res.status).toBe(400);
+    expect(await count(t.db, "faqs", "id = $1 AND answer IS NULL", [id])).toBe(1);
+  });
+
+  it("answers 404 for an unknown question and deletes an existing one", async () => {
+    expect(
+      (await call(updateFaq, "/api/update-faq", { cookie: admin, json: { id: 999999, answer: "x" } })).status,
+    ).toBe(404);
+    const id = await insertFaq(t.db);
+    const res = await call(deleteFaq, `/api/delete-faq/${id}`, { method: "DELETE", cookie: admin });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe("FAQ deleted successfully");
+    expect(await count(t.db, "faqs", "id = $1", [id])).toBe(0);
+    expect((await call(deleteFaq, `/api/delete-faq/${id}`, { method: "DELETE", cookie: admin })).status).toBe(
+      404,
+    );
+    expect((await call(deleteFaq, "/api/delete-faq/abc", { method: "DELETE", cookie: admin })).status).toBe(
+      400,
+    );
+  });
+});
+
+const job = {
+  job_title: "Site Reliability Engineer",
+  required_experience: 4,
+  skills: "Go, , go, Linux ",
+  description: "Keep it up.",
+};
+
+describe("job posts", () => {
+  it("adds a job (skills trimmed and de-duplicated), edits it and deletes it", async () => {
+    const res = await call(addJobPost, "/api/add-job-post", { cookie: admin, json: job });
+    expect(res.status).toBe(201);
+    const added = (await res.json()) as { job: { id: number; skills: string }; message: string };
+    expect(added.message).toBe("Job post added successfully");
+    expect(added.job.skills).toBe("Go, Linux");
+    const list = (await (await call(adminJobs, "/api/admin-jobs", { cookie: s.cookies.reader })).json()) as {
+      jobs: { id: number }[];
+    };
+    expect(list.jobs.map((j) => j.id)).toContain(added.job.id);
+
+    const upd = await call(updateJobPost, "/api/update-job-post", {
+      cookie: admin,
+      json: { ...job, id: added.job.id, job_title: "Senior SRE", required_experience: "6", skills: "" },
+    });
+    expect(upd.status).toBe(200);
+    const updated = (await upd.json()) as { job: Record<string, unknown>; message: string };
+    expect(updated.message).toBe("Job post updated successfully");
+    expect(updated.job).toMatchObject({ job_title: "Senior SRE", required_experience: 6, skills: "" });
+
+    const del = await call(deleteJobPost, `/api/delete-job-post/${added.job.id}`, {
+      method: "DELETE",
+      cookie: admin,
+    });
+    expect(del.status).toBe(200);
+    expect(((await del.json()) as { message: string }).message).toBe("Job post deleted successfully");
+    expect(await count(t.db, "jobs", "id = $1", [added.job.id])).toBe(0);
+  });
+
+  it("keeps a deleted job's applications", async () => {
+    const jobId = await insertJob(t.db);
+    const appId = await insertApplication(t.db, { jobId });
+    await call(deleteJobPost, `/api/delete-job-post/${jobId}`, { method: "DELETE", cookie: admin });
+    expect(await count(t.db, "applications", "id = $1 AND job_id IS NULL", [appId])).toBe(1);
+  });
+
+  it.each([
+    ["title missing", { job_title: undefined }, /Job title is required/],
+    ["title blank", { job_title: "  " }, /Job title is required/],
+    ["experience missing", { required_experience: undefined }, /Required experience is required/],
+    ["experience blank", { required_experience: "" }, /Required experience is required/],
+    ["experience text", { required_experience: "five" }, /must be a number/],
+    ["experience negative", { required_experience: -1 }, /from 0 to 50/],
+    ["experience too high", { required_experience: 51 }, /from 0 to 50/],
+    ["experience fraction", { required_experience: 2.5 }, /whole number/],
+    ["description missing", { description: undefined }, /Description is required/],
+    ["skills too long", { skills: "a".repeat(1001) }, /Skills must be at most 1000/],
+  ])("refuses %s with 400 and stores nothing", async (_n, over, message) => {
+    const before = await count(t.db, "jobs");
+    const res = await call(addJobPost, "/api/add-job-post", { cookie: admin, json: { ...job, ...over } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(message);
+    expect(await count(t.db, "jobs")).toBe(before);
+  });
+
+  it("refuses a bad update with 400 and an unknown job with 404, changing nothing", async () => {
+    const id = await insertJob(t.db);
+    const before = await t.db.query("SELECT * FROM jobs WHERE id = $1", [id]);
+    expect(
+      (
+        await call(updateJobPost, "/api/update-job-post", {
+          cookie: admin,
+          json: { ...job, id, required_experience: 99 },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: job })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(updateJobPost, "/api/update-job-post", { cookie: admin, json: { ...job, id: 999999 } }))
+        .status,
+    ).toBe(404);
+    expect(await t.db.query("SELECT * FROM jobs WHERE id = $1", [id])).toEqual(before);
+    expect(
+      (await call(deleteJobPost, "/api/delete-job-post/999999", { method: "DELETE", cookie: admin })).status,
+    ).toBe(404);
+  });
+});
+
+type Listing = {
+  applications: {
+    id: number;
+    status: string;
+    name: string;
+    history: { from: string; to: string; by: string }[];
+  }[];
+  total: number;
+  page: number;
+  hasMore: boolean;
+  pageSize: number;
+};
+
+function outbox(): { to: string; text: string; subject: string }[] {
+  const dir = env().outboxDir;
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return names.map((f) => {
+    const raw = readFileSync(path.join(dir, f), "utf8");
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    return {
+      to: /^To: (.*)$/m.exec(head)?.[1]?.trim() ?? "",
+      subject: /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? "",
+      text: Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"),
+    };
+  });
+}
+
+describe("applications", () => {
+  it("lists newest first, filters by status and pages on the server; both paths give the same listing", async () => {
+    const base = Date.now();
+    for (let i = 0; i < 30; i++)
+      await insertApplication(t.db, {
+        status: i % 3 === 0 ? "Maybe" : "New",
+        createdAt: new Date(base - i * 60_000).toISOString(),
+      });
+    const first = (await (
+      await call(applications, "/api/applications", { cookie: s.cookies.reader })
+    ).json()) as Listing;
+    expect(first.applications.length).toBe(first.pageSize);
+    expect(first.total).toBe(await count(t.db, "applications"));
+    expect(first.hasMore).toBe(true);
+    const second = (await (
+      await call(applications, "/api/applications?page=2", { cookie: admin })
+    ).json()) as Listing;
+    expect(second.applications[0]!.id).not.toBe(first.applications[0]!.id);
+    const same = (await (
+      await call(applicationData, "/api/application_data?page=2", { cookie: admin })
+    ).json()) as Listing;
+    expect(same).toEqual(second);
+    const maybe = (await (
+      await call(applications, "/api/applications?status=Maybe", { cookie: admin })
+    ).json()) as Listing;
+    expect(maybe.total).toBe(await count(t.db, "applications", "status = 'Maybe'"));
+    expect(maybe.applications.every((a) => a.status === "Maybe")).toBe(true);
+    const all = (await (
+      await call(applicationData, "/api/application_data?status=all", { cookie: admin })
+    ).json()) as Listing;
+    expect(all.total).toBe(first.total);
+  });
+
+  it.each(["status=Hired", "status=new", "page=0", "page=-1", "page=1.5"])(
+    "refuses ?%s with 400",
+    async (q) => {
+      expect((await call(applications, `/api/applications?${q}`, { cookie: admin })).status).toBe(400);
+    },
+  );
+
+  it("changes the status with a history row and e-mails the candidate on Selected", async () => {
+    const email = `cand-${Date.now()}@example.com`;
+    const id = await insertApplication(t.db, { email });
+    const res = await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Selected" },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { message: string; mailed: boolean };
+    expect(body).toMatchObject({ message: "Status updated successfully", mailed: true });
+    const history = await t.db.query(
+      "SELECT from_status, to_status, changed_by, changed_by_email FROM application_status_history WHERE application_id = $1",
+      [id],
+    );
+    expect(history).toEqual([
+      {
+        from_status: "New",
+        to_status: "Selected",
+        changed_by: s.users.admin.id,
+        changed_by_email: s.users.admin.email,
+      },
+    ]);
+    const mail = outbox().find((m) => m.to === email);
+    expect(mail?.text).toMatch(/next step/);
+    expect(mail?.text).not.toMatch(/Selected|Rejected/);
+    expect(
+      await count(t.db, "mail_log", "ref_table = 'applications' AND ref_id = $1 AND status = 'sent'", [id]),
+    ).toBe(1);
+
+    const listed = (await (
+      await call(applicationData, "/api/application_data?status=Selected", { cookie: admin })
+    ).json()) as Listing;
+    expect(listed.applications.find((a) => a.id === id)?.history).toEqual([
+      expect.objectContaining({ from: "New", to: "Selected", by: s.users.admin.email }),
+    ]);
+  });
+
+  it("sends no e-mail for Maybe, and setting the same status again records nothing", async () => {
+    const email = `maybe-${Date.now()}@example.com`;
+    const id = await insertApplication(t.db, { email });
+    await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Maybe" },
+    });
+    await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Maybe" },
+    });
+    expect(await count(t.db, "application_status_history", "application_id = $1", [id])).toBe(1);
+    expect(outbox().some((m) => m.to === email)).toBe(false);
+    const r = await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Rejected" },
+    });
+    expect(r.status).toBe(200);
+    expect(outbox().find((m) => m.to === email)?.text).toMatch(/not be moving forward/);
+  });
+
+  it.each([
+    ["no status", { status: undefined }],
+    ["unknown status", { status: "Hired" }],
+    ["lower-case status", { status: "selected" }],
+    ["no id", { id: undefined }],
+    ["id text", { id: "abc" }],
+  ])("refuses %s with 400 and changes nothing", async (_n, over) => {
+    const id = await insertApplication(t.db);
+    const res = await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id, status: "Selected", ...over },
+    });
+    expect(res.status).toBe(400);
+    expect(await count(t.db, "applications", "id = $1 AND status = 'New'", [id])).toBe(1);
+    expect(await count(t.db, "application_status_history", "application_id = $1", [id])).toBe(0);
+  });
+
+  it("answers 404 for an unknown application", async () => {
+    const res = await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: admin,
+      json: { id: 999999, status: "Maybe" },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it("gives a short-lived signed resume link with a neutral name that downloads the file", async () => {
+    const storage = await createApp(new Request("http://localhost:4321/")).storage();
+    const id = await insertApplication(t.db, { resumeKey: await storeResume(storage) });
+    const res = await call(resumeLink, `/api/resume-link/${id}`, { cookie: s.cookies.reader });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?/);
+    const u = new URL(url, "http://localhost:4321");
+    expect(u.searchParams.get("name")).toBe(`application-${id}-resume.pdf`);
+    expect(Number(u.searchParams.get("exp")) * 1000 - Date.now()).toBeLessThanOrEqual(120_000);
+    const file = await files(new Request(u));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="application-${id}-resume.pdf"`,
+    );
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    expect((await call(resumeLink, "/api/resume-link/999999", { cookie: admin })).status).toBe(404);
+    expect((await call(resumeLink, "/api/resume-link/zero", { cookie: admin })).status).toBe(400);
+  });
+});

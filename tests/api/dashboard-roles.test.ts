@@ -1,0 +1,359 @@
+/**
+ * The role matrix of every dashboard endpoint: anonymous and a revoked session get 401, a reader
+ * reads (200) but gets 403 on any change, admin and root_admin succeed; a refused change leaves
+ * the data as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import addJobPost from "../../netlify/functions/add-job-post";
+import addPost from "../../netlify/functions/add-post";
+import adminComments from "../../netlify/functions/admin-comments";
+import adminJobs from "../../netlify/functions/admin-jobs";
+import adminPostComments from "../../netlify/functions/admin-post-comments";
+import adminPosts from "../../netlify/functions/admin-posts";
+import applicationData from "../../netlify/functions/application-data";
+import applications from "../../netlify/functions/applications";
+import deleteComment from "../../netlify/functions/delete-comment";
+import deleteFaq from "../../netlify/functions/delete-faq";
+import deleteJobPost from "../../netlify/functions/delete-job-post";
+import deletePost from "../../netlify/functions/delete-post";
+import inquiries from "../../netlify/functions/inquiries";
+import inquiriesExport from "../../netlify/functions/inquiries-export";
+import inquiryFile from "../../netlify/functions/inquiry-file";
+import resumeLink from "../../netlify/functions/resume-link";
+import updateApplicationStatus from "../../netlify/functions/update-application-status";
+import updateFaq from "../../netlify/functions/update-faq";
+import updateInquiry from "../../netlify/functions/update-inquiry";
+import updateJobPost from "../../netlify/functions/update-job-post";
+import updatePost from "../../netlify/functions/update-post";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import type { Db } from "../../src/server/db";
+import { pgliteDb, type TestDb } from "../helpers/db";
+import { call, postForm, type CallInit, type Handler } from "../helpers/dashboard-call";
+import {
+  count,
+  insertApplication,
+  insertComment,
+  insertFaq,
+  insertInquiry,
+  insertJob,
+  insertPost,
+  storeResume,
+} from "../helpers/dashboard-fixtures";
+import { CALLERS, staffSessions, type Caller, type StaffCookies } from "../helpers/dashboard-sessions";
+
+let t: TestDb;
+let s: StaffCookies;
+beforeAll(async () => {
+  t = await pgliteDb();
+  setServiceOverrides({ db: () => t.db });
+  s = await staffSessions(t.db);
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+const storage = () => createApp(new Request("http://localhost:4321/")).storage();
+
+interface Case {
+  path: string;
+  init: Omit<CallInit, "cookie">;
+  /** True when the change this call asks for is in the database. */
+  changed?: (db: Db) => Promise<boolean>;
+}
+
+interface Endpoint {
+  name: string;
+  handler: Handler;
+  need: "read" | "write";
+  ok: number;
+  make: (db: Db) => Promise<Case>;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: "GET /api/admin-posts",
+    handler: adminPosts,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/admin-posts", init: {} }),
+  },
+  {
+    name: "GET /api/admin-post-comments/:postId",
+    handler: adminPostComments,
+    need: "read",
+    ok: 200,
+    make: async (db) => ({ path: `/api/admin-post-comments/${await insertPost(db)}`, init: {} }),
+  },
+  {
+    name: "POST /api/add-post",
+    handler: addPost,
+    need: "write",
+    ok: 201,
+    make: async () => {
+      const title = `Matrix post ${Math.random()}`;
+      return {
+        path: "/api/add-post",
+        init: { form: postForm({ title, author: "A", category: "Servers", content: "C" }) },
+        changed: async (db) => (await count(db, "posts", "title = $1", [title])) > 0,
+      };
+    },
+  },
+  {
+    name: "POST /api/update-post",
+    handler: updatePost,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertPost(db);
+      return {
+        path: "/api/update-post",
+        init: {
+          form: postForm({
+            id: String(id),
+            title: "Changed",
+            author: "A",
+            category: "Servers",
+            content: "C",
+          }),
+        },
+        changed: async (d) => (await count(d, "posts", "id = $1 AND title = 'Changed'", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/delete-post/:id",
+    handler: deletePost,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertPost(db);
+      return {
+        path: `/api/delete-post/${id}`,
+        init: { method: "DELETE" },
+        changed: async (d) => (await count(d, "posts", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/delete-comment/:id",
+    handler: deleteComment,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertComment(db, await insertPost(db));
+      return {
+        path: `/api/delete-comment/${id}`,
+        init: { method: "DELETE" },
+        changed: async (d) => (await count(d, "comments", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/admin-comments",
+    handler: adminComments,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/admin-comments?filter=unanswered", init: {} }),
+  },
+  {
+    name: "POST /api/update-faq",
+    handler: updateFaq,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertFaq(db);
+      return {
+        path: "/api/update-faq",
+        init: { json: { id, answer: "Yes." } },
+        changed: async (d) => (await count(d, "faqs", "id = $1 AND answer IS NOT NULL", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/delete-faq/:id",
+    handler: deleteFaq,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertFaq(db);
+      return {
+        path: `/api/delete-faq/${id}`,
+        init: { method: "DELETE" },
+        changed: async (d) => (await count(d, "faqs", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/admin-jobs",
+    handler: adminJobs,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/admin-jobs", init: {} }),
+  },
+  {
+    name: "POST /api/add-job-post",
+    handler: addJobPost,
+    need: "write",
+    ok: 201,
+    make: async () => {
+      const title = `Matrix job ${Math.random()}`;
+      return {
+        path: "/api/add-job-post",
+        init: { json: { job_title: title, required_experience: 2, skills: "", description: "D" } },
+        changed: async (db) => (await count(db, "jobs", "job_title = $1", [title])) > 0,
+      };
+    },
+  },
+  {
+    name: "POST /api/update-job-post",
+    handler: updateJobPost,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertJob(db);
+      return {
+        path: "/api/update-job-post",
+        init: { json: { id, job_title: "Changed", required_experience: 3, description: "D" } },
+        changed: async (d) => (await count(d, "jobs", "id = $1 AND job_title = 'Changed'", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/delete-job-post/:id",
+    handler: deleteJobPost,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertJob(db);
+      return {
+        path: `/api/delete-job-post/${id}`,
+        init: { method: "DELETE" },
+        changed: async (d) => (await count(d, "jobs", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/applications",
+    handler: applications,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/applications?status=New", init: {} }),
+  },
+  {
+    name: "GET /api/application_data",
+    handler: applicationData,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/application_data?page=1", init: {} }),
+  },
+  {
+    name: "POST /api/update-application-status",
+    handler: updateApplicationStatus,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertApplication(db);
+      return {
+        path: "/api/update-application-status",
+        init: { json: { id, status: "Maybe" } },
+        changed: async (d) => (await count(d, "applications", "id = $1 AND status = 'Maybe'", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/resume-link/:id",
+    handler: resumeLink,
+    need: "read",
+    ok: 200,
+    make: async (db) => ({
+      path: `/api/resume-link/${await insertApplication(db, { resumeKey: await storeResume(await storage()) })}`,
+      init: {},
+    }),
+  },
+  {
+    name: "GET /api/inquiries",
+    handler: inquiries,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/inquiries?handled=false", init: {} }),
+  },
+  {
+    name: "GET /api/inquiries/export",
+    handler: inquiriesExport,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/inquiries/export", init: {} }),
+  },
+  {
+    name: "POST /api/update-inquiry",
+    handler: updateInquiry,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertInquiry(db);
+      return {
+        path: "/api/update-inquiry",
+        init: { json: { id, handled: true } },
+        changed: async (d) => (await count(d, "inquiries", "id = $1 AND handled", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/inquiry-file/:id",
+    handler: inquiryFile,
+    need: "read",
+    ok: 200,
+    make: async (db) => ({
+      path: `/api/inquiry-file/${await insertInquiry(db, { fileKey: await storeResume(await storage()) })}`,
+      init: {},
+    }),
+  },
+];
+
+function expected(ep: Endpoint, caller: Caller): number {
+  if (caller === "anonymous" || caller === "revoked") return 401;
+  if (caller === "reader" && ep.need === "write") return 403;
+  return ep.ok;
+}
+
+describe.each(ENDPOINTS)("$name", (ep) => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const c = await ep.make(t.db);
+    const res = await call(ep.handler, c.path, { ...c.init, cookie: s.cookies[caller] });
+    const want = expected(ep, caller);
+    expect(res.status, await res.clone().text()).toBe(want);
+    if (want >= 400) expect(((await res.json()) as { error: string }).error).toBeTruthy();
+    if (c.changed) expect(await c.changed(t.db)).toBe(want < 400);
+  });
+});
+
+it("covers every dashboard function file", async () => {
+  const { readdirSync } = await import("node:fs");
+  const mine = [
+    "add-job-post",
+    "add-post",
+    "admin-comments",
+    "admin-jobs",
+    "admin-post-comments",
+    "admin-posts",
+    "application-data",
+    "applications",
+    "delete-comment",
+    "delete-faq",
+    "delete-job-post",
+    "delete-post",
+    "inquiries",
+    "inquiries-export",
+    "inquiry-file",
+    "resume-link",
+    "update-application-status",
+    "update-faq",
+    "update-inquiry",
+    "update-job-post",
+    "update-post",
+  ];
+  const files = readdirSync("netlify/functions").map((f) => f.replace(/\.ts$/, ""));
+  for (const m of mine) expect(files).toContain(m);
+  expect(ENDPOINTS).toHaveLength(mine.length);
+});
