@@ -15,6 +15,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { loadEnv, resetEnv } from "../src/server/env";
+import { applySecurityHeaders } from "../src/server/headers";
 import { startDatabase } from "./lib/database";
 
 const root = process.cwd();
@@ -92,6 +93,27 @@ async function send(res: http.ServerResponse, response: Response, extraHeaders: 
   res.end(body);
 }
 
+const distDir = path.join(root, "dist");
+/** dist/<decoded path>/index.html (or .html), never outside dist/. */
+async function decodedPage(pathname: string): Promise<Buffer | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const base = path.resolve(distDir, `.${path.posix.normalize(decoded).replace(/\/$/, "")}`);
+  if (base !== distDir && !base.startsWith(distDir + path.sep)) return undefined;
+  for (const file of [path.join(base, "index.html"), `${base}.html`]) {
+    try {
+      return await readFile(file);
+    } catch {
+      /* try the next form */
+    }
+  }
+  return undefined;
+}
+
 const origin = `http://localhost:${e.port}`;
 const server = http.createServer(async (req, res) => {
   try {
@@ -102,6 +124,15 @@ const server = http.createServer(async (req, res) => {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),
     });
     if (match && match.response.status !== 404) return await send(res, match.response, collected);
+    // @netlify/static does not percent-decode: a page whose address has escapes (/contact%20us)
+    // is read here from dist/ by its decoded path, with the same security headers.
+    if ((req.method === "GET" || req.method === "HEAD") && request.url.includes("%")) {
+      const page = await decodedPage(new URL(request.url).pathname);
+      if (page) {
+        const headers = applySecurityHeaders(new Headers({ "Content-Type": "text/html; charset=utf-8" }), "page");
+        return await send(res, new Response(req.method === "HEAD" ? null : page, { headers }), collected);
+      }
+    }
     const response = await ssr.default(request, {
       ip: req.socket.remoteAddress,
       geo: { country: { code: process.env.LOCAL_COUNTRY ?? "US" } },
