@@ -94,8 +94,19 @@ async function send(res: http.ServerResponse, response: Response, extraHeaders: 
 }
 
 const distDir = path.join(root, "dist");
-/** dist/<decoded path>/index.html (or .html), never outside dist/. */
-async function decodedPage(pathname: string): Promise<Buffer | undefined> {
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+};
+/** The file of dist/ at a decoded path (a page's index.html for a folder), never outside dist/. */
+async function decodedFile(pathname: string): Promise<{ body: Buffer; type: string } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -104,9 +115,11 @@ async function decodedPage(pathname: string): Promise<Buffer | undefined> {
   }
   const base = path.resolve(distDir, `.${path.posix.normalize(decoded).replace(/\/$/, "")}`);
   if (base !== distDir && !base.startsWith(distDir + path.sep)) return undefined;
-  for (const file of [path.join(base, "index.html"), `${base}.html`]) {
+  for (const file of [base, path.join(base, "index.html"), `${base}.html`]) {
+    const type = TYPES[path.extname(file)];
+    if (!type) continue;
     try {
-      return await readFile(file);
+      return { body: await readFile(file), type };
     } catch {
       /* try the next form */
     }
@@ -124,13 +137,16 @@ const server = http.createServer(async (req, res) => {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),
     });
     if (match && match.response.status !== 404) return await send(res, match.response, collected);
-    // @netlify/static does not percent-decode: a page whose address has escapes (/contact%20us)
-    // is read here from dist/ by its decoded path, with the same security headers.
+    // @netlify/static does not percent-decode: a file whose address has escapes (/contact%20us and
+    // its stylesheet) is read here from dist/ by its decoded path, with the same headers.
     if ((req.method === "GET" || req.method === "HEAD") && request.url.includes("%")) {
-      const page = await decodedPage(new URL(request.url).pathname);
-      if (page) {
-        const headers = applySecurityHeaders(new Headers({ "Content-Type": "text/html; charset=utf-8" }), "page");
-        return await send(res, new Response(req.method === "HEAD" ? null : page, { headers }), collected);
+      const pathname = new URL(request.url).pathname;
+      const file = await decodedFile(pathname);
+      if (file) {
+        const headers = applySecurityHeaders(new Headers({ "Content-Type": file.type }), "page");
+        if (pathname.startsWith("/_astro/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        const body = req.method === "HEAD" ? null : new Uint8Array(file.body);
+        return await send(res, new Response(body, { headers }), collected);
       }
     }
     const response = await ssr.default(request, {
