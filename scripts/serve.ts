@@ -170,7 +170,8 @@ const server = http.createServer(async (req, res) => {
       const file = await decodedFile(pathname);
       if (file) {
         const headers = applySecurityHeaders(new Headers({ "Content-Type": file.type }), "page");
-        if (pathname.startsWith("/_astro/")) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        if (pathname.startsWith("/_astro/"))
+          headers.set("Cache-Control", "public, max-age=31536000, immutable");
         const body = req.method === "HEAD" ? null : new Uint8Array(file.body);
         return await send(res, new Response(body, { headers }), collected);
       }

@@ -17,7 +17,9 @@ export default endpoint(async (req, app) => {
   if (grant.leaving && !resume) return denied();
   const name = await inquiryName(await app.db(), grant.inquiryId);
   if (!name) return denied();
-  const headers: Record<string, string> = grant.leaving ? { "Set-Cookie": await resumedCookie(app, grant) } : {};
+  const headers: Record<string, string> = grant.leaving
+    ? { "Set-Cookie": await resumedCookie(app, grant) }
+    : {};
   return json({ access: true, name }, { headers });
 });
 

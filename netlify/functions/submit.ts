@@ -1,5 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { cleanSourcePage, contactSchema, HONEYPOT_FIELD, LABELS, pickUtm, UPLOAD_KINDS } from "../../src/lib/contact";
+import {
+  cleanSourcePage,
+  contactSchema,
+  HONEYPOT_FIELD,
+  LABELS,
+  pickUtm,
+  UPLOAD_KINDS,
+} from "../../src/lib/contact";
 import { grantAck } from "../../src/server/ack";
 import { endpoint } from "../../src/server/app";
 import { notifySales, saveInquiry } from "../../src/server/contact";

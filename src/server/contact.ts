@@ -79,7 +79,9 @@ export async function saveInquiry(
     return rows[0]!.id;
   } catch (err) {
     if (key) {
-      await deps.storage.delete(key).catch((e: unknown) => log.error("orphan file left", { error: String(e) }));
+      await deps.storage
+        .delete(key)
+        .catch((e: unknown) => log.error("orphan file left", { error: String(e) }));
     }
     throw err;
   }

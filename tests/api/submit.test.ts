@@ -35,7 +35,9 @@ async function count(table: string): Promise<number> {
 }
 function uploads(): string[] {
   const dir = env().uploadsDir;
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.includes(".")) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.includes("."))
+    : [];
 }
 function outbox(): string[] {
   const dir = env().outboxDir;
@@ -56,7 +58,12 @@ describe("POST /api/submit: a complete inquiry", () => {
   it("stores it with its file, mails sales and opens /ack for the sender only", async () => {
     const before = await snapshot();
     const form = contactForm(
-      { sourcePage: `${base}/service?email=leak@example.com`, utm_source: "linkedin", utm_campaign: "q4", other: "x" },
+      {
+        sourcePage: `${base}/service?email=leak@example.com`,
+        utm_source: "linkedin",
+        utm_campaign: "q4",
+        other: "x",
+      },
       { bytes: PDF, name: "brief.pdf", type: "application/pdf" },
     );
     const res = await post(form);
@@ -97,7 +104,9 @@ describe("POST /api/submit: a complete inquiry", () => {
     const text = mailText(outbox().sort().at(-1)!);
     expect(text).toContain("Full Name: Ada Lovelace");
     expect(text).toContain("Mobile Number: +12015550123");
-    expect(text).toMatch(/Download \(link valid for 7 days\): http:\/\/localhost:4321\/api\/files\/private\//);
+    expect(text).toMatch(
+      /Download \(link valid for 7 days\): http:\/\/localhost:4321\/api\/files\/private\//,
+    );
 
     const granted = await check(cookieOf(res));
     expect(await granted.json()).toEqual({ access: true, name: "Ada Lovelace" });
@@ -117,7 +126,9 @@ describe("POST /api/submit: a complete inquiry", () => {
   it("works without an attachment", async () => {
     const res = await post(contactForm());
     expect(res.status).toBe(200);
-    const rows = await t.db.query<{ file_key: string | null }>("SELECT file_key FROM inquiries ORDER BY id DESC LIMIT 1");
+    const rows = await t.db.query<{ file_key: string | null }>(
+      "SELECT file_key FROM inquiries ORDER BY id DESC LIMIT 1",
+    );
     expect(rows[0]!.file_key).toBeNull();
   });
 });
@@ -127,12 +138,33 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
   big.set(PDF);
   const cases: [string, () => Promise<Response>, number, RegExp][] = [
     ...(
-      ["fullName", "email", "orgName", "jobTitle", "industry", "companySize", "mobile", "budget", "projectType", "deadline"] as const
+      [
+        "fullName",
+        "email",
+        "orgName",
+        "jobTitle",
+        "industry",
+        "companySize",
+        "mobile",
+        "budget",
+        "projectType",
+        "deadline",
+      ] as const
     ).flatMap((f): [string, () => Promise<Response>, number, RegExp][] => [
-      [`missing ${f}`, () => post(contactForm({ [f]: undefined })), 400, new RegExp(`${LABELS[f]} is required`)],
+      [
+        `missing ${f}`,
+        () => post(contactForm({ [f]: undefined })),
+        400,
+        new RegExp(`${LABELS[f]} is required`),
+      ],
       [`blank ${f}`, () => post(contactForm({ [f]: "   " })), 400, new RegExp(`${LABELS[f]} is required`)],
     ]),
-    ["free-mail address", () => post(contactForm({ email: "ada@gmail.com" })), 400, /Enter a valid Business Email/],
+    [
+      "free-mail address",
+      () => post(contactForm({ email: "ada@gmail.com" })),
+      400,
+      /Enter a valid Business Email/,
+    ],
     ["address with two at-signs", () => post(contactForm({ email: "a@b@c.com" })), 400, /Business Email/],
     ["address ending with a dot", () => post(contactForm({ email: "a@company." })), 400, /Business Email/],
     ["phone of the wrong length", () => post(contactForm({ mobile: "+1201555012" })), 400, /Mobile Number/],
@@ -140,12 +172,42 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
     ["phone with a plus inside", () => post(contactForm({ mobile: "1+2015550123" })), 400, /Mobile Number/],
     ["date not a day", () => post(contactForm({ deadline: "2099-02-30" })), 400, /Date input not valid/],
     ["date in US format", () => post(contactForm({ deadline: "12/31/2099" })), 400, /Date input not valid/],
-    ["date in the past", () => post(contactForm({ deadline: "2020-01-01" })), 400, /Choose a deadline from today/],
-    ["company size not in the list", () => post(contactForm({ companySize: "5000+" })), 400, /Company Size must be one of the listed options/],
-    ["budget not in the list", () => post(contactForm({ budget: "$1" })), 400, /Approximate Budget must be one of/],
-    ["project type not in the list", () => post(contactForm({ projectType: "Someday" })), 400, /Project Type must be/],
-    ["name too long", () => post(contactForm({ fullName: "x".repeat(101) })), 400, /Full Name must be at most 100/],
-    ["details too long", () => post(contactForm({ projectDetails: "x".repeat(5001) })), 400, /Project details must be at most 5000/],
+    [
+      "date in the past",
+      () => post(contactForm({ deadline: "2020-01-01" })),
+      400,
+      /Choose a deadline from today/,
+    ],
+    [
+      "company size not in the list",
+      () => post(contactForm({ companySize: "5000+" })),
+      400,
+      /Company Size must be one of the listed options/,
+    ],
+    [
+      "budget not in the list",
+      () => post(contactForm({ budget: "$1" })),
+      400,
+      /Approximate Budget must be one of/,
+    ],
+    [
+      "project type not in the list",
+      () => post(contactForm({ projectType: "Someday" })),
+      400,
+      /Project Type must be/,
+    ],
+    [
+      "name too long",
+      () => post(contactForm({ fullName: "x".repeat(101) })),
+      400,
+      /Full Name must be at most 100/,
+    ],
+    [
+      "details too long",
+      () => post(contactForm({ projectDetails: "x".repeat(5001) })),
+      400,
+      /Project details must be at most 5000/,
+    ],
     [
       "an executable named .pdf",
       () => post(contactForm({}, { bytes: EXE, name: "brief.pdf", type: "application/pdf" })),
@@ -158,7 +220,12 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
       400,
       /Attachment/,
     ],
-    ["an empty file", () => post(contactForm({}, { bytes: new Uint8Array(), name: "a.pdf" })), 400, /Attachment is empty/],
+    [
+      "an empty file",
+      () => post(contactForm({}, { bytes: new Uint8Array(), name: "a.pdf" })),
+      400,
+      /Attachment is empty/,
+    ],
     ["a file over 4 MB", () => post(contactForm({}, { bytes: big, name: "big.pdf" })), 413, /4 MB/],
     [
       "two files",
@@ -170,20 +237,25 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
       400,
       /uploadedFile/,
     ],
-    ["a text where the file goes", () => post(contactForm({ uploadedFile: "C:\\brief.pdf" })), 400, /Attachment must be a file/],
+    [
+      "a text where the file goes",
+      () => post(contactForm({ uploadedFile: "C:\\brief.pdf" })),
+      400,
+      /Attachment must be a file/,
+    ],
     [
       "JSON instead of multipart",
       () => post(JSON.stringify(validInquiry), { "content-type": "application/json" }),
       415,
       /multipart/,
     ],
-    ["another site's form", () => post(contactForm(), { origin: "https://evil.example" }), 403, /site itself/],
     [
-      "GET",
-      () => submit(new Request(`${base}/api/submit`)),
-      405,
-      /POST/,
+      "another site's form",
+      () => post(contactForm(), { origin: "https://evil.example" }),
+      403,
+      /site itself/,
     ],
+    ["GET", () => submit(new Request(`${base}/api/submit`)), 405, /POST/],
   ];
 
   it.each(cases)("%s is refused", async (_name, send, status, message) => {
@@ -300,7 +372,10 @@ describe("access to /ack", () => {
 
   it("refuses revoking from another site and other methods", async () => {
     const foreign = await revokeAccess(
-      new Request(`${base}/api/revoke_ack_access`, { method: "POST", headers: { origin: "https://evil.example" } }),
+      new Request(`${base}/api/revoke_ack_access`, {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+      }),
     );
     expect(foreign.status).toBe(403);
     const get = await revokeAccess(new Request(`${base}/api/revoke_ack_access`));

@@ -26,7 +26,19 @@ export const PNG = Uint8Array.from(
 );
 
 /** A Windows executable's first bytes. */
-export const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, ...new Array(200).fill(0)]);
+export const EXE = Uint8Array.from([
+  0x4d,
+  0x5a,
+  0x90,
+  0x00,
+  0x03,
+  0x00,
+  0x00,
+  0x00,
+  0x04,
+  0x00,
+  ...new Array(200).fill(0),
+]);
 
 export function contactForm(
   fields: Record<string, string | undefined> = {},
@@ -35,6 +47,9 @@ export function contactForm(
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...validInquiry, ...fields })) if (v !== undefined) form.append(k, v);
   if (file)
-    form.append("uploadedFile", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "" }));
+    form.append(
+      "uploadedFile",
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "" }),
+    );
   return form;
 }

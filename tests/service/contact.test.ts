@@ -21,11 +21,23 @@ import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { PDF, validInquiry } from "../helpers/contact";
 
 const input = contactSchema({ blockedDomains: ["gmail.com"] }).parse(validInquiry);
-const pdf: CheckedFile = { bytes: PDF, kind: "pdf", mime: "application/pdf", ext: "pdf", size: PDF.length, name: "Ada's brief.pdf" };
-const meta = { sourcePage: "http://localhost:4321/service", utm: { utm_source: "newsletter", utm_campaign: "fall" } };
+const pdf: CheckedFile = {
+  bytes: PDF,
+  kind: "pdf",
+  mime: "application/pdf",
+  ext: "pdf",
+  size: PDF.length,
+  name: "Ada's brief.pdf",
+};
+const meta = {
+  sourcePage: "http://localhost:4321/service",
+  utm: { utm_source: "newsletter", utm_campaign: "fall" },
+};
 
 function filesIn(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /\.[a-z]+$/.test(f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => /\.[a-z]+$/.test(f))
+    : [];
 }
 
 describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
@@ -175,8 +187,8 @@ describe("the sales message", () => {
     expect(msg.subject).toBe("New inquiry #7: Analytical Engines Inc (Urgent)");
     expect(msg.text).toContain("Attachment: none");
     expect(msg.text).toContain("Deadline (YYYY-MM-DD): -");
-    expect(attachmentDownloadName({ id: 7, file: { key: "private/x.docx", name: "a", type: null, size: 1 } })).toBe(
-      "inquiry-7.docx",
-    );
+    expect(
+      attachmentDownloadName({ id: 7, file: { key: "private/x.docx", name: "a", type: null, size: 1 } }),
+    ).toBe("inquiry-7.docx");
   });
 });

@@ -14,7 +14,15 @@ import {
   toIsoDate,
 } from "../../src/lib/contact";
 
-const blocked = ["gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "proton.me"];
+const blocked = [
+  "gmail.com",
+  "yahoo.com",
+  "hotmail.com",
+  "outlook.com",
+  "aol.com",
+  "icloud.com",
+  "proton.me",
+];
 const schema = contactSchema({ blockedDomains: blocked, minDeadline: "2026-01-01" });
 
 const valid = {
@@ -33,7 +41,16 @@ const valid = {
 
 describe("the option lists are exactly the SPEC's", () => {
   it("company size, budget and project type", () => {
-    expect(COMPANY_SIZES).toEqual(["Less than 5", "5-10", "10-30", "30-50", "50-100", "100-200", "200-500", "500-Above"]);
+    expect(COMPANY_SIZES).toEqual([
+      "Less than 5",
+      "5-10",
+      "10-30",
+      "30-50",
+      "50-100",
+      "100-200",
+      "200-500",
+      "500-Above",
+    ]);
     expect(BUDGETS).toEqual([
       "Below $1000",
       "$1000-$5000",
@@ -147,7 +164,18 @@ describe("the whole schema", () => {
     const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, "  "]));
     const errs = fieldErrors(schema, blank);
     expect(Object.keys(errs).sort()).toEqual(
-      ["fullName", "email", "orgName", "jobTitle", "industry", "companySize", "mobile", "budget", "projectType", "deadline"].sort(),
+      [
+        "fullName",
+        "email",
+        "orgName",
+        "jobTitle",
+        "industry",
+        "companySize",
+        "mobile",
+        "budget",
+        "projectType",
+        "deadline",
+      ].sort(),
     );
     expect(errs.fullName).toBe("Full Name is required.");
     expect(errs.companySize).toBe("Company Size is required.");

@@ -3,9 +3,22 @@
  * visitor's country preselected (from /api/geo, never a third party), a date picker and an upload
  * area whose progress is that of the real request (XMLHttpRequest upload events).
  */
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type FormEvent,
+} from "react";
 import DatePicker from "react-datepicker";
-import PhoneInput, { getCountryCallingCode, isSupportedCountry, type Country } from "react-phone-number-input";
+import PhoneInput, {
+  getCountryCallingCode,
+  isSupportedCountry,
+  type Country,
+} from "react-phone-number-input";
 // The libraries' own CSS, bundled into this island's stylesheet; ContactForm.module.css adapts it
 // to the site's look (colours, 44 px targets, focus rings).
 import "react-phone-number-input/style.css";
@@ -83,7 +96,9 @@ function Flag({ country }: { country?: string }) {
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1048576).toFixed(1)} MB`;
 }
 
 interface SendResult {
@@ -99,7 +114,8 @@ function sendForm(data: FormData, onProgress: (percent: number) => void, onUploa
     xhr.responseType = "json";
     xhr.timeout = 120_000;
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0)
+        onProgress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
     };
     xhr.upload.onload = onUploaded;
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.response as unknown });
@@ -157,8 +173,10 @@ export default function ContactForm({ blockedDomains }: Props) {
     // Editing a field clears its message (SPEC: the e-mail error clears when the user edits).
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
-  const onText = (field: keyof ContactValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setField(field, e.target.value);
+  const onText =
+    (field: keyof ContactValues) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setField(field, e.target.value);
 
   /** What the schema sees for the deadline: the chosen day, or what was typed when it is not one. */
   const deadlineValue = (): string => (deadlineDate ? toIsoDate(deadlineDate) : deadlineRaw.trim());
@@ -481,7 +499,8 @@ export default function ContactForm({ blockedDomains }: Props) {
               />
             </svg>
             <span>
-              <strong>Drag and drop a file here</strong> or <span className={s.linkish}>click to choose one</span>
+              <strong>Drag and drop a file here</strong> or{" "}
+              <span className={s.linkish}>click to choose one</span>
             </span>
             <span id={id("upload-hint")} className={s.hint}>
               One file: {UPLOAD_HINT}.
@@ -495,20 +514,33 @@ export default function ContactForm({ blockedDomains }: Props) {
               </span>
               {upload.state === "uploading" && (
                 <span className={s.progressWrap}>
-                  <progress className={s.progress} max={100} value={upload.percent} aria-label="Upload progress" />
+                  <progress
+                    className={s.progress}
+                    max={100}
+                    value={upload.percent}
+                    aria-label="Upload progress"
+                  />
                   <span className={s.progressText}>Uploading {upload.percent}%</span>
                 </span>
               )}
               {upload.state === "done" && (
                 <span className={s.done}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path fill="currentColor" d="m9.6 17.6-5.3-5.3 1.4-1.4 3.9 3.9 8.7-8.7 1.4 1.4-10.1 10.1Z" />
+                    <path
+                      fill="currentColor"
+                      d="m9.6 17.6-5.3-5.3 1.4-1.4 3.9 3.9 8.7-8.7 1.4 1.4-10.1 10.1Z"
+                    />
                   </svg>
                   Completed
                 </span>
               )}
               {upload.state === "idle" && (
-                <button type="button" className={`btn btn--ghost ${s.remove}`} onClick={removeFile} disabled={sending}>
+                <button
+                  type="button"
+                  className={`btn btn--ghost ${s.remove}`}
+                  onClick={removeFile}
+                  disabled={sending}
+                >
                   Remove<span className="visually-hidden"> {file.name}</span>
                 </button>
               )}
@@ -520,7 +552,15 @@ export default function ContactForm({ blockedDomains }: Props) {
       {/* A field people never see or reach; bots fill it in. */}
       <div className={s.hp} aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input ref={honeypot} id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <p className="visually-hidden" role="status">
