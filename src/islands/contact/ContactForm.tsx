@@ -1,0 +1,579 @@
+/**
+ * The contact form: twelve fields, the same zod schema as POST /api/submit, a phone field with the
+ * visitor's country preselected (from /api/geo, never a third party), a date picker and an upload
+ * area whose progress is that of the real request (XMLHttpRequest upload events).
+ */
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type FormEvent,
+} from "react";
+import DatePicker from "react-datepicker";
+import PhoneInput, {
+  getCountryCallingCode,
+  isSupportedCountry,
+  type Country,
+} from "react-phone-number-input";
+// The libraries' own CSS, bundled into this island's stylesheet; ContactForm.module.css adapts it
+// to the site's look (colours, 44 px targets, focus rings).
+import "react-phone-number-input/style.css";
+import "react-datepicker/dist/react-datepicker.css";
+import {
+  BUDGETS,
+  clientFileProblem,
+  COMPANY_SIZES,
+  contactSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  isBusinessEmail,
+  LABELS,
+  MESSAGES,
+  mobileBlurOk,
+  parseUsDate,
+  PROJECT_TYPES,
+  toIsoDate,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_HINT,
+  UTM_KEY,
+  type ContactField,
+  type ContactValues,
+} from "../../lib/contact";
+import s from "./ContactForm.module.css";
+
+export interface Props {
+  /** Free-mail domains refused as business e-mail (from BLOCKED_EMAIL_DOMAINS at build time). */
+  blockedDomains: string[];
+}
+
+type Errors = Partial<Record<ContactField, string>>;
+type Upload = { state: "idle" } | { state: "uploading"; percent: number } | { state: "done" };
+
+const EMPTY: ContactValues = {
+  fullName: "",
+  email: "",
+  orgName: "",
+  jobTitle: "",
+  industry: "",
+  companySize: "",
+  mobile: "",
+  budget: "",
+  projectDetails: "",
+  projectType: "",
+  deadline: "",
+};
+
+/** The order in which the first problem gets focus. */
+const ORDER: ContactField[] = [
+  "fullName",
+  "email",
+  "orgName",
+  "jobTitle",
+  "industry",
+  "companySize",
+  "mobile",
+  "budget",
+  "projectDetails",
+  "projectType",
+  "deadline",
+  "uploadedFile",
+];
+
+/**
+ * The selected country as its two-letter code: no flag images from a third-party host, and no emoji
+ * flags (several systems have no glyphs for them). The select itself announces the country name.
+ */
+function Flag({ country }: { country?: string }) {
+  return (
+    <span className={s.flag} aria-hidden="true">
+      {country ?? "+"}
+    </span>
+  );
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+interface SendResult {
+  status: number;
+  body: unknown;
+}
+
+/** Sends the form with XMLHttpRequest: fetch() cannot report upload progress. */
+function sendForm(data: FormData, onProgress: (percent: number) => void, onUploaded: () => void) {
+  return new Promise<SendResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/submit");
+    xhr.responseType = "json";
+    xhr.timeout = 120_000;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0)
+        onProgress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
+    };
+    xhr.upload.onload = onUploaded;
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response as unknown });
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.ontimeout = () => reject(new Error("timeout"));
+    xhr.send(data);
+  });
+}
+
+export default function ContactForm({ blockedDomains }: Props) {
+  const uid = useId();
+  const id = (f: string) => `${uid}-${f}`;
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [deadlineDate, setDeadlineDate] = useState<Date | null>(null);
+  const [deadlineRaw, setDeadlineRaw] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
+  const [country, setCountry] = useState<Country>("US");
+  const [selectedCountry, setSelectedCountry] = useState<Country | undefined>("US");
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const [dragging, setDragging] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const today = useMemo(() => {
+    const d = new Date();
+    d.setHours(0, 0, 0, 0);
+    return d;
+  }, []);
+  const schema = useMemo(
+    () => contactSchema({ blockedDomains, minDeadline: toIsoDate(today) }),
+    [blockedDomains, today],
+  );
+
+  // The visitor's country, from the platform's geolocation through our own endpoint.
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetch("/api/geo", { signal: ctrl.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<{ country?: unknown }>) : { country: undefined }))
+      .then(({ country: c }) => {
+        if (typeof c === "string" && isSupportedCountry(c)) setCountry(c);
+      })
+      .catch(() => {
+        /* keep US */
+      });
+    return () => ctrl.abort();
+  }, []);
+
+  const setField = (field: keyof ContactValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Editing a field clears its message (SPEC: the e-mail error clears when the user edits).
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+  const onText =
+    (field: keyof ContactValues) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setField(field, e.target.value);
+
+  /** What the schema sees for the deadline: the chosen day, or what was typed when it is not one. */
+  const deadlineValue = (): string => (deadlineDate ? toIsoDate(deadlineDate) : deadlineRaw.trim());
+
+  const checkEmail = () => {
+    const v = values.email.trim();
+    if (v && !isBusinessEmail(v, blockedDomains)) setErrors((e) => ({ ...e, email: MESSAGES.email }));
+  };
+  const checkMobile = () => {
+    const dial = selectedCountry ? getCountryCallingCode(selectedCountry) : undefined;
+    if (!mobileBlurOk(values.mobile, dial)) setErrors((e) => ({ ...e, mobile: MESSAGES.mobile }));
+  };
+  const checkDeadline = () => {
+    const raw = deadlineRaw.trim();
+    if (!deadlineDate && raw && !parseUsDate(raw)) setErrors((e) => ({ ...e, deadline: MESSAGES.date }));
+  };
+
+  const chooseFile = (f: File | undefined | null, many = false) => {
+    setUpload({ state: "idle" });
+    setAlert(null);
+    if (!f) return;
+    const problem = many ? "Attach one file only." : clientFileProblem(f);
+    setErrors((e) => ({ ...e, uploadedFile: problem }));
+    setFile(problem ? null : f);
+    setStatus(problem ? "" : `${f.name} attached.`);
+    if (problem && fileInput.current) fileInput.current.value = "";
+  };
+  const removeFile = () => {
+    setFile(null);
+    setUpload({ state: "idle" });
+    setErrors((e) => ({ ...e, uploadedFile: undefined }));
+    setStatus("Attachment removed.");
+    if (fileInput.current) fileInput.current.value = "";
+  };
+  const onDrop = (e: DragEvent<HTMLElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    const files = e.dataTransfer.files;
+    if (files.length) chooseFile(files[0], files.length > 1);
+  };
+
+  const focusFirst = (errs: Errors) => {
+    const first = ORDER.find((f) => errs[f]);
+    if (!first) return;
+    const el = formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`);
+    el?.focus();
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    // The same schema as the server; the attachment's problem (if any) was found when it was chosen.
+    const found: Errors = fieldErrors(schema, { ...values, deadline: deadlineValue() });
+    if (errors.uploadedFile) found.uploadedFile = errors.uploadedFile;
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      setAlert({ text: MESSAGES.fixErrors });
+      focusFirst(found);
+      return;
+    }
+    const data = new FormData();
+    for (const [k, v] of Object.entries(values)) data.append(k, k === "deadline" ? deadlineValue() : v);
+    data.append(HONEYPOT_FIELD, honeypot.current?.value ?? "");
+    if (document.referrer) data.append("sourcePage", document.referrer);
+    for (const [k, v] of new URLSearchParams(location.search)) if (UTM_KEY.test(k)) data.append(k, v);
+    if (file) data.append("uploadedFile", file, file.name);
+
+    setSending(true);
+    setAlert(null);
+    if (file) {
+      setUpload({ state: "uploading", percent: 0 });
+      setStatus("Uploading your file.");
+    } else setStatus("Sending your inquiry.");
+    try {
+      const res = await sendForm(
+        data,
+        (percent) => file && setUpload({ state: "uploading", percent }),
+        () => {
+          if (!file) return;
+          setUpload({ state: "done" });
+          setStatus("Upload completed.");
+        },
+      );
+      const body = (res.body ?? {}) as { success?: unknown; error?: unknown };
+      if (res.status >= 200 && res.status < 300 && body.success === true) {
+        setStatus("Sent. Opening the confirmation page.");
+        window.location.assign("/ack");
+        return;
+      }
+      const detail = typeof body.error === "string" ? body.error : undefined;
+      setAlert(detail ? { text: MESSAGES.failed, detail } : { text: MESSAGES.failed });
+    } catch {
+      setAlert({ text: MESSAGES.failed, detail: "Please check your connection and try again." });
+    }
+    setUpload({ state: "idle" });
+    setStatus("");
+    setSending(false);
+  };
+
+  const invalid = (f: ContactField) => (errors[f] ? true : undefined);
+  const describedBy = (f: ContactField, ...more: string[]) =>
+    [errors[f] ? id(`${f}-error`) : "", ...more].filter(Boolean).join(" ") || undefined;
+  const error = (f: ContactField) => (
+    <p id={id(`${f}-error`)} className={`field-error ${s.error}`} hidden={!errors[f]}>
+      {errors[f]}
+    </p>
+  );
+  const req = <span aria-hidden="true"> *</span>;
+
+  const textField = (
+    f: "fullName" | "email" | "orgName" | "jobTitle" | "industry",
+    autoComplete: string,
+    extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={id(f)}>
+        {LABELS[f]}
+        {req}
+      </label>
+      <input
+        id={id(f)}
+        name={f}
+        type="text"
+        value={values[f]}
+        onChange={onText(f)}
+        autoComplete={autoComplete}
+        aria-required="true"
+        aria-invalid={invalid(f)}
+        aria-describedby={describedBy(f)}
+        maxLength={f === "orgName" ? 200 : 100}
+        {...extra}
+      />
+      {error(f)}
+    </div>
+  );
+
+  const selectField = (f: "companySize" | "budget" | "projectType", options: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={id(f)}>
+        {LABELS[f]}
+        {req}
+      </label>
+      <select
+        id={id(f)}
+        name={f}
+        value={values[f]}
+        onChange={onText(f)}
+        aria-required="true"
+        aria-invalid={invalid(f)}
+        aria-describedby={describedBy(f)}
+      >
+        <option value="">Select {LABELS[f].toLowerCase()}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {error(f)}
+    </div>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className={s.form}
+      onSubmit={onSubmit}
+      noValidate
+      method="post"
+      action="/api/submit"
+      encType="multipart/form-data"
+      aria-describedby={id("required-note")}
+    >
+      <p id={id("required-note")} className={s.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+
+      <div className={s.alertSlot} role="alert">
+        {alert && (
+          <p className="alert alert--error">
+            <strong>{alert.text}</strong>
+            {alert.detail && <span className={s.alertDetail}> {alert.detail}</span>}
+          </p>
+        )}
+      </div>
+
+      <div className={s.grid}>
+        {textField("fullName", "name")}
+        {textField("email", "email", {
+          type: "email",
+          inputMode: "email",
+          onBlur: checkEmail,
+          maxLength: 254,
+          spellCheck: false,
+        })}
+        {textField("orgName", "organization")}
+        {textField("jobTitle", "organization-title")}
+        {textField("industry", "off")}
+        {selectField("companySize", COMPANY_SIZES)}
+
+        <div className="field">
+          <label htmlFor={id("mobile")}>
+            {LABELS.mobile}
+            {req}
+          </label>
+          <PhoneInput
+            className={s.phone}
+            value={values.mobile || undefined}
+            onChange={(v) => setField("mobile", v ?? "")}
+            onBlur={checkMobile}
+            onCountryChange={setSelectedCountry}
+            defaultCountry={country}
+            flagComponent={Flag}
+            countrySelectProps={{ "aria-label": "Country of the mobile number" }}
+            numberInputProps={{
+              id: id("mobile"),
+              name: "mobile",
+              "aria-required": "true",
+              "aria-invalid": invalid("mobile"),
+              "aria-describedby": describedBy("mobile"),
+            }}
+            autoComplete="tel"
+          />
+          <div aria-live="polite">{error("mobile")}</div>
+        </div>
+        {selectField("budget", BUDGETS)}
+
+        <div className={`field ${s.wide}`}>
+          <label htmlFor={id("projectDetails")}>{LABELS.projectDetails}</label>
+          <textarea
+            id={id("projectDetails")}
+            name="projectDetails"
+            value={values.projectDetails}
+            onChange={onText("projectDetails")}
+            rows={5}
+            maxLength={5000}
+            aria-invalid={invalid("projectDetails")}
+            aria-describedby={describedBy("projectDetails")}
+          />
+          {error("projectDetails")}
+        </div>
+
+        {selectField("projectType", PROJECT_TYPES)}
+
+        <div className="field">
+          <label htmlFor={id("deadline")}>
+            {LABELS.deadline}
+            {req}
+          </label>
+          <DatePicker
+            id={id("deadline")}
+            name="deadline"
+            selected={deadlineDate}
+            onChange={(d: Date | null) => {
+              setDeadlineDate(d);
+              setDeadlineRaw("");
+              setErrors((e) => ({ ...e, deadline: undefined }));
+            }}
+            onChangeRaw={(e) => {
+              const target = e?.target as HTMLInputElement | undefined;
+              if (target && typeof target.value === "string") {
+                setDeadlineRaw(target.value);
+                const iso = parseUsDate(target.value);
+                if (!iso) setDeadlineDate(null);
+                setErrors((er) => ({ ...er, deadline: undefined }));
+              }
+            }}
+            onBlur={checkDeadline}
+            dateFormat="MM/dd/yyyy"
+            placeholderText="MM/DD/YYYY"
+            calendarStartDay={0}
+            minDate={today}
+            strictParsing
+            autoComplete="off"
+            wrapperClassName={s.dateWrap ?? ""}
+            ariaRequired="true"
+            ariaInvalid={errors.deadline ? "true" : "false"}
+            ariaDescribedBy={describedBy("deadline", id("deadline-hint"))}
+          />
+          <p id={id("deadline-hint")} className={s.hint}>
+            Format MM/DD/YYYY
+          </p>
+          <div aria-live="polite">{error("deadline")}</div>
+        </div>
+
+        <div className={`field ${s.wide}`}>
+          <span className="label" id={id("upload-label")}>
+            Attachment (optional)
+          </span>
+          <label
+            className={`${s.drop} ${dragging ? s.dragging : ""}`}
+            onDragEnter={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragOver={(e) => e.preventDefault()}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <input
+              ref={fileInput}
+              id={id("uploadedFile")}
+              className={s.fileInput}
+              type="file"
+              name="uploadedFile"
+              accept={UPLOAD_EXTENSIONS.join(",")}
+              aria-labelledby={id("upload-label")}
+              aria-describedby={[id("upload-hint"), errors.uploadedFile ? id("uploadedFile-error") : ""]
+                .filter(Boolean)
+                .join(" ")}
+              aria-invalid={invalid("uploadedFile")}
+              onChange={(e) => chooseFile(e.target.files?.[0])}
+              disabled={sending}
+            />
+            <svg className={s.dropIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M11 16V7.8l-2.6 2.6L7 9l5-5 5 5-1.4 1.4L13 7.8V16h-2Zm-6 4q-.8 0-1.4-.6T3 18v-3h2v3h14v-3h2v3q0 .8-.6 1.4T19 20H5Z"
+              />
+            </svg>
+            <span>
+              <strong>Drag and drop a file here</strong> or{" "}
+              <span className={s.linkish}>click to choose one</span>
+            </span>
+            <span id={id("upload-hint")} className={s.hint}>
+              One file: {UPLOAD_HINT}.
+            </span>
+          </label>
+          {error("uploadedFile")}
+          {file && (
+            <div className={s.fileRow}>
+              <span className={s.fileName}>
+                {file.name} <span className={s.hint}>({formatSize(file.size)})</span>
+              </span>
+              {upload.state === "uploading" && (
+                <span className={s.progressWrap}>
+                  <progress
+                    className={s.progress}
+                    max={100}
+                    value={upload.percent}
+                    aria-label="Upload progress"
+                  />
+                  <span className={s.progressText}>Uploading {upload.percent}%</span>
+                </span>
+              )}
+              {upload.state === "done" && (
+                <span className={s.done}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path
+                      fill="currentColor"
+                      d="m9.6 17.6-5.3-5.3 1.4-1.4 3.9 3.9 8.7-8.7 1.4 1.4-10.1 10.1Z"
+                    />
+                  </svg>
+                  Completed
+                </span>
+              )}
+              {upload.state === "idle" && (
+                <button
+                  type="button"
+                  className={`btn btn--ghost ${s.remove}`}
+                  onClick={removeFile}
+                  disabled={sending}
+                >
+                  Remove<span className="visually-hidden"> {file.name}</span>
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+
+      {/* A field people never see or reach; bots fill it in. */}
+      <div className={s.hp} aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
+        <input
+          ref={honeypot}
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+
+      <div className={s.actions}>
+        <button type="submit" className={`btn ${s.send}`} disabled={sending} aria-busy={sending || undefined}>
+          {sending && <span className={s.spinner} aria-hidden="true" />}
+          {sending ? "Sending..." : "Send"}
+        </button>
+        <p className={s.promise}>We reply with a proposal within 24 hours.</p>
+      </div>
+    </form>
+  );
+}

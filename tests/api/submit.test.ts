@@ -1,0 +1,401 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import checkAccess from "../../netlify/functions/check-ack-access";
+import geo from "../../netlify/functions/geo";
+import revokeAccess from "../../netlify/functions/revoke-ack-access";
+import submit from "../../netlify/functions/submit";
+import { setServiceOverrides, type ServiceOverrides } from "../../src/server/app";
+import type { Db } from "../../src/server/db";
+import { env, resetEnv } from "../../src/server/env";
+import { pgliteDb, type TestDb } from "../helpers/db";
+import { LABELS } from "../../src/lib/contact";
+import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
+
+let t: TestDb;
+const base = "http://localhost:4321";
+const useDefaults = (more: ServiceOverrides = {}) => setServiceOverrides({ db: () => t.db, ...more });
+
+beforeAll(async () => {
+  t = await pgliteDb();
+  useDefaults();
+});
+afterEach(() => useDefaults());
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  submit(new Request(`${base}/api/submit`, { method: "POST", body, headers: { origin: base, ...headers } }));
+
+async function count(table: string): Promise<number> {
+  const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]!.n;
+}
+function uploads(): string[] {
+  const dir = env().uploadsDir;
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.includes("."))
+    : [];
+}
+function outbox(): string[] {
+  const dir = env().outboxDir;
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+}
+function mailText(file: string): string {
+  const raw = readFileSync(path.join(env().outboxDir, file), "utf8");
+  return Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8");
+}
+async function snapshot() {
+  return { inquiries: await count("inquiries"), files: uploads().length, mails: outbox().length };
+}
+const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
+const check = (cookie: string, query = "") =>
+  checkAccess(new Request(`${base}/api/check_ack_access${query}`, { headers: { cookie } }));
+
+describe("POST /api/submit: a complete inquiry", () => {
+  it("stores it with its file, mails sales and opens /ack for the sender only", async () => {
+    const before = await snapshot();
+    const form = contactForm(
+      {
+        sourcePage: `${base}/service?email=leak@example.com`,
+        utm_source: "linkedin",
+        utm_campaign: "q4",
+        other: "x",
+      },
+      { bytes: PDF, name: "brief.pdf", type: "application/pdf" },
+    );
+    const res = await post(form);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const setCookie = res.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^__Host-ack=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=1800$/);
+
+    const rows = await t.db.query<Record<string, unknown>>(
+      "SELECT *, to_char(deadline, 'YYYY-MM-DD') AS day FROM inquiries ORDER BY id DESC LIMIT 1",
+    );
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      full_name: validInquiry.fullName,
+      email: validInquiry.email,
+      org_name: validInquiry.orgName,
+      job_title: validInquiry.jobTitle,
+      industry: validInquiry.industry,
+      company_size: validInquiry.companySize,
+      mobile: validInquiry.mobile,
+      budget: validInquiry.budget,
+      project_type: validInquiry.projectType,
+      project_details: validInquiry.projectDetails,
+      day: "2099-12-31",
+      file_name: "brief.pdf",
+      file_type: "application/pdf",
+      file_size: PDF.length,
+      source_page: `${base}/service`,
+      utm: { utm_source: "linkedin", utm_campaign: "q4" },
+    });
+    expect(await snapshot()).toEqual({
+      inquiries: before.inquiries + 1,
+      files: before.files + 2, // the file and its content-type note
+      mails: before.mails + 1,
+    });
+    expect(uploads()).toContain(`${row.file_key as string}`);
+
+    const text = mailText(outbox().sort().at(-1)!);
+    expect(text).toContain("Full Name: Ada Lovelace");
+    expect(text).toContain("Mobile Number: +12015550123");
+    expect(text).toMatch(
+      /Download \(link valid for 7 days\): http:\/\/localhost:4321\/api\/files\/private\//,
+    );
+
+    const granted = await check(cookieOf(res));
+    expect(await granted.json()).toEqual({ access: true, name: "Ada Lovelace" });
+    expect(granted.headers.get("cache-control")).toContain("no-store");
+  });
+
+  it("accepts every allowed kind judged by its bytes, whatever the name says", async () => {
+    const res = await post(contactForm({}, { bytes: PNG, name: "diagram.pdf", type: "application/pdf" }));
+    expect(res.status).toBe(200);
+    const rows = await t.db.query<{ file_type: string; file_key: string }>(
+      "SELECT file_type, file_key FROM inquiries ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows[0]).toMatchObject({ file_type: "image/png" });
+    expect(rows[0]!.file_key).toMatch(/\.png$/);
+  });
+
+  it("works without an attachment", async () => {
+    const res = await post(contactForm());
+    expect(res.status).toBe(200);
+    const rows = await t.db.query<{ file_key: string | null }>(
+      "SELECT file_key FROM inquiries ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows[0]!.file_key).toBeNull();
+  });
+});
+
+describe("POST /api/submit: bad requests are refused and nothing is stored", () => {
+  const big = new Uint8Array(4 * 1024 * 1024 + 10);
+  big.set(PDF);
+  const cases: [string, () => Promise<Response>, number, RegExp][] = [
+    ...(
+      [
+        "fullName",
+        "email",
+        "orgName",
+        "jobTitle",
+        "industry",
+        "companySize",
+        "mobile",
+        "budget",
+        "projectType",
+        "deadline",
+      ] as const
+    ).flatMap((f): [string, () => Promise<Response>, number, RegExp][] => [
+      [
+        `missing ${f}`,
+        () => post(contactForm({ [f]: undefined })),
+        400,
+        new RegExp(`${LABELS[f]} is required`),
+      ],
+      [`blank ${f}`, () => post(contactForm({ [f]: "   " })), 400, new RegExp(`${LABELS[f]} is required`)],
+    ]),
+    [
+      "free-mail address",
+      () => post(contactForm({ email: "ada@gmail.com" })),
+      400,
+      /Enter a valid Business Email/,
+    ],
+    ["address with two at-signs", () => post(contactForm({ email: "a@b@c.com" })), 400, /Business Email/],
+    ["address ending with a dot", () => post(contactForm({ email: "a@company." })), 400, /Business Email/],
+    ["phone of the wrong length", () => post(contactForm({ mobile: "+1201555012" })), 400, /Mobile Number/],
+    ["phone with letters", () => post(contactForm({ mobile: "+1201555CALL" })), 400, /Mobile Number/],
+    ["phone with a plus inside", () => post(contactForm({ mobile: "1+2015550123" })), 400, /Mobile Number/],
+    ["date not a day", () => post(contactForm({ deadline: "2099-02-30" })), 400, /Date input not valid/],
+    ["date in US format", () => post(contactForm({ deadline: "12/31/2099" })), 400, /Date input not valid/],
+    [
+      "date in the past",
+      () => post(contactForm({ deadline: "2020-01-01" })),
+      400,
+      /Choose a deadline from today/,
+    ],
+    [
+      "company size not in the list",
+      () => post(contactForm({ companySize: "5000+" })),
+      400,
+      /Company Size must be one of the listed options/,
+    ],
+    [
+      "budget not in the list",
+      () => post(contactForm({ budget: "$1" })),
+      400,
+      /Approximate Budget must be one of/,
+    ],
+    [
+      "project type not in the list",
+      () => post(contactForm({ projectType: "Someday" })),
+      400,
+      /Project Type must be/,
+    ],
+    [
+      "name too long",
+      () => post(contactForm({ fullName: "x".repeat(101) })),
+      400,
+      /Full Name must be at most 100/,
+    ],
+    [
+      "details too long",
+      () => post(contactForm({ projectDetails: "x".repeat(5001) })),
+      400,
+      /Project details must be at most 5000/,
+    ],
+    [
+      "an executable named .pdf",
+      () => post(contactForm({}, { bytes: EXE, name: "brief.pdf", type: "application/pdf" })),
+      400,
+      /Attachment must be one of/,
+    ],
+    [
+      "text named .docx",
+      () => post(contactForm({}, { bytes: new TextEncoder().encode("hello there"), name: "a.docx" })),
+      400,
+      /Attachment/,
+    ],
+    [
+      "an empty file",
+      () => post(contactForm({}, { bytes: new Uint8Array(), name: "a.pdf" })),
+      400,
+      /Attachment is empty/,
+    ],
+    ["a file over 4 MB", () => post(contactForm({}, { bytes: big, name: "big.pdf" })), 413, /4 MB/],
+    [
+      "two files",
+      () => {
+        const f = contactForm({}, { bytes: PDF, name: "a.pdf" });
+        f.append("uploadedFile", new File([PDF as Uint8Array<ArrayBuffer>], "b.pdf"));
+        return post(f);
+      },
+      400,
+      /uploadedFile/,
+    ],
+    [
+      "a text where the file goes",
+      () => post(contactForm({ uploadedFile: "C:\\brief.pdf" })),
+      400,
+      /Attachment must be a file/,
+    ],
+    [
+      "JSON instead of multipart",
+      () => post(JSON.stringify(validInquiry), { "content-type": "application/json" }),
+      415,
+      /multipart/,
+    ],
+    [
+      "another site's form",
+      () => post(contactForm(), { origin: "https://evil.example" }),
+      403,
+      /site itself/,
+    ],
+    ["GET", () => submit(new Request(`${base}/api/submit`)), 405, /POST/],
+  ];
+
+  it.each(cases)("%s is refused", async (_name, send, status, message) => {
+    const before = await snapshot();
+    const res = await send();
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { error?: string };
+    expect(body.error).toMatch(message);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("leaves no file behind when the database refuses the row", async () => {
+    const failing: Db = {
+      ...t.db,
+      query: async (sql, params) => {
+        if (/INSERT INTO inquiries/.test(sql)) throw new Error("disk full");
+        return t.db.query(sql, params);
+      },
+    };
+    useDefaults({ db: () => failing });
+    const before = await snapshot();
+    const res = await post(contactForm({}, { bytes: PDF, name: "brief.pdf" }));
+    expect(res.status).toBe(500);
+    expect((await res.json()) as { error: string }).toHaveProperty("error");
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("POST /api/submit: spam defence", () => {
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const before = await snapshot();
+    const res = await post(contactForm({ website: "http://spam.example" }, { bytes: PDF, name: "a.pdf" }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    expect(res.headers.get("set-cookie")).toMatch(/^__Host-ack=/);
+    expect(await snapshot()).toEqual(before);
+    // Its cookie opens nothing.
+    expect(await (await check(cookieOf(res))).json()).toEqual({ access: false });
+  });
+
+  it("limits each client address and says when to come back", async () => {
+    process.env.RATE_LIMITS = "on";
+    resetEnv();
+    try {
+      const from = (ip: string) => ({ "x-forwarded-for": ip });
+      for (let i = 0; i < 5; i++) expect((await post(contactForm(), from("203.0.113.9"))).status).toBe(200);
+      const before = await snapshot();
+      const res = await post(contactForm(), from("203.0.113.9"));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await res.json()) as { error: string }).toHaveProperty("error");
+      expect(await snapshot()).toEqual(before);
+      // Another client is not affected.
+      expect((await post(contactForm(), from("198.51.100.7"))).status).toBe(200);
+    } finally {
+      process.env.RATE_LIMITS = "off";
+      resetEnv();
+    }
+  });
+});
+
+describe("mail failure", () => {
+  it("keeps the inquiry, answers success and records the failure", async () => {
+    useDefaults({ mail: () => ({ send: () => Promise.reject(new Error("SES throttled")) }) });
+    const before = await snapshot();
+    const res = await post(contactForm());
+    expect(res.status).toBe(200);
+    expect((await snapshot()).inquiries).toBe(before.inquiries + 1);
+    const log = await t.db.query<{ status: string; kind: string }>(
+      "SELECT status, kind FROM mail_log ORDER BY id DESC LIMIT 1",
+    );
+    expect(log[0]).toEqual({ status: "failed", kind: "inquiry" });
+  });
+});
+
+describe("access to /ack", () => {
+  async function grant(): Promise<string> {
+    return cookieOf(await post(contactForm({ fullName: "Grace Hopper" })));
+  }
+
+  it("is refused without a cookie, with a forged one, or after it expires", async () => {
+    expect(await (await check("")).json()).toEqual({ access: false });
+    const cookie = await grant();
+    const forged = cookie.slice(0, -3) + (cookie.endsWith("AAA") ? "BBB" : "AAA");
+    expect(await (await check(forged)).json()).toEqual({ access: false });
+    const later = new Date(Date.now() + 31 * 60_000);
+    useDefaults({ now: () => later });
+    expect(await (await check(cookie)).json()).toEqual({ access: false });
+  });
+
+  it("ends when the page is left; only a reload right after gets it back", async () => {
+    const cookie = await grant();
+    expect(await (await check(cookie)).json()).toEqual({ access: true, name: "Grace Hopper" });
+    const revoked = await revokeAccess(
+      new Request(`${base}/api/revoke_ack_access`, { method: "POST", headers: { cookie, origin: base } }),
+    );
+    expect(revoked.status).toBe(200);
+    const leaving = cookieOf(revoked);
+    expect(revoked.headers.get("set-cookie")).toMatch(/HttpOnly; Secure; SameSite=Lax; Max-Age=20$/);
+    // An ordinary visit: refused, and the cookie is cleared.
+    const visit = await check(leaving);
+    expect(await visit.json()).toEqual({ access: false });
+    expect(visit.headers.get("set-cookie")).toMatch(/Max-Age=0$/);
+    // A reload within the grace period: granted again for the rest of the original half hour.
+    const reload = await check(leaving, "?resume=1");
+    expect(await reload.json()).toEqual({ access: true, name: "Grace Hopper" });
+    expect(reload.headers.get("set-cookie")).toMatch(/Max-Age=(1[0-7]\d\d|1800)$/);
+    // After the grace period even a reload is refused.
+    const later = new Date(Date.now() + 25_000);
+    useDefaults({ now: () => later });
+    expect(await (await check(leaving, "?resume=1")).json()).toEqual({ access: false });
+  });
+
+  it("refuses revoking from another site and other methods", async () => {
+    const foreign = await revokeAccess(
+      new Request(`${base}/api/revoke_ack_access`, {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+      }),
+    );
+    expect(foreign.status).toBe(403);
+    const get = await revokeAccess(new Request(`${base}/api/revoke_ack_access`));
+    expect(get.status).toBe(405);
+    const postCheck = await checkAccess(
+      new Request(`${base}/api/check_ack_access`, { method: "POST", headers: { origin: base } }),
+    );
+    expect(postCheck.status).toBe(405);
+  });
+});
+
+describe("GET /api/geo", () => {
+  it("answers the platform's country, and US when unknown or odd", async () => {
+    const ask = async (ctx?: object, headers: Record<string, string> = {}) =>
+      (await (await geo(new Request(`${base}/api/geo`, { headers }), ctx)).json()) as { country: string };
+    expect(await ask({ geo: { country: { code: "IN" } } })).toEqual({ country: "IN" });
+    expect(await ask({ geo: { country: { code: "gb" } } })).toEqual({ country: "GB" });
+    expect(await ask({})).toEqual({ country: "US" });
+    expect(await ask({ geo: { country: { code: "<script>" } } })).toEqual({ country: "US" });
+    const res = await geo(new Request(`${base}/api/geo`), { geo: { country: { code: "DE" } } } as object);
+    expect(res.headers.get("cache-control")).toMatch(/^private/);
+  });
+});
