@@ -103,7 +103,7 @@ export async function verifyCode(
     }
     const attempts = row.attempts + 1;
     await tx.query(
-      "UPDATE email_codes SET attempts = $2, consumed_at = CASE WHEN $2 >= $3 THEN $4::timestamptz END WHERE id = $1",
+      "UPDATE email_codes SET attempts = $2::int, consumed_at = CASE WHEN $2::int >= $3::int THEN $4::timestamptz END WHERE id = $1",
       [row.id, attempts, CODE_MAX_ATTEMPTS, now.toISOString()],
     );
     return "wrong";
