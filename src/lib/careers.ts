@@ -13,7 +13,9 @@ export * from "./careers-common";
 /** A required text field with bounds; every message names the field. */
 function text(label: string, max: number, min = 1) {
   return z
-    .string({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be text.`),
+    })
     .trim()
     .min(min, min === 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -34,7 +36,9 @@ function oneOf<T extends readonly [string, ...string[]]>(label: string, values: 
 /** Years of experience: 0 to 60, at most one decimal ("4.5"). */
 function years(label: string) {
   return z
-    .string({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+    .string({
+      error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a number.`),
+    })
     .trim()
     .min(1, `${label} is required.`)
     .regex(/^\d{1,2}(\.\d)?$/, `${label} must be a number of years, like 3 or 4.5.`)

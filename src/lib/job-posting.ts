@@ -41,7 +41,12 @@ export function jobPostingLd(job: JobForLd, siteUrl: string): Record<string, unk
     title: job.job_title,
     description: `${job.description}${skills ? `\n\nSkills: ${skills}.` : ""}\n\nRequired experience: ${job.required_experience} years.`,
     datePosted: job.created_at.slice(0, 10),
-    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: base, logo: `${base}/favicon.svg` },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: base,
+      logo: `${base}/favicon.svg`,
+    },
     ...where,
     employmentType: "FULL_TIME",
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },

@@ -215,9 +215,11 @@ export async function submitApplication(
       return rows[0]!.id;
     });
   } catch (err) {
-    await storage.delete(key).catch((e: unknown) =>
-      log.error("orphan resume not deleted", { key, error: String(e), requestId: app.requestId }),
-    );
+    await storage
+      .delete(key)
+      .catch((e: unknown) =>
+        log.error("orphan resume not deleted", { key, error: String(e), requestId: app.requestId }),
+      );
     throw err;
   }
 

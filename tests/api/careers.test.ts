@@ -46,7 +46,10 @@ const postJson = (h: Handler, p: string, data: unknown) =>
   post(h, p, JSON.stringify(data), { "content-type": "application/json" });
 
 async function count(table: string, where = "true", params: unknown[] = []): Promise<number> {
-  const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+  const rows = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
+    params,
+  );
   return rows[0]!.n;
 }
 
@@ -141,9 +144,11 @@ describe("POST /api/add-faq", () => {
     });
     expect(res.status).toBe(201);
     expect(await count("faqs")).toBe(before + 1);
-    const row = (await t.db.query<{ question: string; answer: string | null }>(
-      "SELECT question, answer FROM faqs ORDER BY id DESC LIMIT 1",
-    ))[0]!;
+    const row = (
+      await t.db.query<{ question: string; answer: string | null }>(
+        "SELECT question, answer FROM faqs ORDER BY id DESC LIMIT 1",
+      )
+    )[0]!;
     expect(row).toEqual({ question: "Do you offer internships?", answer: null });
     const listed = (await (await faqs(new Request(`${BASE}/api/faqs`))).json()) as {
       faqs: { question: string }[];
@@ -165,7 +170,10 @@ describe("POST /api/add-faq", () => {
 
   it("answers a filled honeypot as if it worked but stores nothing", async () => {
     const before = await count("faqs");
-    const res = await postJson(addFaq, "/api/add-faq", { question: "Buy cheap pills", website: "http://spam" });
+    const res = await postJson(addFaq, "/api/add-faq", {
+      question: "Buy cheap pills",
+      website: "http://spam",
+    });
     expect(res.status).toBe(201);
     expect(await count("faqs")).toBe(before);
   });
@@ -204,9 +212,9 @@ describe("e-mail codes", () => {
     expect(sent[0]!.to).toBe(email);
     expect(sent[0]!.subject).toContain("Nimbus Cloud Ops");
     const code = sent[0]!.text.match(/\b(\d{6})\b/)![1]!;
-    const row = (await t.db.query<{ code_hash: string }>("SELECT code_hash FROM email_codes WHERE email = $1", [
-      email,
-    ]))[0]!;
+    const row = (
+      await t.db.query<{ code_hash: string }>("SELECT code_hash FROM email_codes WHERE email = $1", [email])
+    )[0]!;
     expect(row.code_hash).not.toContain(code);
     const ok = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
     expect(await ok.json()).toEqual({ success: true });
@@ -281,10 +289,16 @@ describe("POST /api/submit-application", () => {
     await verify(email);
     const jobId = await firstJobId();
     const filesBefore = storedResumes().length;
-    const res = await post(submit, "/api/submit-application", applicationForm(email, { job_id: String(jobId) }));
+    const res = await post(
+      submit,
+      "/api/submit-application",
+      applicationForm(email, { job_id: String(jobId) }),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ success: true, message: "Application Submitted!" });
-    const row = (await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email]))[0]!;
+    const row = (
+      await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email])
+    )[0]!;
     expect(row).toMatchObject({
       job_id: jobId,
       first_name: "Asha",
@@ -316,10 +330,17 @@ describe("POST /api/submit-application", () => {
     const res = await post(
       submit,
       "/api/submit-application",
-      applicationForm(email, { noticePeriod: null, willingToRelocate: null, expectedSalary: "", certifications: null }),
+      applicationForm(email, {
+        noticePeriod: null,
+        willingToRelocate: null,
+        expectedSalary: "",
+        certifications: null,
+      }),
     );
     expect(res.status).toBe(201);
-    const row = (await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email]))[0]!;
+    const row = (
+      await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email])
+    )[0]!;
     expect(row).toMatchObject({
       job_id: null,
       notice_period: "immediate",
@@ -352,7 +373,9 @@ describe("POST /api/submit-application", () => {
     const email = freshEmail();
     await verify(email);
     const jobId = String(await firstJobId());
-    expect((await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }))).status).toBe(201);
+    expect(
+      (await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }))).status,
+    ).toBe(201);
     const files = storedResumes().length;
     const again = await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }));
     expect(again.status).toBe(409);
@@ -381,7 +404,17 @@ describe("POST /api/submit-application", () => {
     ["a job that does not exist", { job_id: "999999" }, /job_id/i],
     ["no resume", { resume: null }, /resume/i],
     ["a resume that is not a document", { resume: new Blob(["just text, not a pdf"]) }, /resume/i],
-    ["a PNG called .pdf", { resume: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])]) }, /resume/i],
+    [
+      "a PNG called .pdf",
+      {
+        resume: new Blob([
+          new Uint8Array([
+            0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+          ]),
+        ]),
+      },
+      /resume/i,
+    ],
   ];
   it.each(bad)("refuses %s with 400 naming the field, storing nothing", async (_, over, re) => {
     const email = freshEmail();
@@ -409,7 +442,11 @@ describe("POST /api/submit-application", () => {
     // Make the insert itself fail (after the file is stored) with a temporary CHECK constraint.
     await t.db.query("ALTER TABLE applications ADD CONSTRAINT test_block CHECK (first_name <> 'Blocked')");
     try {
-      const res = await post(submit, "/api/submit-application", applicationForm(email, { firstName: "Blocked" }));
+      const res = await post(
+        submit,
+        "/api/submit-application",
+        applicationForm(email, { firstName: "Blocked" }),
+      );
       expect(res.status).toBe(500);
       expect(await count("applications")).toBe(before);
       expect(storedResumes().length).toBe(files);

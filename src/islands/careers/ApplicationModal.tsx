@@ -200,7 +200,10 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
     }
     setBusy("verify");
     try {
-      const { res, body } = await postJson("/api/verify-email-otp", { email: values.email, code: code.trim() });
+      const { res, body } = await postJson("/api/verify-email-otp", {
+        email: values.email,
+        code: code.trim(),
+      });
       if (res.ok && body.success) {
         setVerified(true);
         setErrors((e) => ({ ...e, code: undefined, email: undefined }));

@@ -127,7 +127,9 @@ export default function Faq({ faqs }: Props) {
           />
         </div>
         <div role="status" aria-live="polite">
-          {message && <p className={message.ok ? "alert alert--success" : "alert alert--error"}>{message.text}</p>}
+          {message && (
+            <p className={message.ok ? "alert alert--success" : "alert alert--error"}>{message.text}</p>
+          )}
         </div>
         <button type="submit" className="btn" disabled={busy}>
           {busy ? "Submitting..." : "Submit question"}
