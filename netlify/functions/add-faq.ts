@@ -1,0 +1,27 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { addFaq, LIMITS } from "../../src/server/careers";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { enforce } from "../../src/server/rate-limit";
+import { faqQuestionSchema, MESSAGES } from "../../src/lib/careers";
+
+/** Field that people never see; a bot that fills it is answered as if it had succeeded. */
+export const HONEYPOT = "website";
+
+/**
+ * POST /api/add-faq (question) -> 201 { success, message }. Any answer sent is ignored: a new
+ * question is stored unanswered and stays hidden until staff answer it.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const fields = await parseBody(req);
+  const { question } = validate(faqQuestionSchema, fields);
+  await enforce(app, LIMITS.faq);
+  const trap = fields[HONEYPOT];
+  if (typeof trap === "string" && trap.trim() !== "")
+    return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+  await addFaq(await app.db(), question);
+  return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/add-faq" };

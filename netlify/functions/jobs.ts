@@ -1,0 +1,16 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { setCdnCache } from "../../src/server/cache";
+import { CACHE_TAGS, listJobs, toPublicJob } from "../../src/server/careers";
+import { json, requireMethod } from "../../src/server/http";
+
+/** GET /api/jobs -> { jobs }: every opening, newest first (CDN-cached, purged by the "careers" tag). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  const jobs = (await listJobs(await app.db())).map(toPublicJob);
+  const headers = new Headers();
+  setCdnCache(headers, CACHE_TAGS);
+  return json({ jobs }, { headers: Object.fromEntries(headers) });
+});
+
+export const config: Config = { path: "/api/jobs" };

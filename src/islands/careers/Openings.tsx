@@ -1,0 +1,135 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { jobMatches, MESSAGES, type PublicJob } from "../../lib/careers-common";
+import type { ApplyJob } from "./ApplicationModal";
+import s from "./careers.module.css";
+
+// The form (and its phone-number library) loads only when someone wants to apply.
+const loadModal = () => import("./ApplicationModal");
+const ApplicationModal = lazy(loadModal);
+
+interface Props {
+  jobs: PublicJob[];
+  careersEmail: string;
+}
+
+/**
+ * Current Openings. The server renders every opening (so they are crawlable); once hydrated,
+ * the search box hides those whose title and description do not contain the term, and Apply
+ * Now opens the application form.
+ */
+export default function Openings({ jobs, careersEmail }: Props) {
+  const [term, setTerm] = useState("");
+  const [applyFor, setApplyFor] = useState<ApplyJob | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [announce, setAnnounce] = useState("");
+  const trigger = useRef<HTMLButtonElement | null>(null);
+
+  const shown = jobs.filter((j) => jobMatches(j, term));
+  const searching = term.trim() !== "";
+
+  function openFor(job: PublicJob, button: HTMLButtonElement) {
+    trigger.current = button;
+    setApplyFor({ id: job.id, job_title: job.job_title });
+    setAnnounce("");
+    setLoaded(true);
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    // Back to the button that opened the form.
+    requestAnimationFrame(() => trigger.current?.focus());
+  }
+
+  if (jobs.length === 0)
+    return (
+      <p className={s.empty}>
+        There are no openings right now. You are welcome to send your resume to{" "}
+        <a href={`mailto:${careersEmail}`}>{careersEmail}</a>.
+      </p>
+    );
+
+  return (
+    <div>
+      <div className={`field ${s.search}`}>
+        <label htmlFor="openings-search">Search openings</label>
+        <input
+          id="openings-search"
+          type="search"
+          value={term}
+          placeholder="Job title or keyword, e.g. Kubernetes"
+          autoComplete="off"
+          aria-controls="openings-list"
+          onChange={(e) => setTerm(e.target.value)}
+        />
+      </div>
+      <p role="status" className={s.count}>
+        {searching
+          ? shown.length === 0
+            ? `No openings match "${term.trim()}".`
+            : `${shown.length} of ${jobs.length} openings match "${term.trim()}".`
+          : `${jobs.length} open ${jobs.length === 1 ? "position" : "positions"}.`}
+      </p>
+      <div role="status" aria-live="polite">
+        {announce && <p className="alert alert--success">{announce}</p>}
+      </div>
+      <ul id="openings-list" className={s.jobs}>
+        {jobs.map((job) => {
+          const skills = job.skills
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean);
+          return (
+            <li key={job.id} id={`job-${job.id}`} className={`card ${s.job}`} hidden={!shown.includes(job)}>
+              <h3 className={s.jobTitle}>{job.job_title}</h3>
+              <dl className={s.facts}>
+                <div>
+                  <dt>Required experience</dt>
+                  <dd>
+                    {job.required_experience} {job.required_experience === 1 ? "year" : "years"}
+                  </dd>
+                </div>
+                {skills.length > 0 && (
+                  <div>
+                    <dt>Skills</dt>
+                    <dd>
+                      <ul className={s.skillList}>
+                        {skills.map((x) => (
+                          <li key={x}>{x}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <p className={s.description}>{job.description}</p>
+              <button
+                type="button"
+                className="btn"
+                onPointerEnter={() => void loadModal()}
+                onFocus={() => void loadModal()}
+                onClick={(e) => openFor(job, e.currentTarget)}
+              >
+                Apply Now<span className="visually-hidden"> for {job.job_title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ApplicationModal
+            open={open}
+            job={applyFor}
+            onClose={close}
+            onSubmitted={() => {
+              close();
+              setAnnounce(MESSAGES.submitted);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Careers constants, messages and pure helpers (search, tags) without zod, so the openings and
+ * FAQ islands stay small; the schemas live in careers.ts and load with the forms that need them.
+ */
+export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export const RELOCATE = ["Yes", "No"] as const;
+export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
+
+/** Without a search term only the first answered FAQs show (SPEC section 9). */
+export const FAQ_DEFAULT_COUNT = 4;
+/** A verification is good for this long before an application must be re-verified. */
+export const VERIFICATION_MINUTES = 30;
+export const RESUME_MAX_BYTES = 4 * 1024 * 1024;
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const MAX_TAGS = 30;
+export const MAX_TAG_LENGTH = 60;
+
+export const MESSAGES = {
+  otpSent: "OTP sent to your email.",
+  otpSendFailed: "Failed to send OTP. Please try again.",
+  otpSendError: "Error sending OTP. Please try again.",
+  verified: "Email verified!",
+  wrongOtp: "Incorrect email OTP",
+  verifyError: "Error verifying OTP. Please try again.",
+  verifyFirst: "Please verify your email before submitting.",
+  submitted: "Application Submitted!",
+  submitError: "Error submitting application. Please try again.",
+  faqSubmitted: "FAQ submitted. Your question will appear once answered.",
+  faqError: "Error submitting FAQ question. Please try again.",
+} as const;
+
+/** An opening as the API answers it (SPEC section 3). */
+export interface PublicJob {
+  id: number;
+  job_title: string;
+  required_experience: number;
+  skills: string;
+  description: string;
+}
+
+export interface PublicFaq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+// ---- search -------------------------------------------------------------------------------
+
+function normal(s: string): string {
+  return s.toLocaleLowerCase("en-US").replace(/\s+/g, " ").trim();
+}
+
+/** Openings whose title or description contains the term, ignoring case. */
+export function jobMatches(job: Pick<PublicJob, "job_title" | "description">, term: string): boolean {
+  const t = normal(term);
+  return t === "" || normal(job.job_title).includes(t) || normal(job.description).includes(t);
+}
+
+/**
+ * The FAQs to show: with a term, every answered FAQ whose question or answer contains it; without
+ * one, the first FAQ_DEFAULT_COUNT.
+ */
+export function visibleFaqs<T extends Pick<PublicFaq, "question" | "answer">>(faqs: T[], term: string): T[] {
+  const t = normal(term);
+  if (t === "") return faqs.slice(0, FAQ_DEFAULT_COUNT);
+  return faqs.filter((f) => normal(f.question).includes(t) || normal(f.answer).includes(t));
+}
+
+// ---- tags ---------------------------------------------------------------------------------
+
+/** Splits typed text on commas into trimmed, non-empty tags. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(",")
+    .map((s) => s.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** Adds tags to a list: trimmed, without duplicates (ignoring case), in the order typed. */
+export function addTags(current: readonly string[], text: string): string[] {
+  const out = [...current];
+  const seen = new Set(out.map((t) => t.toLowerCase()));
+  for (const tag of splitTags(text)) {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag.slice(0, MAX_TAG_LENGTH));
+  }
+  return out;
+}
+
+/** Tags as submitted: joined with a comma and a space (SPEC section 3). */
+export function joinTags(tags: readonly string[]): string {
+  return tags.join(", ");
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, setServiceOverrides, type App } from "../../src/server/app";
+import {
+  addFaq,
+  checkApplicationCode,
+  findJob,
+  listAnsweredFaqs,
+  listJobs,
+  sendApplicationCode,
+  submitApplication,
+} from "../../src/server/careers";
+import type { MailMessage } from "../../src/server/mail";
+import { seed } from "../../src/server/seed";
+import type { Storage } from "../../src/server/storage";
+import type { CheckedFile } from "../../src/server/uploads";
+import { applicationSchema } from "../../src/lib/careers";
+import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
+
+/** A storage that keeps objects in memory, so a test can see exactly what was stored. */
+function memoryStorage() {
+  const objects = new Map<string, Uint8Array>();
+  const storage: Storage = {
+    put: async (key, body) => void objects.set(key, body),
+    get: async (key) => (objects.has(key) ? { body: objects.get(key)!, contentType: "x" } : null),
+    delete: async (key) => void objects.delete(key),
+    signedUrl: async (key) => `/signed/${key}`,
+  };
+  return { storage, objects };
+}
+
+const resume: CheckedFile = {
+  bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"),
+  kind: "pdf",
+  mime: "application/pdf",
+  ext: "pdf",
+  size: 15,
+  name: "cv.pdf",
+};
+
+describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
+  let t: TestDb | undefined;
+  let app: App;
+  const sent: MailMessage[] = [];
+  const mem = memoryStorage();
+  let clock = new Date("2025-06-01T12:00:00Z");
+
+  beforeAll(async () => {
+    t = await open();
+    if (!t && name === "postgres" && requirePostgres()) throw new Error("PG_TEST_URL is not set");
+    if (!t) return;
+    await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
+    setServiceOverrides({
+      db: () => t!.db,
+      storage: () => mem.storage,
+      mail: () => ({ send: async (m) => void sent.push(m) }),
+      now: () => clock,
+    });
+    app = createApp(new Request("http://localhost:4321/"));
+  }, 180_000); // migrating a fresh PGlite is slow on a busy machine
+  afterAll(async () => {
+    setServiceOverrides({});
+    await t?.close();
+  });
+
+  async function verified(email: string) {
+    await sendApplicationCode(app, email);
+    const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect(await checkApplicationCode(app, email, code)).toBe("ok");
+  }
+
+  const input = (email: string, over: Record<string, string> = {}) =>
+    applicationSchema.parse({
+      firstName: "Ravi",
+      lastName: "Kumar",
+      email,
+      mobile: "+919812345678",
+      nativePlace: "Madurai",
+      gender: "Male",
+      totalExperience: "3",
+      itExperience: "3",
+      currentCompany: "Acme",
+      skills: "Linux",
+      ...over,
+    });
+
+  it("lists openings newest first with numbers as numbers", async (ctx) => {
+    if (!t) return ctx.skip();
+    const jobs = await listJobs(t.db);
+    expect(jobs).toHaveLength(5);
+    expect(jobs[0]!.job_title).toBe("Senior DevOps Engineer (Kubernetes)");
+    expect(typeof jobs[0]!.required_experience).toBe("number");
+    const dates = jobs.map((j) => j.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(await findJob(t.db, jobs[0]!.id)).toEqual(jobs[0]);
+    expect(await findJob(t.db, 999_999)).toBeUndefined();
+  });
+
+  it("lists answered FAQs only, in the order asked; a new question stays hidden", async (ctx) => {
+    if (!t) return ctx.skip();
+    const before = await listAnsweredFaqs(t.db);
+    expect(before).toHaveLength(6);
+    expect(before.every((f) => typeof f.answer === "string")).toBe(true);
+    expect(before.map((f) => f.id)).toEqual([...before.map((f) => f.id)].sort((a, b) => a - b));
+    const id = await addFaq(t.db, "Is there a dress code?");
+    const row = await t.db.query("SELECT answer FROM faqs WHERE id = $1", [id]);
+    expect(row[0]).toEqual({ answer: null });
+    expect(await listAnsweredFaqs(t.db)).toEqual(before);
+  });
+
+  it("checks codes: a wrong code counts, five void it", async (ctx) => {
+    if (!t) return ctx.skip();
+    const email = `codes.${name}@example.org`;
+    await sendApplicationCode(app, email);
+    const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    const wrong = code === "999999" ? "000000" : "999999";
+    for (let i = 0; i < 5; i++) expect(await checkApplicationCode(app, email, wrong)).toBe("wrong");
+    expect(await checkApplicationCode(app, email, code)).toBe("expired");
+  });
+
+  it("stores a verified application with status New and its resume", async (ctx) => {
+    if (!t) return ctx.skip();
+    const email = `stored.${name}@example.org`;
+    clock = new Date(clock.getTime() + 120_000);
+    await verified(email);
+    const jobs = await listJobs(t.db);
+    const { id } = await submitApplication(app, input(email, { job_id: String(jobs[1]!.id) }), resume);
+    const row = (
+      await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE id = $1", [id])
+    )[0]!;
+    expect(row).toMatchObject({ status: "New", job_id: jobs[1]!.id, resume_filename: "cv.pdf" });
+    expect(mem.objects.get(String(row.resume_key))).toEqual(resume.bytes);
+    expect(sent.at(-1)!.subject).toMatch(/application/i);
+  });
+
+  it("refuses a second application for the same opening within 24 hours, but not after", async (ctx) => {
+    if (!t) return ctx.skip();
+    const email = `twice.${name}@example.org`;
+    clock = new Date(clock.getTime() + 120_000);
+    await verified(email);
+    const first = await submitApplication(app, input(email), resume);
+    expect(first.id).toBeGreaterThan(0);
+    const files = mem.objects.size;
+    await expect(submitApplication(app, input(email), resume)).rejects.toMatchObject({ status: 409 });
+    expect(mem.objects.size).toBe(files);
+    // Another opening is fine.
+    const jobs = await listJobs(t.db);
+    await submitApplication(app, input(email, { job_id: String(jobs[2]!.id) }), resume);
+    // A day later the same opening is fine again (after a fresh verification).
+    clock = new Date(clock.getTime() + 25 * 3_600_000);
+    await verified(email);
+    await submitApplication(app, input(email), resume);
+    const rows = await t.db.query("SELECT 1 FROM applications WHERE email = $1", [email]);
+    expect(rows).toHaveLength(3);
+  });
+
+  it("refuses without a recent verification and stores nothing", async (ctx) => {
+    if (!t) return ctx.skip();
+    const files = mem.objects.size;
+    await expect(submitApplication(app, input(`never.${name}@example.org`), resume)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(mem.objects.size).toBe(files);
+  });
+});
