@@ -84,7 +84,8 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
       if (first) fieldRefs[first].current?.focus();
       return;
     }
-    const body = new FormData();
+    // Form data, URL-encoded: the fields are all text.
+    const body = new URLSearchParams();
     body.set("post_id", String(selected));
     body.set("name", values.name);
     body.set("email", values.email);
