@@ -3,6 +3,7 @@ import { createPgliteDb, openDb } from "../src/server/db";
 import { loadEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
 import { seed } from "../src/server/seed";
+import { seedStorage } from "./lib/database";
 
 const e = loadEnv();
 if (e.production) {
@@ -17,7 +18,7 @@ else {
 }
 try {
   await migrate(db);
-  await seed(db, { admin: e.seedAdmin, dataDir: e.dataDir });
+  await seed(db, { admin: e.seedAdmin, dataDir: e.dataDir, storage: await seedStorage(e) });
   console.log("Demo content is in place.");
 } finally {
   await db.close();

@@ -8,6 +8,7 @@ import { createPgliteDb, openDb } from "../../src/server/db";
 import type { Env } from "../../src/server/env";
 import { migrate } from "../../src/server/migrate";
 import { seed, LOCAL_DEMO_ADMIN, LOCAL_DEMO_STAFF } from "../../src/server/seed";
+import { openStorage } from "../../src/server/storage";
 
 export interface RunningDatabase {
   url: string | undefined;
@@ -39,7 +40,12 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
     if (n === 0) {
       seedAdmin = e.seedAdmin ?? LOCAL_DEMO_ADMIN;
       // The demo accounts of the other roles only come with the built-in demo login.
-      await seed(db, { admin: seedAdmin, staff: e.seedAdmin ? [] : LOCAL_DEMO_STAFF, dataDir: e.dataDir });
+      await seed(db, {
+        admin: seedAdmin,
+        staff: e.seedAdmin ? [] : LOCAL_DEMO_STAFF,
+        dataDir: e.dataDir,
+        storage: await seedStorage(e),
+      });
     }
   }
   const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 100 });
@@ -53,4 +59,12 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
       await pg.close().catch(() => {});
     },
   };
+}
+
+/**
+ * The storage the demo images go to (local files or S3, as the environment says). The seed only
+ * puts objects, so the signing secret of this handle is never used.
+ */
+export function seedStorage(e: Env) {
+  return openStorage(e, e.sessionSecret ?? "seed-only-no-signed-links-are-made-here");
 }

@@ -9,7 +9,8 @@ test("the blog lists the seeded posts, rendered by the server", async ({ page, r
 
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
-  for (const p of posts.slice(0, 3)) await expect(page.getByRole("link", { name: p.title })).toBeVisible();
+  for (const p of posts.slice(0, 3))
+    await expect(page.getByRole("link", { name: p.title, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listPosts } from "../../src/server/blog";
+import { getPostDetail, listPostLinks, listPosts, postExists } from "../../src/server/blog";
 import { seed } from "../../src/server/seed";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
@@ -33,6 +33,58 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
     const second = await listPosts(t.db, { perPage: 4, page: 2 });
     expect(first.hasMore).toBe(true);
     expect(second.posts[0]!.id).not.toBe(first.posts[0]!.id);
+  });
+
+  it("returns excerpts when asked, and clamps the page number", async (ctx) => {
+    if (!t) return ctx.skip();
+    const { posts } = await listPosts(t.db, { contentChars: 50 });
+    expect(posts.every((p) => p.content.length <= 50)).toBe(true);
+    const full = await listPosts(t.db);
+    expect(full.posts[0]!.content.startsWith(posts[0]!.content)).toBe(true);
+    expect(full.posts[0]!.content.length).toBeGreaterThan(50);
+    expect((await listPosts(t.db, { page: -3 })).page).toBe(1);
+    const far = await listPosts(t.db, { page: 50 });
+    expect(far.posts).toEqual([]);
+    expect(far.hasMore).toBe(false);
+  });
+
+  it("gives a post with its older (previous) and newer (next) neighbours", async (ctx) => {
+    if (!t) return ctx.skip();
+    const { posts } = await listPosts(t.db); // newest first
+    const newest = (await getPostDetail(t.db, posts[0]!.id))!;
+    expect(newest.post).toEqual(posts[0]);
+    expect(newest.next).toBeNull();
+    expect(newest.previous).toEqual({ id: posts[1]!.id, title: posts[1]!.title, date: posts[1]!.date });
+    const middle = (await getPostDetail(t.db, posts[3]!.id))!;
+    expect(middle.previous!.id).toBe(posts[4]!.id);
+    expect(middle.next!.id).toBe(posts[2]!.id);
+    const oldest = (await getPostDetail(t.db, posts.at(-1)!.id))!;
+    expect(oldest.previous).toBeNull();
+    expect(oldest.next!.id).toBe(posts.at(-2)!.id);
+    expect(await getPostDetail(t.db, 999_999)).toBeNull();
+  });
+
+  it("orders posts with the same timestamp by id, so every post is reachable by next/previous", async (ctx) => {
+    if (!t) return ctx.skip();
+    // Two posts published in the same microsecond: (date, id) still orders them.
+    const rows = await t.db.query<{ id: number }>(
+      `INSERT INTO posts (title, author, content, category, date)
+       VALUES ('Twin A', 'Q', 'a', 'Servers', '2020-01-01T00:00:00.123456Z'),
+              ('Twin B', 'Q', 'b', 'Servers', '2020-01-01T00:00:00.123456Z') RETURNING id`,
+    );
+    const [a, b] = rows.map((r) => r.id) as [number, number];
+    expect((await getPostDetail(t.db, a))!.next!.id).toBe(b);
+    expect((await getPostDetail(t.db, b))!.previous!.id).toBe(a);
+    await t.db.query("DELETE FROM posts WHERE id = ANY($1)", [[a, b]]);
+  });
+
+  it("lists post links for sidebars and tells whether a post exists", async (ctx) => {
+    if (!t) return ctx.skip();
+    const links = await listPostLinks(t.db, 4);
+    const { posts } = await listPosts(t.db, { perPage: 4 });
+    expect(links).toEqual(posts.map(({ id, title, date }) => ({ id, title, date })));
+    expect(await postExists(t.db, posts[0]!.id)).toBe(true);
+    expect(await postExists(t.db, 999_999)).toBe(false);
   });
 
   it("enforces the schema's rules whatever the code does", async (ctx) => {

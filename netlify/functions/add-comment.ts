@@ -1,0 +1,29 @@
+import type { Config } from "@netlify/functions";
+import { HONEYPOT_FIELD, commentSchema } from "../../src/lib/comments";
+import { endpoint } from "../../src/server/app";
+import { purgeTags } from "../../src/server/cache";
+import { addComment } from "../../src/server/comments";
+import { badRequest, json, notFound, parseBody, requireMethod, validate } from "../../src/server/http";
+import { log } from "../../src/server/log";
+import { enforce } from "../../src/server/rate-limit";
+
+/** Comments per client address and window: enough for a conversation, too few for a flood. */
+const LIMIT = { bucket: "comment", max: 5, windowSeconds: 600 };
+
+/**
+ * POST /api/add-comment (form data or JSON: post_id, name, email, comment) -> 201 { comment }.
+ * The e-mail is stored for staff and never returned.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const input = validate(commentSchema, await parseBody(req));
+  if (input[HONEYPOT_FIELD]) throw badRequest("Your comment could not be accepted. Please try again.");
+  await enforce(app, LIMIT);
+  const comment = await addComment(await app.db(), input, app.now());
+  if (!comment) throw notFound("That post no longer exists.");
+  log.info("comment added", { requestId: app.requestId, postId: input.post_id });
+  await purgeTags([`post-${input.post_id}`, "blog"]);
+  return json({ comment }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/add-comment" };

@@ -1,0 +1,18 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { listComments } from "../../src/server/comments";
+import { json, notFound, parseId, requireMethod } from "../../src/server/http";
+
+/**
+ * GET /api/get-comments/:postId -> { comments: [{ name, date, comment }] }, newest first. Never the
+ * commenters' e-mail. Not cached, so a comment shows as soon as it is posted.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  const postId = parseId(new URL(req.url).pathname.split("/").pop(), "post id");
+  const comments = await listComments(await app.db(), postId);
+  if (!comments) throw notFound("No post found.");
+  return json({ comments }, { cache: "no-cache" });
+});
+
+export const config: Config = { path: "/api/get-comments/:postId" };

@@ -1,0 +1,271 @@
+/**
+ * Blog comments: the Recent Comments list and the comment form. On /blog a selector chooses the
+ * post (the first one by default); on a post page the post is fixed. After a comment is posted
+ * the list is fetched again. Everything visitors typed is rendered as text.
+ */
+import { useId, useRef, useState, type SubmitEvent } from "react";
+import { formatDate } from "../../lib/blog";
+import {
+  COMMENT_LIMITS,
+  commentErrors,
+  HONEYPOT_FIELD,
+  type CommentField,
+  type PublicComment,
+} from "../../lib/comments";
+import styles from "./Comments.module.css";
+
+export interface CommentsProps {
+  /** Posts to choose from (the blog list); without it, `postId` is fixed. */
+  posts?: { id: number; title: string }[];
+  postId?: number;
+  /** The chosen post's comments, rendered on the server. */
+  initialComments: PublicComment[];
+}
+
+type Status = { kind: "success" | "error"; text: string } | null;
+
+const EMPTY = { name: "", email: "", comment: "" };
+
+export default function Comments({ posts, postId, initialComments }: CommentsProps) {
+  const uid = useId();
+  const [selected, setSelected] = useState<number | undefined>(postId ?? posts?.[0]?.id);
+  const [comments, setComments] = useState<PublicComment[]>(initialComments);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<CommentField, string>>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [sending, setSending] = useState(false);
+  const latest = useRef(0);
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    comment: useRef<HTMLTextAreaElement>(null),
+  };
+
+  async function load(id: number) {
+    const ticket = ++latest.current;
+    setLoading(true);
+    setLoadError(null);
+    try {
+      const res = await fetch(`/api/get-comments/${id}`, { headers: { Accept: "application/json" } });
+      const data = (await res.json().catch(() => null)) as { comments?: PublicComment[] } | null;
+      if (ticket !== latest.current) return; // a newer choice is on its way
+      if (!res.ok || !data?.comments) throw new Error(String(res.status));
+      setComments(data.comments);
+    } catch {
+      if (ticket === latest.current) setLoadError("The comments could not be loaded. Please try again.");
+    } finally {
+      if (ticket === latest.current) setLoading(false);
+    }
+  }
+
+  function choose(id: number) {
+    setSelected(id);
+    setStatus(null);
+    void load(id);
+  }
+
+  function change(field: CommentField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending || selected === undefined) return;
+    setStatus(null);
+    const found = commentErrors({ post_id: selected, ...values });
+    if (Object.keys(found).length > 0) {
+      // Blank or invalid fields: nothing is sent.
+      setErrors(found);
+      const first = (["name", "email", "comment"] as const).find((f) => found[f]);
+      if (first) fieldRefs[first].current?.focus();
+      return;
+    }
+    // Form data, URL-encoded: the fields are all text.
+    const body = new URLSearchParams();
+    body.set("post_id", String(selected));
+    body.set("name", values.name);
+    body.set("email", values.email);
+    body.set("comment", values.comment);
+    if (honeypot) body.set(HONEYPOT_FIELD, honeypot);
+    setSending(true);
+    try {
+      const res = await fetch("/api/add-comment", { method: "POST", body });
+      const data = (await res.json().catch(() => null)) as { error?: string } | null;
+      if (res.status !== 201) {
+        setStatus({
+          kind: "error",
+          text: data?.error ?? "Your comment could not be posted. Please try again.",
+        });
+        return;
+      }
+      setValues(EMPTY);
+      setErrors({});
+      setStatus({ kind: "success", text: "Thank you! Your comment has been posted." });
+      await load(selected);
+    } catch {
+      setStatus({
+        kind: "error",
+        text: "Your comment could not be posted. Check your connection and try again.",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const ids = {
+    select: `${uid}-post`,
+    list: `${uid}-list`,
+    form: `${uid}-form`,
+  };
+  const described = (f: CommentField, hint?: string) =>
+    [errors[f] ? `${uid}-${f}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+  const chosenTitle = posts?.find((p) => p.id === selected)?.title;
+
+  return (
+    <div className={styles.wrap}>
+      {posts && posts.length > 0 && (
+        <div className={`field ${styles.selector}`}>
+          <label htmlFor={ids.select}>Show comments for</label>
+          <select id={ids.select} value={selected} onChange={(e) => choose(Number(e.target.value))}>
+            {posts.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      <div className={styles.columns}>
+        <section aria-labelledby={ids.list} className={styles.list} aria-busy={loading}>
+          <h3 id={ids.list}>Recent Comments</h3>
+          {chosenTitle && <p className={styles.on}>On “{chosenTitle}”</p>}
+          <p role="status" className={styles.loading}>
+            {loading ? "Loading comments…" : ""}
+          </p>
+          {loadError && (
+            <p role="alert" className="alert alert--error">
+              {loadError}
+            </p>
+          )}
+          {!loadError && comments.length === 0 && !loading && <p className="muted">No comments yet.</p>}
+          {comments.length > 0 && (
+            <ol className={styles.comments}>
+              {comments.map((c, i) => (
+                <li key={`${c.date}-${i}`} className={styles.comment}>
+                  <p className={styles.who}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {c.name.trim().charAt(0).toUpperCase()}
+                    </span>
+                    <span className={styles.name}>{c.name}</span>
+                    <time dateTime={c.date} className={styles.date}>
+                      {formatDate(c.date)}
+                    </time>
+                  </p>
+                  <p className={styles.text}>{c.comment}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby={ids.form} className={styles.formBox}>
+          <h3 id={ids.form}>Leave a comment</h3>
+          <p className={`muted ${styles.note}`}>Your email is never shown to other visitors.</p>
+          <form method="post" action="/api/add-comment" noValidate onSubmit={submit}>
+            <input type="hidden" name="post_id" value={selected ?? ""} />
+            <div className="field">
+              <label htmlFor={`${uid}-name`}>Name</label>
+              <input
+                ref={fieldRefs.name}
+                id={`${uid}-name`}
+                name="name"
+                autoComplete="name"
+                maxLength={COMMENT_LIMITS.name}
+                value={values.name}
+                onChange={(e) => change("name", e.target.value)}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described("name")}
+              />
+              {errors.name && (
+                <p id={`${uid}-name-error`} className="field-error">
+                  {errors.name}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor={`${uid}-email`}>Email</label>
+              <input
+                ref={fieldRefs.email}
+                id={`${uid}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={COMMENT_LIMITS.email}
+                value={values.email}
+                onChange={(e) => change("email", e.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={described("email")}
+              />
+              {errors.email && (
+                <p id={`${uid}-email-error`} className="field-error">
+                  {errors.email}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor={`${uid}-comment`}>Comment</label>
+              <textarea
+                ref={fieldRefs.comment}
+                id={`${uid}-comment`}
+                name="comment"
+                rows={5}
+                maxLength={COMMENT_LIMITS.comment}
+                value={values.comment}
+                onChange={(e) => change("comment", e.target.value)}
+                aria-invalid={errors.comment ? true : undefined}
+                aria-describedby={described("comment", `${uid}-comment-count`)}
+              />
+              <p id={`${uid}-comment-count`} className={styles.count}>
+                {values.comment.length.toLocaleString("en-US")} /{" "}
+                {COMMENT_LIMITS.comment.toLocaleString("en-US")} characters
+              </p>
+              {errors.comment && (
+                <p id={`${uid}-comment-error`} className="field-error">
+                  {errors.comment}
+                </p>
+              )}
+            </div>
+            {/* Robots fill every field; people never see this one. */}
+            <div className={styles.hp} aria-hidden="true">
+              <label htmlFor={`${uid}-hp`}>Leave this field empty</label>
+              <input
+                id={`${uid}-hp`}
+                name={HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(e) => setHoneypot(e.target.value)}
+              />
+            </div>
+            <div role="status" aria-live="polite" className={styles.status}>
+              {status && (
+                <p className={`alert ${status.kind === "success" ? "alert--success" : "alert--error"}`}>
+                  {status.text}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn" disabled={sending || selected === undefined}>
+              {sending ? "Posting…" : "Post Comment"}
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

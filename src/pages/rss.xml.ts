@@ -1,0 +1,62 @@
+/**
+ * /rss.xml: the newest posts as an RSS 2.0 feed, rendered on demand and cached by the CDN under the
+ * "blog" tag like the blog list.
+ */
+import type { APIRoute } from "astro";
+import { site } from "../config/site";
+import { summarize } from "../lib/blog";
+import { listPosts } from "../server/blog";
+import { setCdnCache } from "../server/cache";
+import { withDb } from "../server/page-db";
+
+export const prerender = false;
+
+const FEED_POSTS = 20;
+
+function xml(s: string): string {
+  // Also drops characters XML 1.0 cannot carry at all.
+  return (
+    s
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
+}
+
+export const GET: APIRoute = async ({ site: siteUrl }) => {
+  const base = (siteUrl?.toString() ?? "http://localhost:4321/").replace(/\/$/, "");
+  const { posts } = await withDb((db) => listPosts(db, { perPage: FEED_POSTS, contentChars: 600 }));
+  const items = posts
+    .map((p) => {
+      const link = `${base}/blog/${p.id}`;
+      return `    <item>
+      <title>${xml(p.title)}</title>
+      <link>${xml(link)}</link>
+      <guid isPermaLink="true">${xml(link)}</guid>
+      <pubDate>${new Date(p.date).toUTCString()}</pubDate>
+      <dc:creator>${xml(p.author)}</dc:creator>
+      <category>${xml(p.category)}</category>
+      <description>${xml(summarize(p.content, 300))}</description>
+    </item>`;
+    })
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(`${site.name} Blog`)}</title>
+    <link>${xml(`${base}/blog`)}</link>
+    <atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <description>${xml("Notes from our cloud, container, data and support engineers.")}</description>
+    <language>en-us</language>
+${posts[0] ? `    <lastBuildDate>${new Date(posts[0].date).toUTCString()}</lastBuildDate>\n` : ""}${items}
+  </channel>
+</rss>
+`;
+  const headers = new Headers({ "Content-Type": "application/rss+xml; charset=utf-8" });
+  setCdnCache(headers, ["blog"]);
+  return new Response(body, { headers });
+};
