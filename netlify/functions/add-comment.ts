@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, commentSchema } from "../../src/lib/comments";
 import { endpoint } from "../../src/server/app";
 import { purgeTags } from "../../src/server/cache";
 import { addComment } from "../../src/server/comments";
-import { badRequest, json, notFound, parseBody, requireMethod, validate } from "../../src/server/http";
+import { json, notFound, parseBody, requireMethod, validate } from "../../src/server/http";
 import { log } from "../../src/server/log";
 import { enforce } from "../../src/server/rate-limit";
 
@@ -17,7 +17,12 @@ const LIMIT = { bucket: "comment", max: 5, windowSeconds: 600 };
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const input = validate(commentSchema, await parseBody(req));
-  if (input[HONEYPOT_FIELD]) throw badRequest("Your comment could not be accepted. Please try again.");
+  if (input[HONEYPOT_FIELD]) {
+    // A bot filled the hidden field: answer as if it worked (so it learns nothing), store nothing.
+    log.info("comment honeypot", { requestId: app.requestId });
+    const echo = { name: input.name, date: app.now().toISOString(), comment: input.comment };
+    return json({ comment: echo }, { status: 201 });
+  }
   await enforce(app, LIMIT);
   const comment = await addComment(await app.db(), input, app.now());
   if (!comment) throw notFound("That post no longer exists.");

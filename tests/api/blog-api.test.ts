@@ -202,8 +202,14 @@ describe("POST /api/add-comment", () => {
     ["a negative post id", { post_id: "-4" }, 400, /post/i],
     ["a fractional post id", { post_id: "1.5" }, 400, /post/i],
     ["an unknown post", { post_id: "999999" }, 404, /post/i],
-    ["a filled honeypot", { website: "http://spam.test" }, 400, /accepted/i],
   ];
+
+  it("answers a filled honeypot like a success, and stores nothing", async () => {
+    const res = await call(addComment, "/api/add-comment", form({ ...valid(), website: "http://spam.test" }));
+    expect(res.status).toBe(201);
+    expect(await body(res)).toHaveProperty("comment");
+    expect(await countComments()).toBe(0);
+  });
   it.each(bad)("refuses %s and stores nothing", async (_label, change, status, message) => {
     const res = await call(addComment, "/api/add-comment", form({ ...valid(), ...change }));
     expect(res.status).toBe(status);
