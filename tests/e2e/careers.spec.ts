@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { codeIn, readOutbox, waitForMail } from "./helpers/outbox";
 
 // A whole application with axe scans takes a while on a busy shared 2-core machine.
-test.setTimeout(240_000);
+test.setTimeout(360_000);
 /** Waits for answers that go through a function (each call starts a fresh worker locally). */
 const SERVER = { timeout: 30_000 };
 
