@@ -11,7 +11,7 @@ import {
   useState,
   type ChangeEvent,
   type DragEvent,
-  type FormEvent,
+  type SyntheticEvent,
 } from "react";
 import DatePicker from "react-datepicker";
 import PhoneInput, {
@@ -225,7 +225,7 @@ export default function ContactForm({ blockedDomains }: Props) {
     el?.focus();
   };
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: SyntheticEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending) return;
     // The same schema as the server; the attachment's problem (if any) was found when it was chosen.
