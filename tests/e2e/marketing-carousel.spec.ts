@@ -227,8 +227,10 @@ test.describe("plan cards on /service", () => {
     await expect(deck).toHaveAttribute("data-index", "2");
     await expect.poll(() => shownSlide(deck)).toBe(2);
     await expect(slide(deck, 2)).toContainText("Large Enterprise");
-    // Links of hidden plans are out of the tab order.
-    await expect(deck.getByRole("link", { name: /Startup Plan/ })).toHaveCount(0);
+    // Plans out of view are inert: their links leave the tab order and the accessibility tree.
+    await expect(slide(deck, 0)).toHaveJSProperty("inert", true);
+    await expect(slide(deck, 1)).toHaveJSProperty("inert", true);
+    await expect(slide(deck, 2)).toHaveJSProperty("inert", false);
     await expectNoAxeViolations(page, ".deck--plans");
 
     await page.setViewportSize({ width: 1280, height: 900 });
