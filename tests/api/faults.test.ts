@@ -1,0 +1,237 @@
+/**
+ * Faults: the database unreachable (every endpoint that needs it answers 503 JSON with
+ * Retry-After, and works again when it returns); storage failing mid-request (no row points to a
+ * missing file, no file is left without its row); mail failing (the inquiry is still stored and
+ * the failure recorded).
+ */
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadFunctions, route, type LoadedFunction } from "../../bench/lib/functions";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { createSession } from "../../src/server/auth";
+import { DatabaseUnavailableError, type Db } from "../../src/server/db";
+import { createOutboxMailer, type Mailer } from "../../src/server/mail";
+import { LOCAL_DEMO_STAFF, seed } from "../../src/server/seed";
+import { createLocalStorage, type Storage } from "../../src/server/storage";
+import { pgliteDb, type TestDb } from "../helpers/db";
+import { ENDPOINTS } from "../helpers/endpoints";
+import type { EndpointSpec } from "../helpers/hostile";
+
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+// The smallest valid PNG (1x1, transparent).
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Answers that need no database: they are allowed to succeed while it is away. */
+const WITHOUT_DB = new Set([
+  "/api/geo",
+  "/api/revoke_ack_access",
+  "/api/check_ack_access",
+  "/api/media/:id",
+  "/api/files/:id",
+]);
+
+let t: TestDb;
+let fns: LoadedFunction[];
+let uploads: string;
+let storage: Storage;
+let mailer: Mailer;
+let cookie: string;
+
+const downDb: Db = {
+  query: () => Promise.reject(new DatabaseUnavailableError(new Error("connect ECONNREFUSED"))),
+  transaction: () => Promise.reject(new DatabaseUnavailableError(new Error("connect ECONNREFUSED"))),
+  exec: () => Promise.reject(new DatabaseUnavailableError(new Error("connect ECONNREFUSED"))),
+  close: async () => {},
+};
+
+function validRequest(spec: EndpointSpec): Request {
+  const q = spec.query ? `?${new URLSearchParams(spec.query)}` : "";
+  const url = `http://localhost:4321${spec.path.replace(":id", "1")}${q}`;
+  const headers: Record<string, string> = { cookie };
+  let body: BodyInit | undefined;
+  if (spec.body === "json") {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(
+      Object.fromEntries(
+        Object.entries(spec.fields ?? {})
+          .filter(([, [k]]) => k !== "file" && k !== "optFile")
+          .map(([n, [, v]]) => [n, v]),
+      ),
+    );
+  } else if (spec.body === "multipart") {
+    const f = new FormData();
+    for (const [n, [kind, v]] of Object.entries(spec.fields ?? {})) {
+      if (kind === "file") f.set(n, new Blob([PDF], { type: "application/pdf" }), "cv.pdf");
+      else if (kind !== "optFile") f.set(n, v);
+    }
+    body = f;
+  }
+  return new Request(url, { method: spec.method, headers, body });
+}
+
+function files(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => !f.endsWith(".type") && statSync(path.join(dir, f)).isFile())
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+beforeAll(async () => {
+  t = await pgliteDb();
+  uploads = mkdtempSync(path.join(os.tmpdir(), "faults-uploads-"));
+  storage = createLocalStorage(uploads, process.env.SESSION_SECRET!);
+  mailer = createOutboxMailer(mkdtempSync(path.join(os.tmpdir(), "faults-outbox-")), "test@example.com");
+  await seed(t.db, {
+    admin: { email: "root@example.com", password: "root-password-123456" },
+    staff: LOCAL_DEMO_STAFF,
+  });
+  fns = await loadFunctions();
+}, 120_000);
+
+// A fresh root_admin session for every test (one of them signs out).
+beforeEach(async () => {
+  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+  const app = createApp(new Request("http://localhost:4321/"));
+  const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
+  cookie = `__Host-session=${await createSession(app, root!.id)}`;
+  await app.dispose();
+});
+
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+describe("database unreachable", () => {
+  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    "%s answers 503 with Retry-After, then recovers",
+    async (_name, spec) => {
+      const fn = route(fns, new URL(validRequest(spec).url).pathname)!;
+      expect(fn).toBeTruthy();
+      setServiceOverrides({ db: () => downDb, storage: () => storage, mail: () => mailer });
+      const down = await fn.handler(validRequest(spec), {});
+      const body = (await down.json()) as { error?: string };
+      if (WITHOUT_DB.has(spec.path)) {
+        expect(down.status).toBeLessThan(500);
+      } else {
+        expect(down.status, JSON.stringify(body)).toBe(503);
+        expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(body.error).toBeTruthy();
+      }
+      setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+      const back = await fn.handler(validRequest(spec), {});
+      expect(back.status, await back.text()).toBeLessThan(500);
+    },
+  );
+});
+
+describe("storage failing mid-request", () => {
+  const failingPut: () => Storage = () => ({
+    ...storage,
+    put: () => Promise.reject(new Error("storage is down")),
+  });
+
+  const contact = () => {
+    const spec = ENDPOINTS.find((e) => e.path === "/api/submit")!;
+    const req = validRequest(spec);
+    return { spec, req };
+  };
+
+  it("a contact inquiry with a file: no row without its file", async () => {
+    const [{ n: before }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries")) as [
+      { n: number },
+    ];
+    const filesBefore = files(uploads);
+    setServiceOverrides({ db: () => t.db, storage: failingPut, mail: () => mailer });
+    const { spec } = contact();
+    const form = await validRequest(spec).formData();
+    form.set("uploadedFile", new Blob([PDF], { type: "application/pdf" }), "brief.pdf");
+    const res = await route(fns, "/api/submit")!.handler(
+      new Request("http://localhost:4321/api/submit", { method: "POST", body: form, headers: { cookie } }),
+      {},
+    );
+    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(await res.json()).toHaveProperty("error");
+    const [{ n: after }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries")) as [
+      { n: number },
+    ];
+    expect(after).toBe(before);
+    expect(files(uploads)).toEqual(filesBefore);
+  });
+
+  it("a blog post with an image: the file is removed when the row cannot be written", async () => {
+    const filesBefore = files(uploads);
+    const [{ n: before }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [
+      { n: number },
+    ];
+    // The database accepts reads but fails the write of the post.
+    const failingWrites: Db = {
+      ...t.db,
+      query: (sql, params) =>
+        /INSERT INTO posts/i.test(sql) ? Promise.reject(new Error("disk full")) : t.db.query(sql, params),
+      transaction: (fn) =>
+        t.db.transaction((tx) =>
+          fn({
+            ...tx,
+            query: (sql, params) =>
+              /INSERT INTO posts/i.test(sql) ? Promise.reject(new Error("disk full")) : tx.query(sql, params),
+          }),
+        ),
+    };
+    setServiceOverrides({ db: () => failingWrites, storage: () => storage, mail: () => mailer });
+    const form = new FormData();
+    form.set("title", "Fault test");
+    form.set("author", "Tester");
+    form.set("category", "Servers");
+    form.set("content", "Body");
+    form.set("image2", new Blob([PNG], { type: "image/png" }), "banner.png");
+    const res = await route(fns, "/api/add-post")!.handler(
+      new Request("http://localhost:4321/api/add-post", { method: "POST", body: form, headers: { cookie } }),
+      {},
+    );
+    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    const [{ n: after }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [
+      { n: number },
+    ];
+    expect(after).toBe(before);
+    expect(files(uploads)).toEqual(filesBefore);
+  });
+});
+
+describe("mail failing", () => {
+  it("keeps the inquiry and records the failure", async () => {
+    const broken: Mailer = { send: () => Promise.reject(new Error("SES throttled")) };
+    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => broken });
+    const spec = ENDPOINTS.find((e) => e.path === "/api/submit")!;
+    const form = await validRequest(spec).formData();
+    form.set("projectDetails", "mail-fault-marker");
+    const res = await route(fns, "/api/submit")!.handler(
+      new Request("http://localhost:4321/api/submit", { method: "POST", body: form }),
+      {},
+    );
+    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await t.db.query<{ id: number }>(
+      "SELECT id FROM inquiries WHERE project_details = 'mail-fault-marker'",
+    );
+    expect(rows).toHaveLength(1);
+    const log = await t.db.query<{ status: string }>(
+      "SELECT status FROM mail_log WHERE ref_table = 'inquiries' AND ref_id = $1",
+      [rows[0]!.id],
+    );
+    expect(log.map((l) => l.status)).toContain("failed");
+  });
+});
