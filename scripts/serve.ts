@@ -77,6 +77,32 @@ function toRequest(req: http.IncomingMessage, origin: string): Request {
   });
 }
 
+// @netlify/functions-dev reads every request body as text and, for content types it deems
+// binary (multipart/form-data among them), marks that text as base64 for the function: files and
+// forms arrived garbled. Handing it the body already base64-encoded makes them arrive intact.
+const TEXT_TYPES = new Set([
+  "application/csp-report",
+  "application/graphql",
+  "application/json",
+  "application/javascript",
+  "application/x-www-form-urlencoded",
+  "application/x-ndjson",
+  "application/xml",
+]);
+
+async function forFunctions(request: Request): Promise<Request> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const textual =
+    type.startsWith("text/") || type.endsWith("+json") || type.endsWith("+xml") || TEXT_TYPES.has(type);
+  if (request.method === "GET" || request.method === "HEAD" || (type && textual)) return request.clone();
+  const raw = Buffer.from(await request.clone().arrayBuffer());
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: raw.toString("base64"),
+  });
+}
+
 async function send(res: http.ServerResponse, response: Response, extraHeaders: [string, string][]) {
   const headers = new Headers(response.headers);
   for (const [k, v] of extraHeaders) if (!headers.has(k)) headers.set(k, v);
@@ -98,7 +124,7 @@ const server = http.createServer(async (req, res) => {
     // @netlify/static looks files up by their decoded path (/contact%20us -> "contact us").
     const request = toRequest(req, origin);
     const collected: [string, string][] = [];
-    const match = await netlify.handleAndIntrospect(request.clone() as Request, {
+    const match = await netlify.handleAndIntrospect((await forFunctions(request)) as Request, {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),
     });
     if (match && match.response.status !== 404) return await send(res, match.response, collected);
