@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import ForgotPassword from "./ForgotPassword";
 
 /** Staff sign-in; an existing session goes straight to the dashboard. */
 export default function LoginForm() {
@@ -6,9 +7,10 @@ export default function LoginForm() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   useEffect(() => {
-    fetch("/api/check-session")
+    fetch("/api/check-session", { credentials: "same-origin" })
       .then((r) => r.json())
       .then((s: { loggedIn?: boolean }) => {
         if (s.loggedIn) window.location.replace("/dashboard");
@@ -18,15 +20,26 @@ export default function LoginForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError("");
     try {
       const res = await fetch("/api/login", {
         method: "POST",
+        credentials: "same-origin",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email, password }),
       });
-      if (!res.ok) throw new Error("Invalid credentials");
+      const body = (await res.json().catch(() => ({}))) as { role?: string; error?: string };
+      if (!res.ok) {
+        // A lock or rate limit says what to do; every other failure is the SPEC message.
+        setError(res.status === 429 && body.error ? body.error : "Invalid credentials");
+        setBusy(false);
+        return;
+      }
+      // SPEC: the role is stored locally from the login response (default reader). The server
+      // remains the authority for every permission.
+      localStorage.setItem("role", body.role ?? "reader");
       window.location.assign("/dashboard");
     } catch {
       setError("Invalid credentials");
@@ -35,35 +48,45 @@ export default function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </div>
-      <p role="alert" className="field-error">
-        {error}
-      </p>
-      <button className="btn" type="submit" disabled={busy}>
-        {busy ? "Logging in..." : "Login"}
-      </button>
-    </form>
+    <>
+      <form method="post" onSubmit={submit} noValidate className="login-form">
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <p id="login-error" role="alert" className={error ? "alert alert--error" : "login-form__empty"}>
+          {error}
+        </p>
+        <button className="btn login-form__submit" type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </button>
+        <button type="button" className="login-form__forgot" onClick={() => setForgotOpen(true)}>
+          Forgot Password?
+        </button>
+      </form>
+      <ForgotPassword open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
   );
 }

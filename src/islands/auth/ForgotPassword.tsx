@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from "react";
+import Modal from "../ui/Modal";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+type Message = { kind: "error" | "success"; text: string } | null;
+
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; data: { message?: string; error?: string } }> {
+  const res = await fetch(path, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { ok: res.ok, data: (await res.json().catch(() => ({}))) as { message?: string; error?: string } };
+}
+
+/**
+ * Forgot Password in two steps: the e-mail (a code is sent), then the code with the new
+ * password twice. On success: back to step 1, closed, every field cleared, and the success
+ * message shown on the sign-in page.
+ */
+export default function ForgotPassword({ open, onClose }: Props) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState("");
+  const [otp, setOtp] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const [done, setDone] = useState("");
+
+  function reset() {
+    setStep(1);
+    setEmail("");
+    setOtp("");
+    setNewPassword("");
+    setConfirm("");
+    setMessage(null);
+    setBusy(false);
+  }
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  async function sendOtp(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) return setMessage({ kind: "error", text: "Email is required." });
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { ok, data } = await post("/api/forgot-password", { email });
+      if (!ok) throw new Error(data.error || "Error sending OTP.");
+      setStep(2);
+      setMessage({ kind: "success", text: data.message ?? "OTP sent to your email." });
+    } catch (err) {
+      setMessage({
+        kind: "error",
+        text: err instanceof Error && err.message ? err.message : "Error sending OTP.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resetPassword(e: FormEvent) {
+    e.preventDefault();
+    if (!otp.trim() || !newPassword || !confirm)
+      return setMessage({ kind: "error", text: "All fields are required." });
+    if (newPassword !== confirm) return setMessage({ kind: "error", text: "Passwords do not match." });
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { ok, data } = await post("/api/reset-password", {
+        email,
+        otp: otp.trim(),
+        new_password: newPassword,
+        confirm_password: confirm,
+      });
+      if (!ok) throw new Error(data.error || "Failed to reset password.");
+      reset();
+      setDone(data.message ?? "Password successfully reset! You can now log in.");
+      onClose();
+    } catch (err) {
+      setMessage({
+        kind: "error",
+        text: err instanceof Error && err.message ? err.message : "Failed to reset password.",
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p role="status" className={done ? "alert alert--success login-done" : "login-form__empty"}>
+        {done}
+      </p>
+      <Modal open={open} title="Forgot Password" onClose={close}>
+        {step === 1 ? (
+          <form onSubmit={sendOtp} noValidate>
+            <p className="modal__hint">
+              Step 1 of 2: enter the e-mail of your account and we will send you a 6-digit code.
+            </p>
+            <div className="field">
+              <label htmlFor="forgot-email">Email</label>
+              <input
+                id="forgot-email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
+            </div>
+            <Feedback message={message} />
+            <div className="modal__actions">
+              <button type="button" className="btn btn--ghost" onClick={close}>
+                Cancel
+              </button>
+              <button type="submit" className="btn" disabled={busy}>
+                {busy ? "Sending..." : "Send OTP"}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={resetPassword} noValidate>
+            <p className="modal__hint">
+              Step 2 of 2: enter the code sent to <strong>{email}</strong> and choose a new password (at least
+              12 characters).
+            </p>
+            <div className="field">
+              <label htmlFor="forgot-otp">OTP</label>
+              <input
+                id="forgot-otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
+                required
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="forgot-new">New Password</label>
+              <input
+                id="forgot-new"
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+                required
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="forgot-confirm">Confirm Password</label>
+              <input
+                id="forgot-confirm"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                required
+              />
+            </div>
+            <Feedback message={message} />
+            <div className="modal__actions">
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  setStep(1);
+                  setMessage(null);
+                }}
+              >
+                Back
+              </button>
+              <button type="submit" className="btn" disabled={busy}>
+                {busy ? "Resetting..." : "Reset Password"}
+              </button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function Feedback({ message }: { message: Message }) {
+  return (
+    <p
+      role={message?.kind === "error" ? "alert" : "status"}
+      className={message ? `alert alert--${message.kind}` : "login-form__empty"}
+    >
+      {message?.text}
+    </p>
+  );
+}

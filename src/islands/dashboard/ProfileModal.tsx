@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
+import Modal from "../ui/Modal";
+import { api, type Profile } from "./api";
+
+const MAX_BYTES = 4 * 1024 * 1024;
+const TYPES = ["image/png", "image/jpeg", "image/webp"];
+
+interface Props {
+  open: boolean;
+  profile: Profile;
+  onClose: () => void;
+  onSaved: (p: Profile) => void;
+}
+
+/**
+ * Profile Settings: image (click to choose, previewed), read-only e-mail and role, masked
+ * password with Change revealing New and Confirm, Cancel and Save.
+ */
+export default function ProfileModal({ open, profile, onClose, onSaved }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [newPassword, setNewPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function clear() {
+    setFile(null);
+    setChanging(false);
+    setNewPassword("");
+    setConfirm("");
+    setMessage(null);
+    setBusy(false);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function close() {
+    clear();
+    onClose();
+  }
+
+  function choose(f: File | undefined) {
+    setMessage(null);
+    if (!f) return;
+    if (!TYPES.includes(f.type))
+      return setMessage({ kind: "error", text: "Choose a PNG, JPEG or WebP image." });
+    if (f.size > MAX_BYTES) return setMessage({ kind: "error", text: "The image may be at most 4 MB." });
+    setFile(f);
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const withPassword = changing && (newPassword !== "" || confirm !== "");
+    if (withPassword) {
+      if (newPassword !== confirm) return setMessage({ kind: "error", text: "Passwords do not match!" });
+      const problem = passwordProblem(newPassword);
+      if (problem) return setMessage({ kind: "error", text: problem });
+    }
+    if (!withPassword && !file) return close();
+    const form = new FormData();
+    if (withPassword) form.append("password", newPassword);
+    if (file) form.append("profileImage", file);
+    setBusy(true);
+    try {
+      const saved = await api<Profile>("/api/update-profile", { method: "POST", body: form });
+      onSaved(saved);
+      clear();
+      setMessage({ kind: "success", text: "Profile updated successfully!" });
+    } catch {
+      setMessage({ kind: "error", text: "Failed to update profile!" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title="Profile Settings" onClose={close}>
+      <form onSubmit={save} noValidate className="profile-form">
+        <div className="profile-form__image">
+          <button
+            type="button"
+            className="profile-form__pick"
+            onClick={() => fileInput.current?.click()}
+            aria-describedby="profile-image-hint"
+            data-autofocus
+          >
+            <img src={preview ?? profile.profile_image} alt="Your profile image" width="96" height="96" />
+            <span className="profile-form__pick-label">Change profile image</span>
+          </button>
+          <p id="profile-image-hint" className="modal__hint">
+            PNG, JPEG or WebP, up to 4 MB.
+          </p>
+          <input
+            ref={fileInput}
+            id="profile-image"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label="Profile image file"
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-email">Email</label>
+          <input id="profile-email" type="email" value={profile.email} readOnly />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-role">Role</label>
+          <input id="profile-role" value={profile.role} readOnly />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-password">Password</label>
+          <div className="profile-form__password">
+            <input id="profile-password" type="password" value="************" readOnly autoComplete="off" />
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-expanded={changing}
+              aria-controls="profile-new-password-fields"
+              onClick={() => {
+                setChanging(!changing);
+                setNewPassword("");
+                setConfirm("");
+              }}
+            >
+              Change
+            </button>
+          </div>
+        </div>
+        <div id="profile-new-password-fields" hidden={!changing}>
+          <div className="field">
+            <label htmlFor="profile-new">New Password</label>
+            <input
+              id="profile-new"
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              aria-describedby="profile-new-hint"
+            />
+            <p id="profile-new-hint" className="modal__hint">
+              At least {PASSWORD_MIN} characters. Your other signed-in devices will be signed out.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="profile-confirm">Confirm Password</label>
+            <input
+              id="profile-confirm"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </div>
+        </div>
+        <p
+          role={message?.kind === "error" ? "alert" : "status"}
+          className={message ? `alert alert--${message.kind}` : "dash-empty-live"}
+        >
+          {message?.text}
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra class on the <dialog> (size variants). */
+  className?: string;
+  /** role="alertdialog" for confirmations. */
+  alert?: boolean;
+}
+
+/**
+ * An accessible modal dialog on the native <dialog> element: showModal() makes the rest of the
+ * page inert (focus stays inside), Escape closes it, focus returns to the control that opened it.
+ */
+export default function Modal({ open, title, onClose, children, className, alert }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      // The marked control, else the first field, else the first button (not the close button).
+      const first =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+        dialog.querySelector<HTMLElement>("input:not([tabindex='-1']), select, textarea") ??
+        dialog.querySelector<HTMLElement>(".modal__body button:not(.modal__close)");
+      first?.focus();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus?.();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal ${className ?? ""}`}
+      aria-labelledby={titleId}
+      role={alert ? "alertdialog" : undefined}
+      aria-modal="true"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its content box) closes it.
+        if (e.target === ref.current) onCloseRef.current();
+      }}
+    >
+      {open && (
+        <div className="modal__body">
+          <div className="modal__head">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="modal__close"
+              onClick={() => onCloseRef.current()}
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
