@@ -9,10 +9,12 @@ test("no session: the dashboard sends to /admin", async ({ page }) => {
 
 test("signing in through the form opens the dashboard", async ({ page }) => {
   await page.goto("/admin");
+  // Typing before the form has hydrated would be lost.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await page.getByLabel("Email").fill("admin@example.com");
   await page.getByLabel("Password").fill("wrong-password-123");
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials", { timeout: 30_000 });
   await page.getByLabel("Password").fill("demo-admin-password-2025");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
