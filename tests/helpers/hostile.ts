@@ -185,7 +185,7 @@ function breakField(kind: FieldKind, json: boolean): fc.Arbitrary<Value | undefi
 export function badRequests(spec: EndpointSpec): fc.Arbitrary<BadRequest> {
   const others = (["GET", "POST", "PUT", "DELETE", "PATCH"] as const).filter((m) => m !== spec.method);
   const arbs: fc.Arbitrary<BadRequest>[] = [
-    fc.constantFrom(...others).map((method) => ({
+    fc.constantFrom(...others).map((method): BadRequest => ({
       label: `wrong method ${method}`,
       method,
       path: fillPath(spec, "1"),
@@ -224,7 +224,7 @@ export function badRequests(spec: EndpointSpec): fc.Arbitrary<BadRequest> {
     const json = spec.body === "json";
     arbs.push(
       fc
-        .constantFrom(
+        .constantFrom<{ label: string; headers: Record<string, string>; body: string }>(
           { label: "invalid JSON", headers: { "content-type": "application/json" }, body: '{"a": ' },
           { label: "JSON array", headers: { "content-type": "application/json" }, body: "[1,2,3]" },
           { label: "wrong content type", headers: { "content-type": "text/plain" }, body: "hello" },
@@ -236,7 +236,7 @@ export function badRequests(spec: EndpointSpec): fc.Arbitrary<BadRequest> {
           },
           { label: "empty body", headers: {}, body: "" },
         )
-        .map((b) => ({ ...b, method: spec.method, path: fillPath(spec) })),
+        .map((b): BadRequest => ({ ...b, method: spec.method, path: fillPath(spec) })),
     );
     const entries = Object.entries(spec.fields ?? {});
     if (entries.length) {
