@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { loginAs } from "./helpers/staff";
+
+/** On a phone the side menu starts collapsed: open it before looking at its entries. */
+async function openMenu(page: Page) {
+  const toggle = page.locator(".dash-top__toggle");
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+}
 
 test("no session: the dashboard sends to /admin", async ({ page }) => {
   await page.goto("/dashboard");
@@ -19,6 +26,7 @@ test("signing in through the form opens the dashboard", async ({ page }) => {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Admin Dashboard")).toBeVisible();
+  await openMenu(page);
   await expect(page.getByRole("link", { name: "User Admin" })).toBeVisible();
 });
 
@@ -26,5 +34,7 @@ test("a reader sees no User Admin entry", async ({ page }) => {
   await loginAs(page, "reader");
   await page.goto("/dashboard");
   await expect(page.getByText("Admin Dashboard")).toBeVisible();
+  await openMenu(page);
+  await expect(page.getByRole("link", { name: "Blog" })).toBeVisible();
   await expect(page.getByRole("link", { name: "User Admin" })).toHaveCount(0);
 });
