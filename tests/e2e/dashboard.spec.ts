@@ -62,7 +62,8 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
   }
 
   await page.goto("/blog");
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  // The title, the card and the sidebar all link to the post.
+  await expect(page.getByRole("link", { name: title, exact: true }).first()).toBeVisible();
 
   await open(page, "/dashboard/admin_blog", "Post an article");
   await page.getByRole("button", { name: `Actions for ${title}` }).click();
@@ -75,7 +76,7 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
   await page.getByRole("button", { name: "Update Post" }).click();
   await status(page, "Post updated successfully");
   await page.goto("/blog");
-  await expect(page.getByRole("link", { name: edited })).toBeVisible();
+  await expect(page.getByRole("link", { name: edited, exact: true }).first()).toBeVisible();
 
   await open(page, "/dashboard/admin_blog", "Post an article");
   await page.getByRole("button", { name: `Actions for ${edited}` }).click();
