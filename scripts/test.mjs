@@ -82,7 +82,9 @@ if (!args.has("--skip-unit")) {
 if (!args.has("--skip-e2e")) {
   console.log("\n== End-to-end tests in Chromium against the local server");
   if (!existsSync("/usr/bin/chromium")) aptInstall("chromium");
-  must(path.join(binDir, "astro"), ["build"]);
+  // Prerendered pages carry absolute URLs (canonical, sitemap): build them for the e2e server.
+  const e2ePort = process.env.E2E_PORT ?? "4399";
+  must(path.join(binDir, "astro"), ["build"], { env: { ...env, SITE_URL: `http://localhost:${e2ePort}` } });
   const pwOut = path.join(resultsDir, "playwright.json");
   const status = run(path.join(binDir, "playwright"), ["test"], {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
