@@ -38,7 +38,7 @@ export async function benchFunctions(
       format: "esm",
       logLevel: "silent",
       // The same modules netlify.toml ships beside the bundles (loaded lazily), plus native ones.
-      external: ["pg-native", "sharp", "@electric-sql/pglite", "@aws-sdk/*", "@smithy/*", "pg"],
+      external: ["pg-native", "sharp", "@electric-sql/pglite", "@aws-sdk/*", "@smithy/*"],
       banner: {
         js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
       },
