@@ -87,7 +87,8 @@ export async function saveInquiry(
   }
 }
 
-interface InquiryRow {
+/** An inquiries row as the drivers return it. */
+export interface InquiryRow {
   id: number;
   full_name: string;
   email: string;
@@ -105,7 +106,7 @@ interface InquiryRow {
   file_type: string | null;
   file_size: number | null;
   source_page: string | null;
-  utm: Record<string, string> | string;
+  utm: Record<string, string> | string | null;
   created_at: Date | string;
   [k: string]: unknown;
 }
@@ -118,16 +119,8 @@ function dateOnly(v: Date | string | null): string | null {
   return `${v.getFullYear()}-${p(v.getMonth() + 1)}-${p(v.getDate())}`;
 }
 
-export async function getInquiry(db: Db, id: number): Promise<Inquiry | undefined> {
-  const rows = await db.query<InquiryRow>(
-    `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
-            to_char(deadline, 'YYYY-MM-DD') AS deadline, project_details, file_key, file_name, file_type,
-            file_size, source_page, utm, created_at
-       FROM inquiries WHERE id = $1`,
-    [id],
-  );
-  const r = rows[0];
-  if (!r) return undefined;
+/** The one mapping of an inquiries row, shared by the contact service and the leads inbox. */
+export function inquiryFromRow(r: InquiryRow): Inquiry {
   return {
     id: r.id,
     fullName: r.full_name,
@@ -145,9 +138,21 @@ export async function getInquiry(db: Db, id: number): Promise<Inquiry | undefine
       ? { key: r.file_key, name: r.file_name ?? "file", type: r.file_type, size: r.file_size }
       : null,
     sourcePage: r.source_page,
-    utm: typeof r.utm === "string" ? (JSON.parse(r.utm) as Record<string, string>) : r.utm,
+    utm: typeof r.utm === "string" ? (JSON.parse(r.utm) as Record<string, string>) : (r.utm ?? {}),
     createdAt: new Date(r.created_at).toISOString(),
   };
+}
+
+export async function getInquiry(db: Db, id: number): Promise<Inquiry | undefined> {
+  const rows = await db.query<InquiryRow>(
+    `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
+            to_char(deadline, 'YYYY-MM-DD') AS deadline, project_details, file_key, file_name, file_type,
+            file_size, source_page, utm, created_at
+       FROM inquiries WHERE id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  return r ? inquiryFromRow(r) : undefined;
 }
 
 /** The name shown on the thank-you page. */

@@ -6,6 +6,7 @@
 import Papa from "papaparse";
 import type { InquiryFilters } from "../lib/dashboard-schemas";
 import type { StaffSession } from "../lib/staff";
+import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./contact";
 import type { Db } from "./db";
 import { HttpError, notFound } from "./http";
 import type { Storage } from "./storage";
@@ -37,58 +38,21 @@ export interface StaffInquiry {
   createdAt: string;
 }
 
-interface InquiryRow {
-  id: number;
-  full_name: string;
-  email: string;
-  org_name: string;
-  job_title: string;
-  industry: string;
-  company_size: string;
-  mobile: string;
-  budget: string;
-  project_type: string;
-  deadline: string | Date | null;
-  project_details: string;
-  file_name: string | null;
-  file_type: string | null;
-  file_size: number | null;
-  source_page: string | null;
-  utm: Record<string, string> | string | null;
+type InquiryRow = ContactInquiryRow & {
   handled: boolean;
   handled_at: Date | string | null;
   handled_by_email: string | null;
-  created_at: Date | string;
-  [k: string]: unknown;
-}
-
-function dateOnly(v: string | Date | null): string | null {
-  if (v === null) return null;
-  return typeof v === "string" ? v.slice(0, 10) : v.toISOString().slice(0, 10);
-}
+};
 
 function toInquiry(r: InquiryRow): StaffInquiry {
-  const utm = typeof r.utm === "string" ? (JSON.parse(r.utm) as Record<string, string>) : (r.utm ?? {});
+  const { file, ...rest } = inquiryFromRow(r);
   return {
-    id: r.id,
-    fullName: r.full_name,
-    email: r.email,
-    orgName: r.org_name,
-    jobTitle: r.job_title,
-    industry: r.industry,
-    companySize: r.company_size,
-    mobile: r.mobile,
-    budget: r.budget,
-    projectType: r.project_type,
-    deadline: dateOnly(r.deadline),
-    projectDetails: r.project_details,
-    file: r.file_name ? { name: r.file_name, type: r.file_type, size: r.file_size } : null,
-    sourcePage: r.source_page,
-    utm,
+    ...rest,
+    // Staff open the file through a signed link; its storage key stays on the server.
+    file: file ? { name: file.name, type: file.type, size: file.size } : null,
     handled: r.handled,
     handledAt: r.handled_at ? new Date(r.handled_at).toISOString() : null,
     handledBy: r.handled_by_email,
-    createdAt: new Date(r.created_at).toISOString(),
   };
 }
 
@@ -111,7 +75,7 @@ function whereOf(f: InquiryFilters, params: unknown[]) {
 }
 
 const SELECT = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.industry, i.company_size,
-       i.mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_name, i.file_type,
+       i.mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
        i.file_size, i.source_page, i.utm, i.handled, i.handled_at, u.email AS handled_by_email,
        i.created_at
   FROM inquiries i LEFT JOIN users u ON u.id = i.handled_by`;
