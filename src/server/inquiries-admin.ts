@@ -5,6 +5,8 @@
  */
 import Papa from "papaparse";
 import type { InquiryFilters } from "../lib/dashboard-schemas";
+import type { StaffInquiry } from "../lib/leads";
+export type { StaffInquiry };
 import type { StaffSession } from "../lib/staff";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./contact";
 import type { Db } from "./db";
@@ -15,28 +17,6 @@ export const INQUIRIES_PER_PAGE = 25;
 /** The most rows one export carries; narrow the dates for more. */
 export const MAX_EXPORT_ROWS = 20_000;
 export const FILE_LINK_SECONDS = 120;
-
-export interface StaffInquiry {
-  id: number;
-  fullName: string;
-  email: string;
-  orgName: string;
-  jobTitle: string;
-  industry: string;
-  companySize: string;
-  mobile: string;
-  budget: string;
-  projectType: string;
-  deadline: string | null;
-  projectDetails: string;
-  file: { name: string; type: string | null; size: number | null } | null;
-  sourcePage: string | null;
-  utm: Record<string, string>;
-  handled: boolean;
-  handledAt: string | null;
-  handledBy: string | null;
-  createdAt: string;
-}
 
 type InquiryRow = ContactInquiryRow & {
   handled: boolean;

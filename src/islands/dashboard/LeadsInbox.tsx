@@ -1,29 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
+import type { StaffInquiry } from "../../lib/leads";
 import { canWrite, type StaffSession } from "../../lib/staff";
 import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import s from "./admin.module.css";
 
-interface Inquiry {
-  id: number;
-  fullName: string;
-  email: string;
-  orgName: string;
-  jobTitle: string;
-  industry: string;
-  companySize: string;
-  mobile: string;
-  budget: string;
-  projectType: string;
-  deadline: string | null;
-  projectDetails: string;
-  file: { name: string; type: string | null; size: number | null } | null;
-  sourcePage: string | null;
-  utm: Record<string, string>;
-  handled: boolean;
-  handledAt: string | null;
-  handledBy: string | null;
-  createdAt: string;
-}
+type Inquiry = StaffInquiry;
 
 type Handled = "all" | "false" | "true";
 
