@@ -27,7 +27,7 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // One retry in CI: each local function call starts a worker, and a busy runner can miss a limit.
+  // One retry in CI: a busy shared runner can miss a time limit.
   retries: process.env.CI ? 1 : 0,
   // Generous limits: the suite must pass on a busy 2-core machine too; speed is measured by the bench.
   timeout: 90_000,

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { functionFiles } from "./lib/functions";
+import { functionFiles } from "../scripts/lib/functions";
 import { kb, median, ms, table } from "./lib/stats";
 
 export const BUNDLE_BUDGET_BYTES = 1024 * 1024;

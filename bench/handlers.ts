@@ -12,7 +12,7 @@ import { createPgDb, type Db } from "../src/server/db";
 import { resetEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
 import { seed } from "../src/server/seed";
-import { loadFunctions, route } from "./lib/functions";
+import { loadFunctions, route } from "../scripts/lib/functions";
 import { ms, percentile, table } from "./lib/stats";
 
 const READS = [

@@ -4,8 +4,11 @@
  *
  * - With no DATABASE_URL this process owns the embedded PGlite in $DATA_DIR and exposes it over
  *   the Postgres protocol on loopback; functions connect to it with `pg` like to any PostgreSQL.
- * - @netlify/dev (Netlify's own emulation) serves netlify/functions, dist/ and netlify.toml
- *   rules; what it does not match goes to Astro's SSR handler.
+ * - Every function in netlify/functions is loaded once and called in this process, routed by its
+ *   own `config.path` as on Netlify. (@netlify/dev's function runtime starts a worker and copies
+ *   dependencies per call: 0.2-0.35 s each, and calls in flight sometimes failed while it rebuilt.)
+ * - @netlify/dev (Netlify's own emulation) serves dist/ with the netlify.toml headers and
+ *   redirects; what it does not match goes to Astro's SSR handler.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -18,6 +21,7 @@ import { pathToFileURL } from "node:url";
 import { loadEnv, resetEnv } from "../src/server/env";
 import { applySecurityHeaders } from "../src/server/headers";
 import { startDatabase } from "./lib/database";
+import { loadFunctions, route } from "./lib/functions";
 
 const root = process.cwd();
 const e = loadEnv();
@@ -44,10 +48,12 @@ const ssr = (await import(pathToFileURL(ssrEntry).href)) as {
   default: (req: Request, ctx: unknown) => Promise<Response>;
 };
 
+const functions = await loadFunctions(root);
+
 const { NetlifyDev } = await import("@netlify/dev");
 const netlify = new NetlifyDev({
   projectRoot: root,
-  functions: { enabled: true },
+  functions: { enabled: false },
   redirects: { enabled: true },
   headers: { enabled: true },
   staticFiles: { enabled: true },
@@ -76,32 +82,6 @@ function toRequest(req: http.IncomingMessage, origin: string): Request {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     // @ts-expect-error Node's fetch needs this for a streamed body
     duplex: "half",
-  });
-}
-
-// @netlify/functions-dev reads every request body as text and, for content types it deems
-// binary (multipart/form-data among them), marks that text as base64 for the function: files and
-// forms arrived garbled. Handing it the body already base64-encoded makes them arrive intact.
-const TEXT_TYPES = new Set([
-  "application/csp-report",
-  "application/graphql",
-  "application/json",
-  "application/javascript",
-  "application/x-www-form-urlencoded",
-  "application/x-ndjson",
-  "application/xml",
-]);
-
-async function forFunctions(request: Request): Promise<Request> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const textual =
-    type.startsWith("text/") || type.endsWith("+json") || type.endsWith("+xml") || TEXT_TYPES.has(type);
-  if (request.method === "GET" || request.method === "HEAD" || (type && textual)) return request.clone();
-  const raw = Buffer.from(await request.clone().arrayBuffer());
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: raw.toString("base64"),
   });
 }
 
@@ -188,8 +168,17 @@ const server = http.createServer(async (req, res) => {
   try {
     // @netlify/static looks files up by their decoded path (/contact%20us -> "contact us").
     const request = toRequest(req, origin);
+    const pathname = new URL(request.url).pathname;
+    const fn = pathname.startsWith("/api/") ? route(functions, pathname) : undefined;
+    if (fn) {
+      const context = {
+        ip: req.socket.remoteAddress,
+        geo: { country: { code: process.env.LOCAL_COUNTRY ?? "US" } },
+      };
+      return await send(req, res, await fn.handler(request, context), []);
+    }
     const collected: [string, string][] = [];
-    const match = await netlify.handleAndIntrospect((await forFunctions(request)) as Request, {
+    const match = await netlify.handleAndIntrospect(request.clone(), {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),
     });
     // A function's own 404 is its answer; a static 404 means "no such file": look further.
@@ -198,7 +187,6 @@ const server = http.createServer(async (req, res) => {
     // @netlify/static does not percent-decode: a file whose address has escapes (/contact%20us and
     // its stylesheet) is read here from dist/ by its decoded path, with the same headers.
     if ((req.method === "GET" || req.method === "HEAD") && request.url.includes("%")) {
-      const pathname = new URL(request.url).pathname;
       const file = await decodedFile(pathname);
       if (file) {
         const headers = applySecurityHeaders(new Headers({ "Content-Type": file.type }), "page");

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadFunctions, route, type LoadedFunction } from "../../bench/lib/functions";
+import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { createSession } from "../../src/server/auth";
 import { DatabaseUnavailableError, type Db } from "../../src/server/db";

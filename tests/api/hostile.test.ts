@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFunctions, route, type LoadedFunction } from "../../bench/lib/functions";
+import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { createSession } from "../../src/server/auth";
 import { createOutboxMailer } from "../../src/server/mail";
