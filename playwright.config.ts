@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every step (DOM snapshots, screenshots) and triples the run time: only a
+    // retried test records one, which is when it is needed.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions,
   },
