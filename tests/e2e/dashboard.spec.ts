@@ -112,7 +112,13 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save answer" }).click();
   await status(page, "FAQ updated successfully");
-  // /carrier is built on the careers branch; here the answer is checked through the staff listing.
+  // The answer is public on /carrier at once (found by the careers page's FAQ search).
+  await page.goto("/carrier");
+  await page.getByLabel("Search questions").fill(stamp);
+  await expect(page.getByRole("heading", { name: question })).toBeVisible(slow);
+  await expect(page.getByText(answer)).toBeVisible();
+  await page.goto("/dashboard/candidate");
+  await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   const all = (await (await page.request.get("/api/admin-comments?filter=all")).json()) as {
     comments: { question: string; answer: string | null }[];
   };
