@@ -9,7 +9,7 @@
  *   --skip=lighthouse,functions,handlers,load   leave parts out
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createPgDb } from "../src/server/db";
 import { migrate } from "../src/server/migrate";
@@ -44,6 +44,19 @@ function writeReport(done: boolean) {
   ].join("\n");
   writeFileSync(path.join(root, "bench", "latest.md"), report);
   return report;
+}
+
+/** Puts the Lighthouse table into the README, between its bench markers. */
+function updateReadme(markdown: string) {
+  const file = path.join(root, "README.md");
+  const readme = readFileSync(file, "utf8");
+  const start = "<!-- bench:lighthouse -->";
+  const end = "<!-- /bench:lighthouse -->";
+  const a = readme.indexOf(start);
+  const b = readme.indexOf(end);
+  if (a < 0 || b < a) return;
+  writeFileSync(file, `${readme.slice(0, a + start.length)}\n${markdown}\n${readme.slice(b)}`);
+  spawnSync(bin("prettier"), ["--write", file], { cwd: root, stdio: "ignore" });
 }
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -85,7 +98,9 @@ try {
       };
       const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", String(first.posts[0]?.id ?? 1)));
       const figures = await benchLighthouse("http://localhost:4480", pages, RUNS);
+      const when = new Date().toISOString().slice(0, 10);
       sections.push(`## Lighthouse 13, mobile, median of ${RUNS}\n\n` + lighthouseTable(figures));
+      updateReadme(`Lighthouse 13, mobile, median of ${RUNS} (${when}):\n\n${lighthouseTable(figures)}`);
       problems.push(...lighthouseProblems(figures));
       writeReport(false);
     } finally {

@@ -2,7 +2,7 @@
  * Request schemas of the sign-in, password recovery, profile and user admin endpoints. The forms
  * use them for instant messages; the functions use them as the authority.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { passwordProblem, PASSWORD_MAX } from "./password-rules";
 import { ROLES } from "./staff";
 

@@ -3,7 +3,7 @@
  * authority). The option lists of SPEC section 3, the messages of SPEC section 8 and the pure
  * helpers are in careers-common.ts and re-exported here.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { GENDERS, MAX_TAGS, NOTICE_PERIODS, RELOCATE, addTags, joinTags } from "./careers-common";
 
 export * from "./careers-common";

@@ -2,7 +2,7 @@
  * The comment form's contract, shared by the island (instant messages) and by
  * POST /api/add-comment (the authority). Field names are those of SPEC section 7.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const COMMENT_LIMITS = { name: 100, email: 254, comment: 2000 } as const;
 

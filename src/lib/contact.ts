@@ -3,7 +3,7 @@
  * messages) and POST /api/submit (the authority) both use. Browser-safe: no server imports.
  */
 import { isValidPhoneNumber } from "libphonenumber-js/min";
-import { z } from "zod";
+import * as z from "zod";
 
 export const COMPANY_SIZES = [
   "Less than 5",

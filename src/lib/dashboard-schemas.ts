@@ -4,7 +4,7 @@
  * use the same schemas as the authority. Bodies arrive as strings (JSON values, form fields and
  * multipart fields share one parser), so numbers and booleans are read from text here.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { CATEGORIES } from "./blog";
 
 /** A required text field: trimmed, not blank, with a length limit. */

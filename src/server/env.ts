@@ -3,7 +3,7 @@
  * defaults (PGlite, local files, outbox) are chosen here, so nothing else guesses.
  */
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 const DEFAULT_BLOCKED_DOMAINS =
   "gmail.com,googlemail.com,yahoo.com,hotmail.com,outlook.com,live.com,aol.com,icloud.com,me.com,proton.me,protonmail.com,gmx.com,mail.com,yandex.com,zoho.com";

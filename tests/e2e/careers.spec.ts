@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { openCareers } from "./helpers/careers";
 import { codeIn, readOutbox, waitForMail } from "./helpers/outbox";
 
 // A whole application with axe scans takes a while on a busy shared 2-core machine.
@@ -43,16 +44,6 @@ function tinyPdf(tag = ""): Buffer {
 }
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function openCareers(page: Page) {
-  await page.goto("/carrier");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Islands hydrate when visible: bring both into view.
-  await page.locator("#openings").scrollIntoViewIfNeeded();
-  await expect(page.locator("#openings astro-island")).not.toHaveAttribute("ssr", /.*/);
-  await page.locator("#faq").scrollIntoViewIfNeeded();
-  await expect(page.locator("#faq astro-island")).not.toHaveAttribute("ssr", /.*/);
-}
 
 test("openings are in the server's HTML with JobPosting data, and the search filters them", async ({
   page,

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { openCareers } from "./helpers/careers";
 import { waitForMail } from "./helpers/outbox";
 import { loginAs } from "./helpers/staff";
 
@@ -113,7 +114,7 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
   await page.getByRole("button", { name: "Save answer" }).click();
   await status(page, "FAQ updated successfully");
   // The answer is public on /carrier at once (found by the careers page's FAQ search).
-  await page.goto("/carrier");
+  await openCareers(page);
   await page.getByLabel("Search questions").fill(stamp);
   await expect(page.getByRole("heading", { name: question })).toBeVisible(slow);
   await expect(page.getByText(answer)).toBeVisible();

@@ -99,7 +99,8 @@ for (const s of SERVICES) {
     const button = main.getByRole("link", { name: s.button, exact: true });
     await expect(button).toHaveAttribute("href", "/contact%20us");
     // Section order: Introduction, carousel area, benefits, features, trust.
-    const order = await main.locator("h2").allInnerTexts();
+    // Text content, not innerText: sections below the first screen are not laid out yet.
+    const order = await main.locator("h2").allTextContents();
     const at = (t: string) => order.findIndex((h) => h.trim() === t);
     expect(at("Introduction")).toBe(0);
     const benefits = at("Benefits of Our Cloud Managed Services");
@@ -168,6 +169,23 @@ test("/about keeps the header fixed to the top; other pages do not", async ({ pa
   expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).position)).not.toBe(
     "fixed",
   );
+});
+
+test("the scrolling banner can be paused without JavaScript (WCAG 2.2.2)", async ({ page }) => {
+  await page.goto("/");
+  const track = page.locator(".banner__track");
+  const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  await page.mouse.move(600, 600); // away from the banner: hovering it pauses it too
+  expect(await state()).toBe("running");
+  const pause = page.getByRole("checkbox", { name: "Pause the scrolling message" });
+  await pause.check();
+  await page.mouse.move(600, 600);
+  await page.locator("main").focus(); // and away from the focus: it stays paused
+  expect(await state()).toBe("paused");
+  await pause.uncheck();
+  await page.locator("main").focus();
+  await page.mouse.move(600, 600);
+  expect(await state()).toBe("running");
 });
 
 test("the active navigation entry follows the path", async ({ page }) => {
