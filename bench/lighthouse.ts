@@ -138,7 +138,7 @@ export function lighthouseProblems(figures: PageFigure[]): string[] {
       problems.push(`${f.page}: ships ${f.jsBytes} bytes of JavaScript`);
     const lcpBudget = f.page === "/" ? LCP_BUDGET_MS.home : LCP_BUDGET_MS.page;
     if (f.lcp > lcpBudget) problems.push(`${f.page}: LCP ${Math.round(f.lcp)} ms > ${lcpBudget} ms`);
-    if (f.cls > 0) problems.push(`${f.page}: CLS ${f.cls.toFixed(3)} > 0`);
+    if (f.cls > 0) problems.push(`${f.page}: CLS ${f.cls.toFixed(5)} > 0`);
     if (f.page === "/" && f.htmlBytes > HOME_HTML_BUDGET)
       problems.push(`/: HTML ${f.htmlBytes} bytes > ${HOME_HTML_BUDGET}`);
   }
@@ -156,7 +156,7 @@ export function lighthouseTable(figures: PageFigure[]): string {
       f.seo,
       `${(f.lcp / 1000).toFixed(2)} s`,
       `${Math.round(f.tbt)} ms`,
-      f.cls.toFixed(3),
+      f.cls.toFixed(4),
       kb(f.jsBytes),
       kb(f.htmlBytes),
     ]),

@@ -113,7 +113,7 @@ function request(
         mobile: "+14155552671",
         budget: "$5000-$10000",
         projectType: "Normal",
-        deadline: "",
+        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
         projectDetails: marker,
       };
       for (const [k, v] of Object.entries(fields)) f.set(k, v);
@@ -227,11 +227,14 @@ export async function runLoad(o: LoadOptions) {
   let duplicated = 0;
   let phantom = 0;
   let fivexx = 0;
+  let refusedAll = 0;
   for (const kind of [...kinds, "read"] as const) {
     const s = samples.filter((x) => x.kind === kind);
     if (!s.length) continue;
     const ok = s.filter((x) => x.status >= 200 && x.status < 300);
     const errors5 = s.filter((x) => x.status >= 500 || x.status === -1).length;
+    const refused = s.filter((x) => x.status >= 400 && x.status < 500).length;
+    refusedAll += refused;
     fivexx += errors5;
     if (kind !== "read") {
       for (const x of s) {
@@ -247,6 +250,7 @@ export async function runLoad(o: LoadOptions) {
       kind,
       s.length,
       ok.length,
+      refused,
       errors5,
       (s.length / elapsed).toFixed(1),
       ms(percentile(lat, 50)),
@@ -254,10 +258,10 @@ export async function runLoad(o: LoadOptions) {
     ]);
   }
   const markdown = [
-    table(["requests", "sent", "2xx", "5xx / failed", "req/s", "p50", "p99"], rows),
+    table(["requests", "sent", "2xx", "4xx", "5xx / failed", "req/s", "p50", "p99"], rows),
     "",
     `${writers} writers and ${readers} readers for ${elapsed.toFixed(1)} s. Stored exactly once: ` +
       `${lost} acknowledged but lost, ${duplicated} duplicated, ${phantom} refused but stored, ${fivexx} 5xx or failed.`,
   ].join("\n");
-  return { markdown, lost, duplicated, phantom, fivexx, samples: samples.length };
+  return { markdown, lost, duplicated, phantom, fivexx, refused: refusedAll, samples: samples.length };
 }

@@ -167,6 +167,8 @@ try {
         problems.push(
           `load: ${r.lost} lost, ${r.duplicated} duplicated, ${r.phantom} phantom, ${r.fivexx} 5xx`,
         );
+      // Every load request is valid: a refusal means the load did not test what it says.
+      if (r.refused) problems.push(`load: ${r.refused} valid requests refused with a 4xx`);
     } finally {
       server.kill();
       await db.close();

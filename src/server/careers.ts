@@ -71,9 +71,12 @@ export function toPublicJob(j: Job): PublicJob {
 
 const JOB_COLUMNS = "id, job_title, required_experience, skills, description, created_at";
 
-/** Every opening, newest first. */
-export async function listJobs(db: Db): Promise<Job[]> {
-  const rows = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY created_at DESC, id DESC`);
+/** The openings, newest first: every one, or the newest `limit`. */
+export async function listJobs(db: Db, limit?: number): Promise<Job[]> {
+  const rows = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs ORDER BY created_at DESC, id DESC${limit ? " LIMIT $1" : ""}`,
+    limit ? [limit] : [],
+  );
   return rows.map(toJob);
 }
 
@@ -84,11 +87,18 @@ export async function findJob(db: Db, id: number): Promise<Job | undefined> {
 
 // ---- FAQs -----------------------------------------------------------------------------------
 
-/** Answered FAQs only, in the order they were asked. Unanswered questions are never public. */
-export async function listAnsweredFaqs(db: Db): Promise<PublicFaq[]> {
-  return db.query<PublicFaq & Record<string, unknown>>(
-    "SELECT id, question, answer FROM faqs WHERE answer IS NOT NULL AND btrim(answer) <> '' ORDER BY id",
-  );
+/**
+ * Answered FAQs only, in the order they were asked: every one, or the latest `limit` of them.
+ * Unanswered questions are never public.
+ */
+export async function listAnsweredFaqs(db: Db, limit?: number): Promise<PublicFaq[]> {
+  const answered = "SELECT id, question, answer FROM faqs WHERE answer IS NOT NULL AND btrim(answer) <> ''";
+  return limit
+    ? db.query<PublicFaq & Record<string, unknown>>(
+        `SELECT * FROM (${answered} ORDER BY id DESC LIMIT $1) latest ORDER BY id`,
+        [limit],
+      )
+    : db.query<PublicFaq & Record<string, unknown>>(`${answered} ORDER BY id`);
 }
 
 /** Stores a visitor's question; the answer is always null until staff write one. */

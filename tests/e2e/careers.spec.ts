@@ -54,9 +54,10 @@ test("openings are in the server's HTML with JobPosting data, and the search fil
   expect(jobs.length).toBeGreaterThan(0);
   for (const j of jobs) expect(html).toContain(j.job_title.replace(/&/g, "&amp;"));
   const lds = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    (m) => JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[],
   );
-  const postings = lds.filter((l) => l["@type"] === "JobPosting");
+  // One JSON-LD script holds every posting.
+  const postings = lds.flat().filter((l) => l["@type"] === "JobPosting");
   expect(postings).toHaveLength(jobs.length);
   expect(postings[0]).toMatchObject({ directApply: true, employmentType: "FULL_TIME" });
   expect(JSON.stringify(postings[0])).toContain("Chennai");

@@ -107,6 +107,14 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     expect(await listAnsweredFaqs(t.db)).toEqual(before);
   });
 
+  it("limits the page's lists: the newest openings, the latest answered questions in asked order", async (ctx) => {
+    if (!t) return ctx.skip();
+    const jobs = await listJobs(t.db);
+    expect(await listJobs(t.db, 2)).toEqual(jobs.slice(0, 2));
+    const faqs = await listAnsweredFaqs(t.db);
+    expect(await listAnsweredFaqs(t.db, 3)).toEqual(faqs.slice(-3));
+  });
+
   it("checks codes: a wrong code counts, five void it", async (ctx) => {
     if (!t) return ctx.skip();
     const email = `codes.${name}@example.org`;
