@@ -4,27 +4,11 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PUBLIC_PAGES as SITEMAP_PAGES } from "../src/lib/sitemap";
 import { kb, median, table } from "./lib/stats";
 
-export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/service",
-  "/product",
-  "/poppage",
-  "/managed-cloud-services",
-  "/managed-container-service",
-  "/data-warehousing",
-  "/microervice-development",
-  "/outsourcing",
-  "/l1-support",
-  "/AI-powered-container-platform",
-  "/dedicated-AI",
-  "/contact%20us",
-  "/blog",
-  "/blog/{post}",
-  "/carrier",
-];
+/** Every public page of the sitemap, plus one blog post ({post}: the newest). */
+export const PUBLIC_PAGES = [...SITEMAP_PAGES, "/blog/{post}"];
 
 /** Pages that must ship no JavaScript at all. */
 export const ZERO_JS = new Set(["/", "/about", "/product"]);
