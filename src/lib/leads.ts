@@ -1,5 +1,5 @@
-/** A contact inquiry as the staff leads inbox receives it (shared by the server and the island). */
-export interface StaffInquiry {
+/** The fields of a contact inquiry as stored, shared by the contact service and the leads inbox. */
+export interface InquiryFields {
   id: number;
   fullName: string;
   email: string;
@@ -12,9 +12,13 @@ export interface StaffInquiry {
   projectType: string;
   deadline: string | null;
   projectDetails: string;
-  file: { name: string; type: string | null; size: number | null } | null;
   sourcePage: string | null;
   utm: Record<string, string>;
+}
+
+/** A contact inquiry as the staff leads inbox receives it (shared by the server and the island). */
+export interface StaffInquiry extends InquiryFields {
+  file: { name: string; type: string | null; size: number | null } | null;
   handled: boolean;
   handledAt: string | null;
   handledBy: string | null;

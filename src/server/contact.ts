@@ -4,6 +4,7 @@
  * inquiry: it is recorded in mail_log and notifySales can be called again to re-send.
  */
 import { LABELS, type ContactInput } from "../lib/contact";
+import type { InquiryFields } from "../lib/leads";
 import type { App } from "./app";
 import type { Db } from "./db";
 import { log } from "./log";
@@ -17,22 +18,8 @@ export interface InquiryMeta {
   utm: Record<string, string>;
 }
 
-export interface Inquiry {
-  id: number;
-  fullName: string;
-  email: string;
-  orgName: string;
-  jobTitle: string;
-  industry: string;
-  companySize: string;
-  mobile: string;
-  budget: string;
-  projectType: string;
-  deadline: string | null;
-  projectDetails: string;
+export interface Inquiry extends InquiryFields {
   file: { key: string; name: string; type: string | null; size: number | null } | null;
-  sourcePage: string | null;
-  utm: Record<string, string>;
   createdAt: string;
 }
 
