@@ -2,6 +2,7 @@
 import { defineConfig } from "astro/config";
 import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
+import pageCsp from "./src/integrations/page-csp";
 
 const site = process.env.SITE_URL || "http://localhost:4321";
 
@@ -14,7 +15,7 @@ export default defineConfig({
     imageCDN: false,
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
-  integrations: [react()],
+  integrations: [react(), pageCsp()],
   security: {
     // Hashes for every inline script and style, so the CSP needs no 'unsafe-inline'.
     csp: true,

@@ -4,6 +4,7 @@
  */
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import * as z from "zod";
+import "./zod-config";
 
 export const COMPANY_SIZES = [
   "Less than 5",

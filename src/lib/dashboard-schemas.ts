@@ -5,6 +5,7 @@
  * multipart fields share one parser), so numbers and booleans are read from text here.
  */
 import * as z from "zod";
+import "./zod-config";
 import { CATEGORIES } from "./blog";
 
 /** A required text field: trimmed, not blank, with a length limit. */

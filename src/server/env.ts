@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import * as z from "zod";
+import "../lib/zod-config";
 
 const DEFAULT_BLOCKED_DOMAINS =
   "gmail.com,googlemail.com,yahoo.com,hotmail.com,outlook.com,live.com,aol.com,icloud.com,me.com,proton.me,protonmail.com,gmx.com,mail.com,yandex.com,zoho.com";

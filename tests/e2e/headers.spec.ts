@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { loginAs } from "./helpers/staff";
 
 /**
  * Security headers on one path of each kind the site serves: a prerendered page (static file),
@@ -42,4 +43,70 @@ test.describe("security headers", () => {
       }
     });
   }
+});
+
+/** Records every CSP violation of the page (the listener is installed before any page script). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} ${e.sample}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Scrolls to the end so every island hydrates, then gives late scripts and styles a moment. */
+async function visitWhole(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBeLessThan(400);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("each page's CSP allows exactly what it runs", () => {
+  test.skip(({ isMobile }) => isMobile, "the policy does not depend on the device");
+
+  test("public pages with and without islands: no violation, no foreign hash", async ({ page, request }) => {
+    const violations = await watchViolations(page);
+    for (const path of ["/", "/service", "/contact%20us", "/blog", "/blog/1", "/carrier", "/admin"]) {
+      await visitWhole(page, path);
+      expect(await violations(), path).toEqual([]);
+      // The policy lists only hashes of inline code this page has.
+      const res = await request.get(path);
+      const html = await res.text();
+      const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i)?.[1] ?? "";
+      const policy = `${res.headers()["content-security-policy"] ?? ""}; ${meta}`;
+      const inline = [...html.matchAll(/<(script|style)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => m[2] ?? "");
+      for (const [, hash] of policy.matchAll(/'sha256-([^']+)'/g)) {
+        const matching = await page.evaluate(
+          async ({ bodies, hash }) => {
+            for (const body of bodies) {
+              const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+              if (btoa(String.fromCharCode(...new Uint8Array(digest))) === hash) return true;
+            }
+            return false;
+          },
+          { bodies: inline, hash: hash ?? "" },
+        );
+        expect(matching, `${path}: hash ${hash} matches no inline script or style of the page`).toBe(true);
+      }
+    }
+  });
+
+  test("dashboard screens: no violation", async ({ page }) => {
+    await loginAs(page, "root_admin");
+    const violations = await watchViolations(page);
+    for (const path of [
+      "/dashboard",
+      "/dashboard/admin_blog",
+      "/dashboard/candidate",
+      "/dashboard/leads",
+      "/dashboard/adminuser",
+    ]) {
+      await visitWhole(page, path);
+      expect(await violations(), path).toEqual([]);
+    }
+  });
 });

@@ -1,0 +1,38 @@
+/**
+ * After the build, narrows the <meta> CSP of every prerendered page to the hashes of that page's
+ * own inline scripts and styles (see src/server/csp.ts). On-demand pages get the same from the
+ * middleware.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { narrowMetaCsp } from "../server/csp";
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+export default function pageCsp(): AstroIntegration {
+  return {
+    name: "page-csp",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        let pages = 0;
+        for await (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = await readFile(file, "utf8");
+          const narrowed = narrowMetaCsp(html);
+          if (narrowed !== html) {
+            await writeFile(file, narrowed);
+            pages++;
+          }
+        }
+        logger.info(`CSP narrowed to each page's own inline code on ${pages} pages`);
+      },
+    },
+  };
+}

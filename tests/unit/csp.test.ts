@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineHashes, narrowCsp, narrowMetaCsp } from "../../src/server/csp";
+
+const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+const OTHER = "'sha256-c29tZXRoaW5nIGZyb20gYW5vdGhlciBwYWdl+AAAAAAAAAA='";
+
+const html = [
+  "<html><head>",
+  '<meta http-equiv="content-security-policy" content="script-src \'self\' ' +
+    OTHER +
+    "; style-src 'self' " +
+    OTHER +
+    '">',
+  "<style>body{color:red}</style>",
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script type="module" src="/_astro/island.js"></script>',
+  "<script>console.log(1)</script>",
+  '<script type="module">import("/x.js")</script>',
+  "</head><body></body></html>",
+].join("");
+
+describe("page CSP", () => {
+  it("hashes the inline scripts that run and the inline styles, not data blocks or external scripts", () => {
+    expect(inlineHashes(html)).toEqual({
+      scripts: [hash("console.log(1)"), hash('import("/x.js")')],
+      styles: [hash("body{color:red}")],
+    });
+  });
+
+  it("replaces every hash source with the page's own and keeps all other sources and directives", () => {
+    const policy = `script-src 'self' https://www.googletagmanager.com ${OTHER}; style-src 'self' ${OTHER}; frame-ancestors 'none'`;
+    expect(narrowCsp(policy, html)).toBe(
+      `script-src 'self' https://www.googletagmanager.com ${hash("console.log(1)")} ${hash('import("/x.js")')}; ` +
+        `style-src 'self' ${hash("body{color:red}")}; frame-ancestors 'none'`,
+    );
+  });
+
+  it("leaves only 'self' when a page has no inline code", () => {
+    expect(narrowCsp(`script-src 'self' ${OTHER}; style-src 'self' ${OTHER}`, "<p>text</p>")).toBe(
+      "script-src 'self'; style-src 'self'",
+    );
+  });
+
+  it("rewrites a static page's <meta> policy in place", () => {
+    const out = narrowMetaCsp(html);
+    expect(out).not.toContain(OTHER);
+    expect(out).toContain(`style-src 'self' ${hash("body{color:red}")}"`);
+    expect(out.replace(/content="[^"]*"/, "")).toBe(html.replace(/content="[^"]*"/, ""));
+  });
+});
