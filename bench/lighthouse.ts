@@ -5,6 +5,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PAGES as SITEMAP_PAGES } from "../src/lib/sitemap";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { kb, median, table } from "./lib/stats";
 
 /** Every public page of the sitemap, plus one blog post ({post}: the newest). */
@@ -29,6 +31,34 @@ export interface PageFigure {
   htmlBytes: number;
   /** Lighthouse's own error for a run that measured nothing (e.g. NO_NAVSTART). */
   error?: string;
+  /** The elements that moved, when CLS is above 0 (Lighthouse's layout-shifts audit). */
+  shifted?: string[];
+}
+
+/** The label of the reference row: an empty page measured the same way. */
+export const EMPTY_PAGE = "(empty page, reference)";
+const EMPTY_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Empty page</title><meta name="description" content="A page with one heading and one paragraph, for reference."></head>' +
+  "<body><h1>Empty page</h1><p>One heading and one paragraph: what any page costs on this machine.</p></body></html>";
+
+/**
+ * Runs `fn` with the URL of an empty page served on a free port. Its Lighthouse figures are the
+ * floor of this machine: the TBT an empty page gets is renderer start-up and measurement noise,
+ * not anything a page does.
+ */
+export async function withEmptyPage<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(EMPTY_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await fn(`http://localhost:${port}`);
+  } finally {
+    server.close();
+  }
 }
 
 interface Lhr {
@@ -36,7 +66,10 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number; node?: { selector?: string } }[] };
+    }
   >;
 }
 
@@ -44,6 +77,8 @@ function figure(page: string, lhr: Lhr): PageFigure {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const size = (t: string) => items.find((i) => i.resourceType === t)?.transferSize ?? 0;
+  const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+  const shifted = (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => i.node?.selector ?? "?");
   return {
     page,
     performance: score("performance"),
@@ -52,10 +87,11 @@ function figure(page: string, lhr: Lhr): PageFigure {
     seo: score("seo"),
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    cls,
     jsBytes: size("script"),
     htmlBytes: size("document"),
     ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+    ...(cls > 0 ? { shifted } : {}),
   };
 }
 
@@ -107,6 +143,7 @@ export async function benchLighthouse(baseUrl: string, pages: string[], runs = 3
 export function lighthouseProblems(figures: PageFigure[]): string[] {
   const problems: string[] = [];
   for (const f of figures) {
+    if (f.page === EMPTY_PAGE) continue;
     if (f.error) {
       problems.push(`${f.page}: Lighthouse could not measure it (${f.error})`);
       continue;
@@ -122,7 +159,10 @@ export function lighthouseProblems(figures: PageFigure[]): string[] {
       problems.push(`${f.page}: ships ${f.jsBytes} bytes of JavaScript`);
     const lcpBudget = f.page === "/" ? LCP_BUDGET_MS.home : LCP_BUDGET_MS.page;
     if (f.lcp > lcpBudget) problems.push(`${f.page}: LCP ${Math.round(f.lcp)} ms > ${lcpBudget} ms`);
-    if (f.cls > 0) problems.push(`${f.page}: CLS ${f.cls.toFixed(5)} > 0`);
+    if (f.cls > 0)
+      problems.push(
+        `${f.page}: CLS ${f.cls.toFixed(5)} > 0 (moved: ${f.shifted?.join(", ") || "not named"})`,
+      );
     if (f.page === "/" && f.htmlBytes > HOME_HTML_BUDGET)
       problems.push(`/: HTML ${f.htmlBytes} bytes > ${HOME_HTML_BUDGET}`);
   }

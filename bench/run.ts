@@ -17,7 +17,14 @@ import { seed } from "../src/server/seed";
 import { startPostgres } from "../scripts/lib/postgres.mjs";
 import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";
 import { handlersTable, type HandlerFigure } from "./handlers";
-import { PUBLIC_PAGES, benchLighthouse, lighthouseProblems, lighthouseTable } from "./lighthouse";
+import {
+  EMPTY_PAGE,
+  PUBLIC_PAGES,
+  benchLighthouse,
+  lighthouseProblems,
+  lighthouseTable,
+  withEmptyPage,
+} from "./lighthouse";
 import { runLoad } from "./load";
 
 const root = process.cwd();
@@ -98,6 +105,9 @@ try {
       };
       const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", String(first.posts[0]?.id ?? 1)));
       const figures = await benchLighthouse("http://localhost:4480", pages, RUNS);
+      // The same measurement of an empty page: the floor this machine sets (TBT above all).
+      const empty = await withEmptyPage((url) => benchLighthouse(url, ["/"], RUNS));
+      figures.push(...empty.map((f) => ({ ...f, page: EMPTY_PAGE })));
       const when = new Date().toISOString().slice(0, 10);
       sections.push(`## Lighthouse 13, mobile, median of ${RUNS}\n\n` + lighthouseTable(figures));
       updateReadme(`Lighthouse 13, mobile, median of ${RUNS} (${when}):\n\n${lighthouseTable(figures)}`);
