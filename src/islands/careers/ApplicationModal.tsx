@@ -1,17 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import PhoneInput, { isValidPhoneNumber } from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import {
   applicationSchema,
-  emailOtpSchema,
   GENDERS,
   joinTags,
   MESSAGES,
@@ -20,6 +11,8 @@ import {
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
 } from "../../lib/careers";
+import { keepTabInside } from "../ui/focus-trap";
+import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";
 import TagInput from "./TagInput";
 import s from "./careers.module.css";
 
@@ -51,8 +44,7 @@ const EMPTY = {
   willingToRelocate: "Yes",
 };
 type Values = typeof EMPTY;
-type FieldName = keyof Values | "skills" | "certifications" | "resume" | "code";
-type Message = { text: string; detail?: string | undefined; kind: "info" | "success" | "error" };
+type FieldName = keyof Values | "skills" | "certifications" | "resume";
 
 /** The field of the form that comes first in reading order, to focus after a refused submit. */
 const ORDER: FieldName[] = [
@@ -78,16 +70,6 @@ function FlagCode({ country }: { country?: string }) {
   return <span className={s.flag}>{country ?? "+"}</span>;
 }
 
-async function postJson(url: string, data: unknown) {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(data),
-  });
-  const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string };
-  return { res, body };
-}
-
 function resumeProblem(file: File | null): string | undefined {
   if (!file) return "Resume is required.";
   if (!/\.(pdf|docx?)$/i.test(file.name)) return "Resume must be a PDF, DOC or DOCX file.";
@@ -111,12 +93,11 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
   const [skills, setSkills] = useState<string[]>([]);
   const [certifications, setCertifications] = useState<string[]>([]);
   const [resume, setResume] = useState<File | null>(null);
-  const [code, setCode] = useState("");
-  const [codeSent, setCodeSent] = useState(false);
-  const [verified, setVerified] = useState(false);
-  const [busy, setBusy] = useState<"" | "send" | "verify" | "submit">("");
+  const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<Message | null>(null);
+  const verification = useEmailVerification(setMessage);
+  const { verified } = verification;
 
   useEffect(() => {
     const d = dialogRef.current;
@@ -133,9 +114,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
     setCertifications([]);
     setResume(null);
     if (fileRef.current) fileRef.current.value = "";
-    setCode("");
-    setCodeSent(false);
-    setVerified(false);
+    verification.reset();
     setErrors({});
     setMessage(null);
   }
@@ -145,80 +124,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
     setErrors((e) => ({ ...e, [name]: undefined }));
     if (name === "email" && value !== values.email) {
       // A different address needs its own code.
-      setVerified(false);
-      setCodeSent(false);
-      setCode("");
-    }
-  }
-
-  /** Keeps Tab and Shift+Tab inside the dialog, and lets Escape close it through onClose. */
-  function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
-    if (e.key !== "Tab") return;
-    const focusable = Array.from(
-      dialogRef.current!.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-      ),
-    ).filter((el) => el.offsetParent !== null || el === document.activeElement);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-
-  async function sendCode() {
-    const parsed = emailOtpSchema.safeParse({ email: values.email });
-    if (!parsed.success) {
-      setErrors((e) => ({ ...e, email: parsed.error.issues[0]?.message }));
-      document.getElementById(id("email"))?.focus();
-      return;
-    }
-    setBusy("send");
-    try {
-      const { res, body } = await postJson("/api/send-email-otp", parsed.data);
-      if (res.ok && body.success) {
-        setCodeSent(true);
-        setMessage({ text: MESSAGES.otpSent, kind: "success" });
-        requestAnimationFrame(() => document.getElementById(id("code"))?.focus());
-      } else setMessage({ text: MESSAGES.otpSendFailed, detail: body.error, kind: "error" });
-    } catch {
-      setMessage({ text: MESSAGES.otpSendError, kind: "error" });
-    } finally {
-      setBusy("");
-    }
-  }
-
-  async function verifyCode() {
-    if (!/^\d{6}$/.test(code.trim())) {
-      setErrors((e) => ({ ...e, code: "Enter the 6-digit code from the e-mail." }));
-      return;
-    }
-    setBusy("verify");
-    try {
-      const { res, body } = await postJson("/api/verify-email-otp", {
-        email: values.email,
-        code: code.trim(),
-      });
-      if (res.ok && body.success) {
-        setVerified(true);
-        setErrors((e) => ({ ...e, code: undefined, email: undefined }));
-        setMessage({ text: MESSAGES.verified, kind: "success" });
-      } else if (res.ok || res.status === 400) {
-        setMessage({
-          text: MESSAGES.wrongOtp,
-          detail: body.error && body.error !== MESSAGES.wrongOtp ? body.error : undefined,
-          kind: "error",
-        });
-      } else setMessage({ text: MESSAGES.verifyError, detail: body.error, kind: "error" });
-    } catch {
-      setMessage({ text: MESSAGES.verifyError, kind: "error" });
-    } finally {
-      setBusy("");
+      verification.reset();
     }
   }
 
@@ -255,7 +161,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append("resume", resume!, resume!.name);
-    setBusy("submit");
+    setSubmitting(true);
     try {
       const res = await fetch("/api/submit-application", { method: "POST", body: form });
       const body = (await res.json().catch(() => ({}))) as { error?: string };
@@ -264,12 +170,12 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
         onSubmitted();
         return;
       }
-      if (res.status === 403) setVerified(false);
+      if (res.status === 403) verification.reset();
       setMessage({ text: MESSAGES.submitError, detail: body.error, kind: "error" });
     } catch {
       setMessage({ text: MESSAGES.submitError, kind: "error" });
     } finally {
-      setBusy("");
+      setSubmitting(false);
     }
   }
 
@@ -320,7 +226,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
         e.preventDefault();
         onClose();
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(e) => keepTabInside(e, dialogRef.current)}
     >
       <div className={s.dialogHead}>
         <div>
@@ -346,76 +252,17 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
           {textField("lastName", "Last name", { autoComplete: "family-name", maxLength: 100 })}
         </div>
 
-        <fieldset className={s.verify}>
-          <legend>Email verification</legend>
-          <div className="field">
-            {label("email", "Email")}
-            <div className={s.inline}>
-              <input
-                id={id("email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                required
-                value={values.email}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy("email")}
-                onChange={(e) => set("email", e.target.value)}
-              />
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={sendCode}
-                disabled={busy !== "" || verified}
-              >
-                {busy === "send" ? "Sending..." : codeSent ? "Resend OTP" : "Send OTP"}
-              </button>
-            </div>
-            {err("email")}
-          </div>
-          {verified ? (
-            <p className={s.verified}>
-              <span aria-hidden="true">✓ </span>Email verified
-            </p>
-          ) : (
-            codeSent && (
-              <div className="field">
-                <label htmlFor={id("code")}>Email OTP</label>
-                <div className={s.inline}>
-                  <input
-                    id={id("code")}
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    pattern="\d{6}"
-                    maxLength={6}
-                    value={code}
-                    aria-invalid={errors.code ? true : undefined}
-                    aria-describedby={describedBy("code", true)}
-                    onChange={(e) => {
-                      setCode(e.target.value.replace(/\D/g, ""));
-                      setErrors((x) => ({ ...x, code: undefined }));
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === "Enter") {
-                        e.preventDefault();
-                        void verifyCode();
-                      }
-                    }}
-                  />
-                  <button type="button" className="btn" onClick={verifyCode} disabled={busy !== ""}>
-                    {busy === "verify" ? "Verifying..." : "Verify"}
-                  </button>
-                </div>
-                <p id={id("code-hint")} className={s.hint}>
-                  The 6-digit code is valid for 10 minutes.
-                </p>
-                {err("code")}
-              </div>
-            )
-          )}
-        </fieldset>
+        <EmailVerification
+          state={verification}
+          id={id}
+          label={label("email", "Email")}
+          email={values.email}
+          emailError={errors.email}
+          onEmailChange={(email) => set("email", email)}
+          onEmailProblem={(problem) => setErrors((e) => ({ ...e, email: problem }))}
+          onVerified={() => setErrors((e) => ({ ...e, email: undefined }))}
+          formBusy={submitting}
+        />
 
         <div className="field">
           {label("mobile", "Mobile number")}
@@ -584,10 +431,10 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
           <button
             type="submit"
             className="btn"
-            disabled={!verified || busy !== ""}
+            disabled={!verified || submitting || verification.busy !== ""}
             aria-describedby={verified ? undefined : id("submit-hint")}
           >
-            {busy === "submit" ? "Submitting..." : "Submit application"}
+            {submitting ? "Submitting..." : "Submit application"}
           </button>
         </div>
         {!verified && (

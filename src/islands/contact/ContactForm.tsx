@@ -3,16 +3,7 @@
  * visitor's country preselected (from /api/geo, never a third party), a date picker and an upload
  * area whose progress is that of the real request (XMLHttpRequest upload events).
  */
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-  type SyntheticEvent,
-} from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type SyntheticEvent } from "react";
 import DatePicker from "react-datepicker";
 import PhoneInput, {
   getCountryCallingCode,
@@ -37,13 +28,13 @@ import {
   parseUsDate,
   PROJECT_TYPES,
   toIsoDate,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_HINT,
   UTM_KEY,
   type ContactField,
   type ContactValues,
 } from "../../lib/contact";
+import Attachment, { type Upload } from "./Attachment";
 import s from "./ContactForm.module.css";
+import { sendForm } from "./send-form";
 
 export interface Props {
   /** Free-mail domains refused as business e-mail (from BLOCKED_EMAIL_DOMAINS at build time). */
@@ -51,7 +42,6 @@ export interface Props {
 }
 
 type Errors = Partial<Record<ContactField, string>>;
-type Upload = { state: "idle" } | { state: "uploading"; percent: number } | { state: "done" };
 
 const EMPTY: ContactValues = {
   fullName: "",
@@ -95,36 +85,6 @@ function Flag({ country }: { country?: string }) {
   );
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1048576).toFixed(1)} MB`;
-}
-
-interface SendResult {
-  status: number;
-  body: unknown;
-}
-
-/** Sends the form with XMLHttpRequest: fetch() cannot report upload progress. */
-function sendForm(data: FormData, onProgress: (percent: number) => void, onUploaded: () => void) {
-  return new Promise<SendResult>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/submit");
-    xhr.responseType = "json";
-    xhr.timeout = 120_000;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0)
-        onProgress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
-    };
-    xhr.upload.onload = onUploaded;
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response as unknown });
-    xhr.onerror = () => reject(new Error("network"));
-    xhr.ontimeout = () => reject(new Error("timeout"));
-    xhr.send(data);
-  });
-}
-
 export default function ContactForm({ blockedDomains }: Props) {
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
@@ -137,7 +97,6 @@ export default function ContactForm({ blockedDomains }: Props) {
   const [selectedCountry, setSelectedCountry] = useState<Country | undefined>("US");
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
-  const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -211,13 +170,6 @@ export default function ContactForm({ blockedDomains }: Props) {
     setStatus("Attachment removed.");
     if (fileInput.current) fileInput.current.value = "";
   };
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    const files = e.dataTransfer.files;
-    if (files.length) chooseFile(files[0], files.length > 1);
-  };
-
   const focusFirst = (errs: Errors) => {
     const first = ORDER.find((f) => errs[f]);
     if (!first) return;
@@ -463,90 +415,17 @@ export default function ContactForm({ blockedDomains }: Props) {
           <div aria-live="polite">{error("deadline")}</div>
         </div>
 
-        <div className={`field ${s.wide}`}>
-          <span className="label" id={id("upload-label")}>
-            Attachment (optional)
-          </span>
-          <label
-            className={`${s.drop} ${dragging ? s.dragging : ""}`}
-            onDragEnter={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragOver={(e) => e.preventDefault()}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-          >
-            <input
-              ref={fileInput}
-              id={id("uploadedFile")}
-              className={s.fileInput}
-              type="file"
-              name="uploadedFile"
-              accept={UPLOAD_EXTENSIONS.join(",")}
-              aria-labelledby={id("upload-label")}
-              aria-describedby={[id("upload-hint"), errors.uploadedFile ? id("uploadedFile-error") : ""]
-                .filter(Boolean)
-                .join(" ")}
-              aria-invalid={invalid("uploadedFile")}
-              onChange={(e) => chooseFile(e.target.files?.[0])}
-              disabled={sending}
-            />
-            <svg className={s.dropIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M11 16V7.8l-2.6 2.6L7 9l5-5 5 5-1.4 1.4L13 7.8V16h-2Zm-6 4q-.8 0-1.4-.6T3 18v-3h2v3h14v-3h2v3q0 .8-.6 1.4T19 20H5Z"
-              />
-            </svg>
-            <span>
-              <strong>Drag and drop a file here</strong> or{" "}
-              <span className={s.linkish}>click to choose one</span>
-            </span>
-            <span id={id("upload-hint")} className={s.hint}>
-              One file: {UPLOAD_HINT}.
-            </span>
-          </label>
-          {error("uploadedFile")}
-          {file && (
-            <div className={s.fileRow}>
-              <span className={s.fileName}>
-                {file.name} <span className={s.hint}>({formatSize(file.size)})</span>
-              </span>
-              {upload.state === "uploading" && (
-                <span className={s.progressWrap}>
-                  <progress
-                    className={s.progress}
-                    max={100}
-                    value={upload.percent}
-                    aria-label="Upload progress"
-                  />
-                  <span className={s.progressText}>Uploading {upload.percent}%</span>
-                </span>
-              )}
-              {upload.state === "done" && (
-                <span className={s.done}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path
-                      fill="currentColor"
-                      d="m9.6 17.6-5.3-5.3 1.4-1.4 3.9 3.9 8.7-8.7 1.4 1.4-10.1 10.1Z"
-                    />
-                  </svg>
-                  Completed
-                </span>
-              )}
-              {upload.state === "idle" && (
-                <button
-                  type="button"
-                  className={`btn btn--ghost ${s.remove}`}
-                  onClick={removeFile}
-                  disabled={sending}
-                >
-                  Remove<span className="visually-hidden"> {file.name}</span>
-                </button>
-              )}
-            </div>
-          )}
-        </div>
+        <Attachment
+          id={id}
+          inputRef={fileInput}
+          file={file}
+          upload={upload}
+          sending={sending}
+          error={error("uploadedFile")}
+          hasError={Boolean(errors.uploadedFile)}
+          onChoose={chooseFile}
+          onRemove={removeFile}
+        />
       </div>
 
       {/* A field people never see or reach; bots fill it in. */}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { keepTabInside } from "./focus-trap";
 
 interface ModalProps {
   open: boolean;
@@ -13,7 +14,7 @@ interface ModalProps {
 
 /**
  * An accessible modal dialog on the native <dialog> element: showModal() makes the rest of the
- * page inert (focus stays inside), Escape closes it, focus returns to the control that opened it.
+ * page inert, Tab stays inside, Escape closes it, focus returns to the control that opened it.
  */
 export default function Modal({ open, title, onClose, children, className, alert }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,6 +53,7 @@ export default function Modal({ open, title, onClose, children, className, alert
         e.preventDefault();
         onCloseRef.current();
       }}
+      onKeyDown={(e) => keepTabInside(e, ref.current)}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its content box) closes it.
         if (e.target === ref.current) onCloseRef.current();

@@ -1,0 +1,209 @@
+import { useState, type ReactNode } from "react";
+import { emailOtpSchema, MESSAGES } from "../../lib/careers";
+import s from "./careers.module.css";
+
+export type Message = { text: string; detail?: string | undefined; kind: "info" | "success" | "error" };
+
+async function postJson(url: string, data: unknown) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(data),
+  });
+  const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string };
+  return { res, body };
+}
+
+/**
+ * The one-time-code check of the application form's e-mail: send a code, verify it. `say` shows
+ * the outcome in the form's status line.
+ */
+export function useEmailVerification(say: (message: Message) => void) {
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [codeSent, setCodeSent] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [busy, setBusy] = useState<"" | "send" | "verify">("");
+
+  /** Forgets the code and the verification (a new address, a reset form, a refused submit). */
+  function reset() {
+    setCode("");
+    setCodeError(undefined);
+    setCodeSent(false);
+    setVerified(false);
+  }
+
+  /** Mails a code; returns what is wrong with the address, if anything. */
+  async function send(email: string): Promise<string | undefined> {
+    const parsed = emailOtpSchema.safeParse({ email });
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+    setBusy("send");
+    try {
+      const { res, body } = await postJson("/api/send-email-otp", parsed.data);
+      if (res.ok && body.success) {
+        setCodeSent(true);
+        say({ text: MESSAGES.otpSent, kind: "success" });
+      } else say({ text: MESSAGES.otpSendFailed, detail: body.error, kind: "error" });
+    } catch {
+      say({ text: MESSAGES.otpSendError, kind: "error" });
+    } finally {
+      setBusy("");
+    }
+    return undefined;
+  }
+
+  /** Checks the typed code for the address; true when it is verified. */
+  async function verify(email: string): Promise<boolean> {
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError("Enter the 6-digit code from the e-mail.");
+      return false;
+    }
+    setBusy("verify");
+    try {
+      const { res, body } = await postJson("/api/verify-email-otp", { email, code: code.trim() });
+      if (res.ok && body.success) {
+        setVerified(true);
+        setCodeError(undefined);
+        say({ text: MESSAGES.verified, kind: "success" });
+        return true;
+      }
+      if (res.ok || res.status === 400)
+        say({
+          text: MESSAGES.wrongOtp,
+          detail: body.error && body.error !== MESSAGES.wrongOtp ? body.error : undefined,
+          kind: "error",
+        });
+      else say({ text: MESSAGES.verifyError, detail: body.error, kind: "error" });
+    } catch {
+      say({ text: MESSAGES.verifyError, kind: "error" });
+    } finally {
+      setBusy("");
+    }
+    return false;
+  }
+
+  function typeCode(value: string) {
+    setCode(value.replace(/\D/g, ""));
+    setCodeError(undefined);
+  }
+
+  return { code, codeError, codeSent, verified, busy, reset, send, verify, typeCode };
+}
+
+export type EmailVerificationState = ReturnType<typeof useEmailVerification>;
+
+interface Props {
+  state: EmailVerificationState;
+  /** Builds the form's element ids. */
+  id(name: string): string;
+  email: string;
+  emailError?: string | undefined;
+  onEmailChange(email: string): void;
+  onEmailProblem(problem: string): void;
+  onVerified(): void;
+  /** Another action of the form is running: the buttons wait. */
+  formBusy: boolean;
+  label: ReactNode;
+}
+
+/** The e-mail field with Send OTP, then the code field with Verify, then 'Email verified'. */
+export function EmailVerification({
+  state: v,
+  id,
+  email,
+  emailError,
+  onEmailChange,
+  onEmailProblem,
+  onVerified,
+  formBusy,
+  label,
+}: Props) {
+  const busy = formBusy || v.busy !== "";
+  const describedBy = (name: string, error: string | undefined, hint = false) =>
+    [hint ? id(`${name}-hint`) : "", error ? id(`${name}-error`) : ""].filter(Boolean).join(" ") || undefined;
+
+  async function verifyCode() {
+    if (await v.verify(email)) onVerified();
+  }
+
+  async function sendCode() {
+    const problem = await v.send(email);
+    if (problem) {
+      onEmailProblem(problem);
+      document.getElementById(id("email"))?.focus();
+    } else requestAnimationFrame(() => document.getElementById(id("code"))?.focus());
+  }
+
+  return (
+    <fieldset className={s.verify}>
+      <legend>Email verification</legend>
+      <div className="field">
+        {label}
+        <div className={s.inline}>
+          <input
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={describedBy("email", emailError)}
+            onChange={(e) => onEmailChange(e.target.value)}
+          />
+          <button type="button" className="btn btn--ghost" onClick={sendCode} disabled={busy || v.verified}>
+            {v.busy === "send" ? "Sending..." : v.codeSent ? "Resend OTP" : "Send OTP"}
+          </button>
+        </div>
+        {emailError && (
+          <p id={id("email-error")} className="field-error">
+            {emailError}
+          </p>
+        )}
+      </div>
+      {v.verified ? (
+        <p className={s.verified}>
+          <span aria-hidden="true">✓ </span>Email verified
+        </p>
+      ) : (
+        v.codeSent && (
+          <div className="field">
+            <label htmlFor={id("code")}>Email OTP</label>
+            <div className={s.inline}>
+              <input
+                id={id("code")}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                value={v.code}
+                aria-invalid={v.codeError ? true : undefined}
+                aria-describedby={describedBy("code", v.codeError, true)}
+                onChange={(e) => v.typeCode(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    void verifyCode();
+                  }
+                }}
+              />
+              <button type="button" className="btn" onClick={() => void verifyCode()} disabled={busy}>
+                {v.busy === "verify" ? "Verifying..." : "Verify"}
+              </button>
+            </div>
+            <p id={id("code-hint")} className={s.hint}>
+              The 6-digit code is valid for 10 minutes.
+            </p>
+            {v.codeError && (
+              <p id={id("code-error")} className="field-error">
+                {v.codeError}
+              </p>
+            )}
+          </div>
+        )
+      )}
+    </fieldset>
+  );
+}
