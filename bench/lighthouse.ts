@@ -135,7 +135,7 @@ export async function benchLighthouse(baseUrl: string, pages: string[], runs = 3
       out.push(runsOf[Math.floor(runsOf.length / 2)]!);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return out;
 }
