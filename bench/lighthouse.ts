@@ -40,7 +40,7 @@ export const EMPTY_PAGE = "(empty page, reference)";
 const EMPTY_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Empty page</title><meta name="description" content="A page with one heading and one paragraph, for reference."></head>' +
-  "<body><h1>Empty page</h1><p>One heading and one paragraph: what any page costs on this machine.</p></body></html>";
+  "<body><main><h1>Empty page</h1><p>One heading and one paragraph: what any page costs on this machine.</p></main></body></html>";
 
 /**
  * Runs `fn` with the URL of an empty page served on a free port. Its Lighthouse figures are the
@@ -48,9 +48,14 @@ const EMPTY_HTML =
  * not anything a page does.
  */
 export async function withEmptyPage<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(EMPTY_HTML);
+  const server = createServer((req, res) => {
+    if (req.url === "/robots.txt") {
+      res.writeHead(200, { "Content-Type": "text/plain" });
+      res.end("User-agent: *\nAllow: /\n");
+    } else {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(EMPTY_HTML);
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

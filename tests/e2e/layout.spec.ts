@@ -1,0 +1,127 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../src/lib/sitemap";
+import { loginAs } from "./helpers/staff";
+
+/**
+ * Every screen fits the width of the device: nothing sticks out sideways, so a phone never zooms
+ * the page out. Checked after scrolling to the end, when every section has been rendered (sections
+ * below the first screen render only as they come near it).
+ */
+test.describe("every screen fits the device's width", () => {
+  async function fits(page: import("@playwright/test").Page, path: string, status = 200) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(status);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+    });
+    const size = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(
+      size.scroll,
+      `${path} is ${size.scroll} px wide on a ${size.client} px screen`,
+    ).toBeLessThanOrEqual(size.client);
+  }
+
+  test("public pages", async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of [...PUBLIC_PAGES, "/blog/1", "/blog?tag=Containers", "/admin"]) await fits(page, path);
+    await fits(page, "/blog/999999", 404);
+    await fits(page, "/no-such-page", 404);
+  });
+
+  test("dashboard screens", async ({ page }) => {
+    await loginAs(page, "root_admin");
+    for (const path of [
+      "/dashboard",
+      "/dashboard/admin_blog",
+      "/dashboard/candidate",
+      "/dashboard/leads",
+      "/dashboard/adminuser",
+    ])
+      await fits(page, path);
+  });
+});
+
+/**
+ * Nothing on the first screen moves while a page is still arriving. A browser paints whatever HTML
+ * it has parsed, and a slow network (or the parser pausing on its own) can stop anywhere: here the
+ * page is served in two parts, paused before each element of the header and the first section in
+ * turn, and the browser must report no layout shift at any of those points. Lighthouse found two
+ * such shifts this way (the menu button and the banner's Pause control grew as their content came).
+ */
+const PAGES = ["/", "/contact%20us", "/blog", "/carrier"];
+const PAUSE_MS = 60;
+
+test.describe.configure({ mode: "parallel" });
+
+for (const path of PAGES) {
+  test(`no layout shift while ${path} arrives in pieces`, async ({ page, request, baseURL }) => {
+    const site = baseURL ?? "http://localhost:4399";
+    test.setTimeout(180_000);
+    const html = await (await request.get(path)).text();
+    const start = html.indexOf("<body");
+    const main = html.indexOf("<main");
+    const end = html.indexOf("</section>", main);
+    expect(start, "the page has a body").toBeGreaterThan(0);
+    expect(end, "the page has a first section in <main>").toBeGreaterThan(main);
+    // Before every element, except inside drawings and lists of options (no box of their own).
+    const SKIP =
+      /^<(option|path|circle|rect|g|stop|line|polyline|polygon|ellipse|defs|linearGradient|use|title)\b/;
+    const cuts = [...html.slice(start, end).matchAll(/<[a-zA-Z]+/g)]
+      .filter((m) => !SKIP.test(m[0]))
+      .map((m) => start + m.index);
+
+    // A server of our own, so the HTML can pause mid-stream; every other file comes from the site.
+    const server: Server = createServer((req, res) => {
+      const cut = Number(new URL(req.url ?? "/", "http://x").searchParams.get("cut"));
+      if (!req.url?.startsWith("/?cut=")) {
+        void fetch(new URL(req.url ?? "/", site)).then(async (r) => {
+          res.writeHead(r.status, {
+            "Content-Type": r.headers.get("content-type") ?? "application/octet-stream",
+          });
+          res.end(Buffer.from(await r.arrayBuffer()));
+        });
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), PAUSE_MS);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[])
+          shifts.push(
+            `${e.value.toFixed(5)} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`,
+          );
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    try {
+      const found: string[] = [];
+      for (const cut of cuts) {
+        await page.goto(`http://127.0.0.1:${port}/?cut=${cut}`, { waitUntil: "load" });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+        for (const s of shifts)
+          found.push(`paused before ${JSON.stringify(html.slice(cut, cut + 50))}: ${s}`);
+      }
+      expect(cuts.length).toBeGreaterThan(20);
+      expect(found).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+}
