@@ -93,7 +93,7 @@ export async function benchHandlers(
         default: (r: Request, c: unknown) => Promise<Response>;
       })
     : undefined;
-  const scale = n ? n.toLocaleString("en-US") : "demo";
+  let scale = n.toLocaleString("en-US");
   {
     const admin = await createPgDb(adminUrl, 1);
     const name = `bench_${n}_${Date.now()}`;
@@ -105,6 +105,10 @@ export async function benchHandlers(
     await migrate(db);
     await seed(db, { admin: { email: "bench@example.com", password: "bench-password-123456" } });
     if (n) await bulk(db, n);
+    else {
+      const [row] = await db.query<{ count: number | string }>("SELECT count(*) AS count FROM posts");
+      scale = `seed (${Number(row?.count ?? 0)} posts)`;
+    }
     const post = (
       await db.query<{ id: number }>("SELECT id FROM posts ORDER BY date DESC LIMIT 1 OFFSET 5")
     )[0]!.id;
