@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loginAs } from "./helpers/staff";
+import { DASHBOARD_SCREENS, loginAs } from "./helpers/staff";
 
 /**
  * Security headers on one path of each kind the site serves: a prerendered page (static file),
@@ -98,13 +98,7 @@ test.describe("each page's CSP allows exactly what it runs", () => {
   test("dashboard screens: no violation", async ({ page }) => {
     await loginAs(page, "root_admin");
     const violations = await watchViolations(page);
-    for (const path of [
-      "/dashboard",
-      "/dashboard/admin_blog",
-      "/dashboard/candidate",
-      "/dashboard/leads",
-      "/dashboard/adminuser",
-    ]) {
+    for (const path of DASHBOARD_SCREENS) {
       await visitWhole(page, path);
       expect(await violations(), path).toEqual([]);
     }

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/lib/sitemap";
-import { loginAs } from "./helpers/staff";
+import { DASHBOARD_SCREENS, loginAs } from "./helpers/staff";
 
 /**
  * Every screen fits the width of the device: nothing sticks out sideways, so a phone never zooms
@@ -38,14 +38,7 @@ test.describe("every screen fits the device's width", () => {
 
   test("dashboard screens", async ({ page }) => {
     await loginAs(page, "root_admin");
-    for (const path of [
-      "/dashboard",
-      "/dashboard/admin_blog",
-      "/dashboard/candidate",
-      "/dashboard/leads",
-      "/dashboard/adminuser",
-    ])
-      await fits(page, path);
+    for (const path of DASHBOARD_SCREENS) await fits(page, path);
   });
 });
 

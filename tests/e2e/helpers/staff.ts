@@ -12,3 +12,12 @@ export async function loginAs(page: Page, role: keyof typeof STAFF) {
   const res = await page.request.post("/api/login", { data: STAFF[role] });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** Every screen of the dashboard (root_admin sees them all). */
+export const DASHBOARD_SCREENS = [
+  "/dashboard",
+  "/dashboard/admin_blog",
+  "/dashboard/candidate",
+  "/dashboard/leads",
+  "/dashboard/adminuser",
+] as const;
