@@ -18,10 +18,22 @@ const COMMON: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export const API_HEADERS: Record<string, string> = { ...COMMON, "Content-Security-Policy": API_CSP };
+/**
+ * Cross-Origin-Opener-Policy: staff pages and API answers only. On a public page it would cost
+ * every visitor a fresh renderer process (Chrome must leave the browsing context group it came
+ * from; on Android it also isolates the site), which doubled the first task of every marketing
+ * page in Lighthouse. Public pages hold no session, cannot be framed, and open nothing; the
+ * staff dashboard, which does hold a session, keeps it (netlify.toml, /admin and /dashboard).
+ */
+export const COOP = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
+
+export const API_HEADERS: Record<string, string> = {
+  ...COMMON,
+  ...COOP,
+  "Content-Security-Policy": API_CSP,
+};
 export const PAGE_HEADERS: Record<string, string> = { ...COMMON, "Content-Security-Policy": PAGE_CSP };
 
 /**

@@ -43,6 +43,15 @@ test.describe("security headers", () => {
       }
     });
   }
+
+  test("staff pages keep other origins' windows away (COOP); public pages do not pay for it", async ({
+    request,
+  }) => {
+    for (const path of ["/admin", "/admin/", "/dashboard/", "/dashboard/leads", "/api/get-posts"])
+      expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    for (const path of ["/", "/about", "/blog", "/carrier", "/contact%20us"])
+      expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  });
 });
 
 /** Records every CSP violation of the page (the listener is installed before any page script). */
