@@ -22,6 +22,9 @@ export default defineConfig({
   },
   // Every page's CSS in its HTML: no render-blocking request before the first paint.
   build: { inlineStylesheets: "always" },
+  // Scoped styles by a class token rather than a data-astro-cid attribute on every element: the
+  // same specificity, 0.5-0.7 kB less HTML per page (gzip).
+  scopedStyleStrategy: "class",
   prefetch: false,
   vite: {
     build: { assetsInlineLimit: 2048 },

@@ -1,6 +1,7 @@
 /**
  * In-process handler times of every read endpoint and on-demand page against a real PostgreSQL,
- * at demo size (the seed) and at 10,000 posts, jobs, applications, inquiries and comments.
+ * at demo size (the seed, its posts topped up to 10) and at 10,000 posts, jobs, applications,
+ * inquiries and comments.
  * Each call opens and closes its own connection, as a function does in production.
  */
 import { existsSync } from "node:fs";
@@ -80,6 +81,9 @@ export interface HandlerFigure {
   p99: number;
 }
 
+/** At most this many posts: the seed, topped up; above it, `bulk` rows of every table. */
+const SMALL = 100;
+
 /** One scale per process: the built SSR bundle keeps its own copy of the environment. */
 export async function benchHandlers(
   adminUrl: string,
@@ -104,10 +108,19 @@ export async function benchHandlers(
     const db = await createPgDb(u.toString());
     await migrate(db);
     await seed(db, { admin: { email: "bench@example.com", password: "bench-password-123456" } });
-    if (n) await bulk(db, n);
+    if (n > SMALL) await bulk(db, n);
     else {
+      // The seed's own content, its posts topped up to n (one full page of the blog list).
       const [row] = await db.query<{ count: number | string }>("SELECT count(*) AS count FROM posts");
-      scale = `seed (${Number(row?.count ?? 0)} posts)`;
+      const seeded = Number(row?.count ?? 0);
+      await db.query(
+        `INSERT INTO posts (title, author, date, content, category)
+           SELECT 'Post number ' || g, 'Author ' || g, now() - (g || ' days')::interval,
+                  repeat('Managed cloud operations notes. ', 40), 'Cloud Computing'
+             FROM generate_series(1, $1::int) g`,
+        [Math.max(0, n - seeded)],
+      );
+      scale = `${Math.max(n, seeded)} posts (${seeded} from the seed)`;
     }
     const post = (
       await db.query<{ id: number }>("SELECT id FROM posts ORDER BY date DESC LIMIT 1 OFFSET 5")

@@ -2,14 +2,32 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
 import { applySecurityHeaders } from "../../src/server/headers";
 import { errorResponse, requireMethod } from "../../src/server/http";
-import { isPublicKey } from "../../src/server/storage";
+import { mediaOriginal } from "../../src/lib/media";
+import { storeVariant } from "../../src/server/media-variants";
+import { isPublicKey, type Storage, type StoredObject } from "../../src/server/storage";
 
-/** GET /api/media/public/<uuid>.<ext>: public media (blog and profile images), cached for a year. */
+/**
+ * A narrower copy that does not exist yet (an image stored before copies were made) is made from
+ * its original, stored, and served; only the widths of MEDIA_WIDTHS are ever made.
+ */
+async function copyOnFirstRequest(storage: Storage, key: string): Promise<StoredObject | null> {
+  const variant = mediaOriginal(key);
+  const original = variant && (await storage.get(variant.original));
+  if (!variant || !original) return null;
+  await storeVariant(storage, variant.original, original.body, variant.width);
+  return storage.get(key);
+}
+
+/**
+ * GET /api/media/public/<uuid>.<ext> (or <uuid>.w<width>.<ext>, its narrower copy): public media
+ * (blog and profile images), cached for a year.
+ */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET", "HEAD");
   const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/api\/media\//, ""));
   if (!isPublicKey(key)) return errorResponse(404, "No such image.");
-  const obj = await (await app.storage()).get(key);
+  const storage = await app.storage();
+  const obj = (await storage.get(key)) ?? (await copyOnFirstRequest(storage, key));
   if (!obj) return errorResponse(404, "No such image.");
   const headers = applySecurityHeaders(
     new Headers({

@@ -45,8 +45,11 @@ export interface PostLink {
   date: string;
 }
 
-/** The first characters of a post, for lists (the page clamps it to three lines). */
-export const EXCERPT_CHARS = 320;
+/**
+ * The first characters of a post, for lists: enough for the three lines the page clamps it to at
+ * its widest text column (about 90 characters a line, just under 768 px).
+ */
+export const EXCERPT_CHARS = 280;
 
 /** /blog with an optional tag and page, the crawlable address of every filtered list. */
 export function blogListPath(opts: { tag?: Category | undefined; page?: number | undefined } = {}): string {

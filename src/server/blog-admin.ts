@@ -9,6 +9,8 @@ import type { PostInput } from "../lib/dashboard-schemas";
 import type { Db } from "./db";
 import { badRequest, notFound } from "./http";
 import { log } from "./log";
+import { MEDIA_WIDTH } from "../lib/media";
+import { storeVariant, withVariants } from "./media-variants";
 import { mediaUrl, newKey, type Storage } from "./storage";
 import type { CheckedFile } from "./uploads";
 
@@ -28,6 +30,8 @@ export interface PostImages {
 }
 
 const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as const;
+/** The narrower copy stored with each image: avatars are shown at 32-44 px, banners in cards. */
+const IMAGE_COPY_WIDTH = { image1: MEDIA_WIDTH.avatar, image2: MEDIA_WIDTH.banner } as const;
 
 /** Re-encodes an image as WebP, at most 1600 px wide; unreadable pictures are a 400. */
 export async function optimiseImage(bytes: Uint8Array, label: string): Promise<Uint8Array> {
@@ -44,7 +48,10 @@ export async function optimiseImage(bytes: Uint8Array, label: string): Promise<U
   }
 }
 
-/** Optimises and stores the given images; returns their new keys. Nothing is stored on error. */
+/**
+ * Optimises and stores the given images, each with its narrower copy; returns their new keys.
+ * Nothing is stored on error.
+ */
 async function storeImages(storage: Storage, images: PostImages) {
   const slots = (["image1", "image2"] as const).filter((s) => images[s]);
   const optimised = await Promise.all(slots.map((s) => optimiseImage(images[s]!.bytes, IMAGE_LABELS[s])));
@@ -52,8 +59,9 @@ async function storeImages(storage: Storage, images: PostImages) {
   try {
     for (const [i, slot] of slots.entries()) {
       const key = newKey("public", "webp");
-      await storage.put(key, optimised[i]!, "image/webp");
       keys[slot] = key;
+      await storage.put(key, optimised[i]!, "image/webp");
+      await storeVariant(storage, key, optimised[i]!, IMAGE_COPY_WIDTH[slot]);
     }
   } catch (err) {
     await removeObjects(storage, Object.values(keys));
@@ -62,10 +70,12 @@ async function storeImages(storage: Storage, images: PostImages) {
   return keys;
 }
 
-/** Best-effort removal: a leftover object is logged, never an error for the person editing. */
+/**
+ * Best-effort removal of images and their copies: a leftover object is logged, never an error for
+ * the person editing.
+ */
 export async function removeObjects(storage: Storage, keys: (string | null | undefined)[]) {
-  for (const key of keys) {
-    if (!key) continue;
+  for (const key of keys.flatMap((k) => (k ? withVariants(k) : []))) {
     await storage
       .delete(key)
       .catch((err: unknown) => log.warn("object removal failed", { error: String(err) }));

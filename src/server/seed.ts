@@ -15,6 +15,8 @@ import {
   demoResumePdf,
 } from "./seed-data";
 import { log } from "./log";
+import { MEDIA_WIDTH, mediaVariant } from "../lib/media";
+import { storeVariant } from "./media-variants";
 import { avatarSvg, bannerSvg, svgToWebp } from "./seed-images";
 import { createLocalStorage, newKey, type Storage } from "./storage";
 
@@ -47,13 +49,15 @@ interface SeedImages {
   keys: string[];
 }
 
-/** Draws and stores a banner per demo post and an avatar per author. */
+/** Draws and stores a banner per demo post and an avatar per author, each with its narrower copy. */
 async function storeSeedImages(storage: Storage): Promise<SeedImages> {
   const keys: string[] = [];
-  const put = async (svg: string) => {
+  const put = async (svg: string, copyWidth: number) => {
     const key = newKey("public", "webp");
-    await storage.put(key, await svgToWebp(svg), "image/webp");
-    keys.push(key);
+    const bytes = await svgToWebp(svg);
+    keys.push(key, mediaVariant(key, copyWidth));
+    await storage.put(key, bytes, "image/webp");
+    await storeVariant(storage, key, bytes, copyWidth);
     return key;
   };
   try {
@@ -61,8 +65,8 @@ async function storeSeedImages(storage: Storage): Promise<SeedImages> {
     const posts: SeedImages["posts"] = [];
     for (const [i, p] of SEED_POSTS.entries()) {
       let image1 = avatars.get(p.author);
-      if (!image1) avatars.set(p.author, (image1 = await put(avatarSvg(p.author))));
-      posts.push({ image1, image2: await put(bannerSvg(p.category, i)) });
+      if (!image1) avatars.set(p.author, (image1 = await put(avatarSvg(p.author), MEDIA_WIDTH.avatar)));
+      posts.push({ image1, image2: await put(bannerSvg(p.category, i), MEDIA_WIDTH.banner) });
     }
     return { posts, keys };
   } catch (err) {

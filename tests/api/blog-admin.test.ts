@@ -8,6 +8,7 @@ import adminPosts from "../../netlify/functions/admin-posts";
 import deleteComment from "../../netlify/functions/delete-comment";
 import deletePost from "../../netlify/functions/delete-post";
 import updatePost from "../../netlify/functions/update-post";
+import { MEDIA_WIDTH, mediaVariant } from "../../src/lib/media";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { env } from "../../src/server/env";
 import type { Storage } from "../../src/server/storage";
@@ -78,6 +79,13 @@ describe("POST /api/add-post", () => {
     expect(meta.width).toBe(1600);
     const profile = await sharp((await storage.get(keyOf(post.image1!)))!.body).metadata();
     expect(profile.width).toBe(120); // never enlarged
+    // Each with its narrower copy beside it: the banner's for cards and phones, the avatar's.
+    const bannerCopy = await storage.get(mediaVariant(keyOf(post.image2!), MEDIA_WIDTH.banner));
+    expect(bannerCopy?.contentType).toBe("image/webp");
+    expect((await sharp(bannerCopy!.body).metadata()).width).toBe(MEDIA_WIDTH.banner);
+    expect(bannerCopy!.body.length).toBeLessThan(banner!.body.length);
+    const avatarCopy = await storage.get(mediaVariant(keyOf(post.image1!), MEDIA_WIDTH.avatar));
+    expect((await sharp(avatarCopy!.body).metadata()).width).toBe(120); // never enlarged
   });
 
   it("adds a post without images", async () => {
@@ -177,7 +185,9 @@ describe("POST /api/update-post", () => {
     expect(body.post.image1).not.toBe(post.image1);
     expect(body.post.image2).toBe(post.image2);
     expect(await storage.get(keyOf(post.image1))).toBeNull();
+    expect(await storage.get(mediaVariant(keyOf(post.image1), MEDIA_WIDTH.avatar))).toBeNull();
     expect(await storage.get(keyOf(body.post.image1))).not.toBeNull();
+    expect(await storage.get(mediaVariant(keyOf(body.post.image1), MEDIA_WIDTH.avatar))).not.toBeNull();
     expect(await storage.get(keyOf(post.image2))).not.toBeNull();
   });
 
@@ -234,6 +244,7 @@ describe("DELETE /api/delete-post/:id", () => {
     expect(await count(t.db, "posts", "id = $1", [post.id])).toBe(0);
     expect(await count(t.db, "comments", "post_id = $1", [post.id])).toBe(0);
     expect(await storage.get(keyOf(post.image2))).toBeNull();
+    expect(await storage.get(mediaVariant(keyOf(post.image2), MEDIA_WIDTH.banner))).toBeNull();
   });
 
   it("answers 404 for an unknown post and 400 for a bad id", async () => {

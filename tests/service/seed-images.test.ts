@@ -6,6 +6,7 @@ import { listPosts } from "../../src/server/blog";
 import { seed } from "../../src/server/seed";
 import { SEED_POSTS } from "../../src/server/seed-data";
 import { initials } from "../../src/server/seed-images";
+import { MEDIA_WIDTH, mediaVariant } from "../../src/lib/media";
 import { createLocalStorage, type Storage } from "../../src/server/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
 
@@ -49,8 +50,16 @@ describe("seeded post images", () => {
     const authors = new Set(SEED_POSTS.map((p) => p.author));
     expect(new Set(posts.map((p) => p.image1)).size).toBe(authors.size);
     expect(new Set(posts.map((p) => p.image2)).size).toBe(posts.length);
-    // (Private objects are the demo candidates' resumes.)
-    expect(puts.filter((k) => k.startsWith("public/"))).toHaveLength(authors.size + posts.length);
+    // Each with its narrower copy. (Private objects are the demo candidates' resumes.)
+    expect(puts.filter((k) => k.startsWith("public/"))).toHaveLength(2 * (authors.size + posts.length));
+    for (const p of posts) {
+      expect(
+        await storage.get(mediaVariant(p.image2!.replace("/api/media/", ""), MEDIA_WIDTH.banner)),
+      ).not.toBeNull();
+      expect(
+        await storage.get(mediaVariant(p.image1!.replace("/api/media/", ""), MEDIA_WIDTH.avatar)),
+      ).not.toBeNull();
+    }
   });
 
   it("draws nothing again when the blog already has posts", async () => {

@@ -1,0 +1,75 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import media from "../../netlify/functions/media";
+import { MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/lib/media";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { newKey, type Storage } from "../../src/server/storage";
+import { call } from "../helpers/dashboard-call";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+let t: TestDb;
+let storage: Storage;
+beforeAll(async () => {
+  t = await pgliteDb();
+  setServiceOverrides({ db: () => t.db });
+  storage = await createApp(new Request("http://localhost:4321/")).storage();
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+async function webp(width: number, height: number): Promise<Uint8Array> {
+  const buf = await sharp({ create: { width, height, channels: 3, background: { r: 8, g: 72, b: 163 } } })
+    .webp()
+    .toBuffer();
+  return new Uint8Array(buf);
+}
+
+describe("narrower copies of public images", () => {
+  it("names a copy beside its WebP original, and only at the widths the site makes", () => {
+    const key = "public/0f3458a2-b8c4-4c40-a7f6-8c5ab3838918.webp";
+    const copy = mediaVariant(key, MEDIA_WIDTH.banner);
+    expect(copy).toBe("public/0f3458a2-b8c4-4c40-a7f6-8c5ab3838918.w720.webp");
+    expect(mediaOriginal(copy)).toEqual({ original: key, width: 720 });
+    expect(mediaOriginal(`/api/media/${mediaVariant(key, MEDIA_WIDTH.avatar)}`)).toEqual({
+      original: `/api/media/${key}`,
+      width: 128,
+    });
+    expect(mediaOriginal(key)).toBeNull();
+    expect(mediaOriginal(mediaVariant(key, 999))).toBeNull();
+    expect(mediaOriginal("public/0f3458a2-b8c4-4c40-a7f6-8c5ab3838918.w720.png")).toBeNull();
+  });
+
+  it("makes a missing copy from its original on first request, stores it, and serves it", async () => {
+    const key = newKey("public", "webp");
+    await storage.put(key, await webp(1200, 630), "image/webp");
+    const copyKey = mediaVariant(key, MEDIA_WIDTH.banner);
+    expect(await storage.get(copyKey)).toBeNull();
+
+    const res = await call(media, `/api/media/${copyKey}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const served = new Uint8Array(await res.arrayBuffer());
+    expect((await sharp(served).metadata()).width).toBe(MEDIA_WIDTH.banner);
+    const stored = await storage.get(copyKey);
+    expect(stored?.body).toEqual(served);
+
+    // The original is still served as it was.
+    const original = await call(media, `/api/media/${key}`);
+    expect((await sharp(new Uint8Array(await original.arrayBuffer())).metadata()).width).toBe(1200);
+  });
+
+  it("answers 404, storing nothing, for a copy of a missing original or at another width", async () => {
+    const key = newKey("public", "webp");
+    for (const path of [mediaVariant(key, MEDIA_WIDTH.banner), mediaVariant(key, 999)]) {
+      const res = await call(media, `/api/media/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ error: "No such image." });
+    }
+    await storage.put(key, await webp(300, 200), "image/webp");
+    expect((await call(media, `/api/media/${mediaVariant(key, 999)}`)).status).toBe(404);
+    expect(await storage.get(mediaVariant(key, 999))).toBeNull();
+  });
+});
