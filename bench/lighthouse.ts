@@ -164,6 +164,7 @@ export function lighthouseProblems(figures: PageFigure[]): string[] {
       problems.push(`${f.page}: ships ${f.jsBytes} bytes of JavaScript`);
     const lcpBudget = f.page === "/" ? LCP_BUDGET_MS.home : LCP_BUDGET_MS.page;
     if (f.lcp > lcpBudget) problems.push(`${f.page}: LCP ${Math.round(f.lcp)} ms > ${lcpBudget} ms`);
+    if (Math.round(f.tbt) > 0) problems.push(`${f.page}: TBT ${Math.round(f.tbt)} ms > 0`);
     if (f.cls > 0)
       problems.push(
         `${f.page}: CLS ${f.cls.toFixed(5)} > 0 (moved: ${f.shifted?.join(", ") || "not named"})`,
