@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { lighthouseProblems, medianFigure, type PageFigure } from "../../bench/lighthouse";
+
+const run = (over: Partial<PageFigure>): PageFigure => ({
+  page: "/about",
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 800,
+  tbt: 0,
+  cls: 0,
+  jsBytes: 0,
+  htmlBytes: 10_000,
+  ...over,
+});
+
+describe("bench: Lighthouse figures of 3 runs", () => {
+  it("takes each figure's own median and keeps every run's TBT", () => {
+    const f = medianFigure([
+      run({ tbt: 0, lcp: 900, performance: 100 }),
+      run({ tbt: 40, lcp: 700, performance: 99 }),
+      run({ tbt: 12, lcp: 1300, performance: 100 }),
+    ]);
+    expect(f).toMatchObject({ performance: 100, lcp: 900, tbt: 12, tbtRuns: [0, 40, 12] });
+  });
+
+  it("names every element that moved in any run", () => {
+    const f = medianFigure([
+      run({ cls: 0.01, shifted: ["header"] }),
+      run({}),
+      run({ cls: 0.02, shifted: ["h1"] }),
+    ]);
+    expect(f.cls).toBe(0.01);
+    expect(f.shifted).toEqual(["header", "h1"]);
+  });
+
+  it("counts a median TBT above 0 ms, an LCP over its goal and a CLS above 0 as over budget", () => {
+    expect(lighthouseProblems([run({})])).toEqual([]);
+    expect(lighthouseProblems([run({ tbt: 3 })])).toEqual(["/about: TBT 3 ms > 0"]);
+    expect(lighthouseProblems([run({ lcp: 1250 })])).toEqual(["/about: LCP 1250 ms > 1200 ms"]);
+    expect(lighthouseProblems([run({ page: "/", lcp: 1050 })])).toEqual(["/: LCP 1050 ms > 1000 ms"]);
+    expect(lighthouseProblems([run({ cls: 0.001, shifted: ["p"] })])).toEqual([
+      "/about: CLS 0.00100 > 0 (moved: p)",
+    ]);
+  });
+});
