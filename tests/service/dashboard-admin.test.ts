@@ -142,12 +142,13 @@ for (const backend of BACKENDS) {
         expect(await count(t.db, "posts")).toBe(before.rows);
         expect(objects()).toBe(before.objects);
 
+        // An image is stored with its narrower copy: two objects.
         const post = await createPost({ db: t.db, storage, now: new Date() }, input, { image1: image });
-        expect(objects()).toBe(before.objects + 1);
+        expect(objects()).toBe(before.objects + 2);
         await expect(
           updatePost({ db: t.db, storage, now: new Date() }, post.id, bad, { image2: image }),
         ).rejects.toThrow();
-        expect(objects()).toBe(before.objects + 1); // the new banner was removed again
+        expect(objects()).toBe(before.objects + 2); // the new banner and its copy were removed again
         const row = await t.db.query("SELECT category, image2 FROM posts WHERE id = $1", [post.id]);
         expect(row).toEqual([{ category: "Servers", image2: null }]);
 
