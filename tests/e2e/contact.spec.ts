@@ -73,6 +73,35 @@ test("/contact leads to the contact page, which passes axe", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
+test("the calendar's stylesheet is fetched once the form is interactive, and moves nothing", async ({
+  page,
+}) => {
+  // Held back until the date field has been measured.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/datepicker\.[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  expect(await (await page.request.get(CONTACT)).text()).not.toContain("react-datepicker__day");
+  await openForm(page);
+  const field = page.locator('input[name="deadline"]');
+  await field.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('link[rel="stylesheet"][href*="datepicker"]').count()).toBe(1);
+  const before = await field.boundingBox();
+  release();
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes("datepicker"))))
+    .toBe(true);
+  expect(await field.boundingBox()).toEqual(before);
+  await field.click();
+  const next = page.locator(".react-datepicker__navigation--next");
+  await expect(next).toBeVisible();
+  const box = (await next.boundingBox())!;
+  expect([box.width, box.height]).toEqual([44, 44]);
+  await expectNoAxeViolations(page);
+});
+
 test("an inquiry from form to sales: real upload progress, /ack with the name, mail and file", async ({
   page,
   request,

@@ -10,10 +10,11 @@ import PhoneInput, {
   isSupportedCountry,
   type Country,
 } from "react-phone-number-input";
-// The libraries' own CSS, bundled into this island's stylesheet; ContactForm.module.css adapts it
-// to the site's look (colours, 44 px targets, focus rings).
+// The phone field's CSS, bundled into this island's stylesheet; ContactForm.module.css adapts it
+// to the site's look (colours, 44 px targets, focus rings). The calendar's CSS is loaded later:
+// see the effect below.
 import "react-phone-number-input/style.css";
-import "react-datepicker/dist/react-datepicker.css";
+import datepickerCss from "./datepicker.css?url";
 import {
   BUDGETS,
   clientFileProblem,
@@ -112,6 +113,16 @@ export default function ContactForm({ blockedDomains }: Props) {
     () => contactSchema({ blockedDomains, minDeadline: toIsoDate(today) }),
     [blockedDomains, today],
   );
+
+  // The calendar's stylesheet (the date picker's 23 kB, plus the site's adjustments) stays out of
+  // the page: it is fetched once the form is interactive, before the calendar can first open.
+  useEffect(() => {
+    if (document.querySelector(`link[href="${datepickerCss}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = datepickerCss;
+    document.head.append(link);
+  }, []);
 
   // The visitor's country, from the platform's geolocation through our own endpoint.
   useEffect(() => {
