@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
 import { applySecurityHeaders } from "../../src/server/headers";
 import { errorResponse, requireMethod } from "../../src/server/http";
+import { log } from "../../src/server/log";
 import { mediaOriginal } from "../../src/lib/media";
 import { storeVariant } from "../../src/server/media-variants";
 import { isPublicKey, type Storage, type StoredObject } from "../../src/server/storage";
@@ -14,7 +15,13 @@ async function copyOnFirstRequest(storage: Storage, key: string): Promise<Stored
   const variant = mediaOriginal(key);
   const original = variant && (await storage.get(variant.original));
   if (!variant || !original) return null;
-  await storeVariant(storage, variant.original, original.body, variant.width);
+  try {
+    await storeVariant(storage, variant.original, original.body, variant.width);
+  } catch (err) {
+    // An original sharp cannot read (a profile picture stored as uploaded): no copy, a 404.
+    log.warn("image copy not made", { error: String(err) });
+    return null;
+  }
   return storage.get(key);
 }
 

@@ -72,4 +72,14 @@ describe("narrower copies of public images", () => {
     expect((await call(media, `/api/media/${mediaVariant(key, 999)}`)).status).toBe(404);
     expect(await storage.get(mediaVariant(key, 999))).toBeNull();
   });
+
+  it("answers 404, storing nothing, when the original cannot be read as a picture", async () => {
+    const key = newKey("public", "webp");
+    await storage.put(key, new TextEncoder().encode("RIFF0000WEBPnot really a picture"), "image/webp");
+    const copy = mediaVariant(key, MEDIA_WIDTH.avatar);
+    const res = await call(media, `/api/media/${copy}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "No such image." });
+    expect(await storage.get(copy)).toBeNull();
+  });
 });
