@@ -11,9 +11,12 @@ export const MEDIA_WIDTH = { banner: 720, avatar: 128 } as const;
 /** Every width a copy may have (the media endpoint makes no other). */
 export const MEDIA_WIDTHS: readonly number[] = Object.values(MEDIA_WIDTH);
 
-/** The path or key of a WebP image's narrower copy. */
+/**
+ * The path or key of a WebP image's narrower copy. Copies exist for WebP images only, so any other
+ * image is its own copy (the page then offers the original rather than a link that answers 404).
+ */
 export function mediaVariant(pathOrKey: string, width: number): string {
-  return pathOrKey.replace(/(\.[a-z0-9]{1,5})$/, `.w${width}$1`);
+  return pathOrKey.replace(/(\.webp)$/, `.w${width}$1`);
 }
 
 /**

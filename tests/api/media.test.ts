@@ -37,6 +37,9 @@ describe("narrower copies of public images", () => {
       width: 128,
     });
     expect(mediaOriginal(key)).toBeNull();
+    // Only WebP images have copies: any other picture stands for itself.
+    const png = "/api/media/public/0f3458a2-b8c4-4c40-a7f6-8c5ab3838918.png";
+    expect(mediaVariant(png, MEDIA_WIDTH.avatar)).toBe(png);
     expect(mediaOriginal(mediaVariant(key, 999))).toBeNull();
     expect(mediaOriginal("public/0f3458a2-b8c4-4c40-a7f6-8c5ab3838918.w720.png")).toBeNull();
   });
