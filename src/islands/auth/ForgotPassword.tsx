@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import Modal from "../ui/Modal";
+import { TextField } from "../ui/TextField";
 
 interface Props {
   open: boolean;
@@ -109,17 +110,15 @@ export default function ForgotPassword({ open, onClose }: Props) {
             <p className="modal__hint">
               Step 1 of 2: enter the e-mail of your account and we will send you a 6-digit code.
             </p>
-            <div className="field">
-              <label htmlFor="forgot-email">Email</label>
-              <input
-                id="forgot-email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            </div>
+            <TextField
+              id="forgot-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+              required
+            />
             <Feedback message={message} />
             <div className="modal__actions">
               <button type="button" className="btn btn--ghost" onClick={close}>
@@ -136,40 +135,34 @@ export default function ForgotPassword({ open, onClose }: Props) {
               Step 2 of 2: enter the code sent to <strong>{email}</strong> and choose a new password (at least
               12 characters).
             </p>
-            <div className="field">
-              <label htmlFor="forgot-otp">OTP</label>
-              <input
-                id="forgot-otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
-                required
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="forgot-new">New Password</label>
-              <input
-                id="forgot-new"
-                type="password"
-                autoComplete="new-password"
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
-                required
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="forgot-confirm">Confirm Password</label>
-              <input
-                id="forgot-confirm"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                required
-              />
-            </div>
+            <TextField
+              id="forgot-otp"
+              label="OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(v) => setOtp(v.replace(/\D/g, ""))}
+              required
+            />
+            <TextField
+              id="forgot-new"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={setNewPassword}
+              required
+            />
+            <TextField
+              id="forgot-confirm"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={setConfirm}
+              required
+            />
             <Feedback message={message} />
             <div className="modal__actions">
               <button

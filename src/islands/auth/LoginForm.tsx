@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { TextField } from "../ui/TextField";
 import ForgotPassword from "./ForgotPassword";
 
 /** Staff sign-in; an existing session goes straight to the dashboard. */
@@ -50,32 +51,28 @@ export default function LoginForm() {
   return (
     <>
       <form method="post" onSubmit={submit} noValidate className="login-form">
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          required
+          aria-invalid={error ? true : undefined}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+          aria-invalid={error ? true : undefined}
+        />
         <p id="login-error" role="alert" className={error ? "alert alert--error" : "login-form__empty"}>
           {error}
         </p>

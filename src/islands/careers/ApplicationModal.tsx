@@ -216,6 +216,37 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
     </div>
   );
 
+  /** One choice out of a few, as radio buttons; a required group says what is missing under it. */
+  const radioGroup = (
+    name: "gender" | "willingToRelocate",
+    text: string,
+    options: readonly string[],
+    required = false,
+  ) => (
+    <fieldset className={s.choice} aria-describedby={required ? describedBy(name) : undefined}>
+      <legend>
+        {text}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      <div className={s.radios}>
+        {options.map((o, i) => (
+          <label key={o} className={s.radio}>
+            <input
+              type="radio"
+              name={name}
+              id={i === 0 ? id(name) : undefined}
+              value={o}
+              checked={values[name] === o}
+              required={required}
+              onChange={() => set(name, o)}
+            />
+            {o}
+          </label>
+        ))}
+      </div>
+      {required && err(name)}
+    </fieldset>
+  );
   return (
     <dialog
       ref={dialogRef}
@@ -284,28 +315,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
 
         {textField("nativePlace", "Address", { autoComplete: "street-address", maxLength: 300 })}
 
-        <fieldset className={s.choice} aria-describedby={describedBy("gender")}>
-          <legend>
-            Gender<span aria-hidden="true"> *</span>
-          </legend>
-          <div className={s.radios}>
-            {GENDERS.map((g, i) => (
-              <label key={g} className={s.radio}>
-                <input
-                  type="radio"
-                  name="gender"
-                  id={i === 0 ? id("gender") : undefined}
-                  value={g}
-                  checked={values.gender === g}
-                  required
-                  onChange={() => set("gender", g)}
-                />
-                {g}
-              </label>
-            ))}
-          </div>
-          {err("gender")}
-        </fieldset>
+        {radioGroup("gender", "Gender", GENDERS, true)}
 
         <div className={s.cols}>
           {textField("totalExperience", "Total experience (years)", {
@@ -350,26 +360,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
           )}
         </div>
 
-        <fieldset className={s.choice}>
-          <legend>
-            Willing to relocate<span aria-hidden="true"> *</span>
-          </legend>
-          <div className={s.radios}>
-            {RELOCATE.map((r, i) => (
-              <label key={r} className={s.radio}>
-                <input
-                  type="radio"
-                  name="willingToRelocate"
-                  id={i === 0 ? id("willingToRelocate") : undefined}
-                  value={r}
-                  checked={values.willingToRelocate === r}
-                  onChange={() => set("willingToRelocate", r)}
-                />
-                {r}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {radioGroup("willingToRelocate", "Willing to relocate", RELOCATE)}
 
         <TagInput
           id={id("skills")}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { FAQ_DEFAULT_COUNT, MESSAGES, visibleFaqs, type PublicFaq } from "../../lib/careers-common";
+import { TextField } from "../ui/TextField";
 import s from "./careers.module.css";
 
 interface Props {
@@ -57,18 +58,17 @@ export default function Faq({ faqs }: Props) {
 
   return (
     <div className={s.faq}>
-      <div className={`field ${s.search}`}>
-        <label htmlFor="faq-search">Search questions</label>
-        <input
-          id="faq-search"
-          type="search"
-          value={term}
-          placeholder="e.g. remote, night shift"
-          autoComplete="off"
-          aria-controls="faq-list"
-          onChange={(e) => setTerm(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="faq-search"
+        label="Search questions"
+        fieldClass={s.search}
+        type="search"
+        value={term}
+        placeholder="e.g. remote, night shift"
+        autoComplete="off"
+        aria-controls="faq-list"
+        onChange={setTerm}
+      />
       <p role="status" className={s.count}>
         {searching
           ? shown.size === 0

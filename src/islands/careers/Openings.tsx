@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { jobMatches, MESSAGES, type PublicJob } from "../../lib/careers-common";
 import type { ApplyJob } from "./ApplicationModal";
+import { TextField } from "../ui/TextField";
 import s from "./careers.module.css";
 
 // The form (and its phone-number library) loads only when someone wants to apply.
@@ -52,18 +53,17 @@ export default function Openings({ jobs, careersEmail }: Props) {
 
   return (
     <div>
-      <div className={`field ${s.search}`}>
-        <label htmlFor="openings-search">Search openings</label>
-        <input
-          id="openings-search"
-          type="search"
-          value={term}
-          placeholder="Job title or keyword, e.g. Kubernetes"
-          autoComplete="off"
-          aria-controls="openings-list"
-          onChange={(e) => setTerm(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="openings-search"
+        label="Search openings"
+        fieldClass={s.search}
+        type="search"
+        value={term}
+        placeholder="Job title or keyword, e.g. Kubernetes"
+        autoComplete="off"
+        aria-controls="openings-list"
+        onChange={setTerm}
+      />
       <p role="status" className={s.count}>
         {searching
           ? shown.length === 0

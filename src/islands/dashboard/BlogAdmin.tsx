@@ -15,6 +15,12 @@ import {
 } from "./admin-ui";
 import s from "./admin.module.css";
 
+/** The two pictures of a post: its author's profile image and its banner (SPEC names image1, image2). */
+const IMAGE_FIELDS = [
+  ["image1", "Profile Image"],
+  ["image2", "Banner Image"],
+] as const;
+
 interface AdminPost {
   id: number;
   title: string;
@@ -213,32 +219,21 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               <input {...field("author")} maxLength={100} autoComplete="name" required />
               {err("author")}
             </div>
-            <div className="field">
-              <label htmlFor="post-image1">Profile Image</label>
-              <input
-                key={`i1-${fileKey}`}
-                id="post-image1"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                aria-describedby={errors.image1 ? "post-image1-error post-images-hint" : "post-images-hint"}
-                aria-invalid={errors.image1 ? true : undefined}
-                onChange={(e) => setFiles((f) => ({ ...f, image1: e.target.files?.[0] ?? null }))}
-              />
-              {err("image1")}
-            </div>
-            <div className="field">
-              <label htmlFor="post-image2">Banner Image</label>
-              <input
-                key={`i2-${fileKey}`}
-                id="post-image2"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                aria-describedby={errors.image2 ? "post-image2-error post-images-hint" : "post-images-hint"}
-                aria-invalid={errors.image2 ? true : undefined}
-                onChange={(e) => setFiles((f) => ({ ...f, image2: e.target.files?.[0] ?? null }))}
-              />
-              {err("image2")}
-            </div>
+            {IMAGE_FIELDS.map(([name, label]) => (
+              <div className="field" key={name}>
+                <label htmlFor={`post-${name}`}>{label}</label>
+                <input
+                  key={`${name}-${fileKey}`}
+                  id={`post-${name}`}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  aria-describedby={errors[name] ? `post-${name}-error post-images-hint` : "post-images-hint"}
+                  aria-invalid={errors[name] ? true : undefined}
+                  onChange={(e) => setFiles((f) => ({ ...f, [name]: e.target.files?.[0] ?? null }))}
+                />
+                {err(name)}
+              </div>
+            ))}
             <p className={`${s.hint} ${s.wide}`} id="post-images-hint">
               Optional. PNG, JPEG or WebP, at most 4 MB each.
               {editing ? " Leave empty to keep the current image." : ""}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
 import Modal from "../ui/Modal";
+import { TextField } from "../ui/TextField";
 import { api, type Profile } from "./api";
 
 const MAX_BYTES = 4 * 1024 * 1024;
@@ -111,14 +112,8 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
             onChange={(e) => choose(e.target.files?.[0])}
           />
         </div>
-        <div className="field">
-          <label htmlFor="profile-email">Email</label>
-          <input id="profile-email" type="email" value={profile.email} readOnly />
-        </div>
-        <div className="field">
-          <label htmlFor="profile-role">Role</label>
-          <input id="profile-role" value={profile.role} readOnly />
-        </div>
+        <TextField id="profile-email" label="Email" type="email" value={profile.email} />
+        <TextField id="profile-role" label="Role" value={profile.role} />
         <div className="field">
           <label htmlFor="profile-password">Password</label>
           <div className="profile-form__password">
@@ -139,30 +134,24 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
           </div>
         </div>
         <div id="profile-new-password-fields" hidden={!changing}>
-          <div className="field">
-            <label htmlFor="profile-new">New Password</label>
-            <input
-              id="profile-new"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              aria-describedby="profile-new-hint"
-            />
-            <p id="profile-new-hint" className="modal__hint">
-              At least {PASSWORD_MIN} characters. Your other signed-in devices will be signed out.
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="profile-confirm">Confirm Password</label>
-            <input
-              id="profile-confirm"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="profile-new"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={setNewPassword}
+            hint={`At least ${PASSWORD_MIN} characters. Your other signed-in devices will be signed out.`}
+            hintClass="modal__hint"
+          />
+          <TextField
+            id="profile-confirm"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+          />
         </div>
         <p
           role={message?.kind === "error" ? "alert" : "status"}

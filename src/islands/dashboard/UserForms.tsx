@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
 import { ROLES, type Role } from "../../lib/staff";
+import { TextField } from "../ui/TextField";
 import { api } from "./api";
 
 export interface User {
@@ -48,32 +49,25 @@ export function AddUser({
     <form className="card users-add" onSubmit={submit} noValidate aria-labelledby="users-add-title">
       <h2 id="users-add-title">Add New User</h2>
       <div className="users-add__grid">
-        <div className="field">
-          <label htmlFor="new-user-email">Email</label>
-          <input
-            id="new-user-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="new-user-password">Password</label>
-          <input
-            id="new-user-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby="new-user-password-hint"
-            required
-          />
-          <span id="new-user-password-hint" className="dash-hint">
-            At least {PASSWORD_MIN} characters.
-          </span>
-        </div>
+        <TextField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <TextField
+          id="new-user-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          required
+        />
         <div className="field">
           <label htmlFor="new-user-role">Role</label>
           <select id="new-user-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
