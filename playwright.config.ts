@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
-const launchOptions = {
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
@@ -56,19 +56,26 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx scripts/serve.ts`,
-    url: `${baseURL}/api/get-posts`,
+  webServer: localServer(PORT, DATA_DIR),
+});
+
+/** The local server on a fresh copy of the seed, as the suite starts it (extra settings in `env`). */
+export function localServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: `rm -rf ${dataDir} && node_modules/.bin/tsx scripts/serve.ts`,
+    url: `${url}/api/get-posts`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      SITE_URL: baseURL,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: url,
       RATE_LIMITS: "off",
       LOG_LEVEL: "warn",
+      ...env,
     },
-  },
-});
+  };
+}

@@ -5,7 +5,8 @@
  *   2. unit, service and in-process API tests (vitest) against PGlite and a real PostgreSQL 15
  *      server that this script installs (Debian package) and starts when it is absent
  *   3. the site built and served by the real local server, driven by Playwright in Debian's
- *      Chromium at phone and desktop widths, with axe checks
+ *      Chromium at phone and desktop widths, with axe checks; first, a few tests on a build and
+ *      server with a Google tag id (tests/e2e-analytics)
  * Ends with one line "N passed, N failed".
  *   --skip-check  --skip-unit  --skip-e2e   leave out a stage (for quick local runs)
  */
@@ -79,14 +80,10 @@ if (!args.has("--skip-unit")) {
   }
 }
 
-if (!args.has("--skip-e2e")) {
-  console.log("\n== End-to-end tests in Chromium against the local server");
-  if (!existsSync("/usr/bin/chromium")) aptInstall("chromium");
-  // Prerendered pages carry absolute URLs (canonical, sitemap): build them for the e2e server.
-  const e2ePort = process.env.E2E_PORT ?? "4399";
-  must(path.join(binDir, "astro"), ["build"], { env: { ...env, SITE_URL: `http://localhost:${e2ePort}` } });
-  const pwOut = path.join(resultsDir, "playwright.json");
-  const status = run(path.join(binDir, "playwright"), ["test"], {
+/** Runs one Playwright configuration and adds its counts to the totals. */
+function playwright(config, name) {
+  const pwOut = path.join(resultsDir, `${name}.json`);
+  const status = run(path.join(binDir, "playwright"), ["test", "--config", config], {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
   });
   const r = readJson(pwOut);
@@ -96,9 +93,26 @@ if (!args.has("--skip-e2e")) {
     totals.skipped += r.stats.skipped;
   }
   if (status !== 0) {
-    failedStage ??= "playwright";
+    failedStage ??= name;
     if (!r?.stats || r.stats.unexpected === 0) totals.failed += 1;
   }
+}
+
+if (!args.has("--skip-e2e")) {
+  console.log("\n== End-to-end tests in Chromium against the local server");
+  if (!existsSync("/usr/bin/chromium")) aptInstall("chromium");
+  const astro = path.join(binDir, "astro");
+  // First a build with a Google tag id (the tag is decided at build time), for its own few tests;
+  // then the build every other test runs on, which has none.
+  const tagPort = process.env.E2E_TAG_PORT ?? "4398";
+  must(astro, ["build"], {
+    env: { ...env, SITE_URL: `http://localhost:${tagPort}`, GOOGLE_TAG_ID: "G-TEST123" },
+  });
+  playwright("playwright.analytics.config.ts", "playwright-analytics");
+  // Prerendered pages carry absolute URLs (canonical, sitemap): build them for the e2e server.
+  const e2ePort = process.env.E2E_PORT ?? "4399";
+  must(astro, ["build"], { env: { ...env, SITE_URL: `http://localhost:${e2ePort}`, GOOGLE_TAG_ID: "" } });
+  playwright("playwright.config.ts", "playwright");
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { scriptSrc, visitWhole, watchViolations } from "./helpers/csp";
 import { DASHBOARD_SCREENS, loginAs } from "./helpers/staff";
 
 /**
@@ -35,9 +36,7 @@ test.describe("security headers", () => {
         expect(csp).toContain("default-src 'none'");
       } else {
         // The script policy of a page: Astro's hashes, in the header (on demand) or a <meta> (static).
-        const html = await res.text();
-        const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i)?.[1] ?? "";
-        const scriptPolicy = `${csp} ${meta}`.match(/script-src [^;]+/)?.[0] ?? "";
+        const scriptPolicy = scriptSrc(csp, await res.text());
         expect(scriptPolicy).toMatch(/script-src 'self'/);
         expect(scriptPolicy).not.toContain("'unsafe-inline'");
       }
@@ -53,26 +52,6 @@ test.describe("security headers", () => {
       expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
   });
 });
-
-/** Records every CSP violation of the page (the listener is installed before any page script). */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) =>
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} ${e.sample}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-/** Scrolls to the end so every island hydrates, then gives late scripts and styles a moment. */
-async function visitWhole(page: Page, path: string) {
-  const res = await page.goto(path);
-  expect(res?.status(), path).toBeLessThan(400);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
-}
 
 test.describe("each page's CSP allows exactly what it runs", () => {
   test.skip(({ isMobile }) => isMobile, "the policy does not depend on the device");

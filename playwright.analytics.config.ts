@@ -1,0 +1,27 @@
+import { defineConfig, devices } from "@playwright/test";
+import { launchOptions, localServer } from "./playwright.config";
+
+/**
+ * The Google tag, end to end: a build and a server with GOOGLE_TAG_ID set (the main suite's build
+ * has none, as a site without analytics must ship no tag code at all). scripts/test.mjs makes this
+ * build before the main one.
+ */
+export const TAG_ID = "G-TEST123";
+const PORT = Number(process.env.E2E_TAG_PORT ?? 4398);
+
+export default defineConfig({
+  testDir: "tests/e2e-analytics",
+  outputDir: "test-results/e2e-analytics",
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions,
+  },
+  webServer: localServer(PORT, ".data-e2e-tag", { GOOGLE_TAG_ID: TAG_ID }),
+});
