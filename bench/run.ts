@@ -18,7 +18,6 @@ import { startPostgres } from "../scripts/lib/postgres.mjs";
 import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";
 import { handlersTable, type HandlerFigure } from "./handlers";
 import {
-  EMPTY_PAGE,
   PUBLIC_PAGES,
   benchLighthouse,
   lighthouseProblems,
@@ -104,10 +103,10 @@ try {
         posts: { id: number }[];
       };
       const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", String(first.posts[0]?.id ?? 1)));
-      const figures = await benchLighthouse("http://localhost:4480", pages, RUNS);
-      // The same measurement of an empty page: the floor this machine sets (TBT above all).
-      const empty = await withEmptyPage((url) => benchLighthouse(url, ["/"], RUNS));
-      figures.push(...empty.map((f) => ({ ...f, page: EMPTY_PAGE })));
+      // An empty page measured once after each page: the floor this machine sets (TBT above all).
+      const figures = await withEmptyPage((empty) =>
+        benchLighthouse("http://localhost:4480", pages, RUNS, `${empty}/`),
+      );
       const when = new Date().toISOString().slice(0, 10);
       const title = `Lighthouse 13, mobile, median of ${RUNS} runs per figure (TBT: median, then each run)`;
       sections.push(`## ${title}\n\n` + lighthouseTable(figures));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseProblems, medianFigure, type PageFigure } from "../../bench/lighthouse";
+import { lighthouseProblems, medianFigure, runsText, type PageFigure } from "../../bench/lighthouse";
 
 const run = (over: Partial<PageFigure>): PageFigure => ({
   page: "/about",
@@ -43,5 +43,13 @@ describe("bench: Lighthouse figures of 3 runs", () => {
     expect(lighthouseProblems([run({ cls: 0.001, shifted: ["p"] })])).toEqual([
       "/about: CLS 0.00100 > 0 (moved: p)",
     ]);
+  });
+});
+
+describe("bench: the TBT column", () => {
+  it("lists each run of a page, and counts the many runs of the reference row", () => {
+    expect(runsText([0, 8, 3])).toBe("0, 8, 3");
+    expect(runsText([0, 0, 31, 1, 0])).toBe("5 runs, 2 above 0, highest 31");
+    expect(runsText([0, 0, 0, 0])).toBe("4 runs, 0 above 0");
   });
 });
