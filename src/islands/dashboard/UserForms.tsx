@@ -70,13 +70,7 @@ export function AddUser({
         />
         <div className="field">
           <label htmlFor="new-user-role">Role</label>
-          <select id="new-user-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
+          <RoleSelect id="new-user-role" value={role} onChange={setRole} />
         </div>
       </div>
       <button type="submit" className="btn" disabled={busy}>
@@ -156,18 +150,7 @@ export function EditRow({
         <label htmlFor={`${id}-role`} className="visually-hidden">
           Role of user {user.id}
         </label>
-        <select
-          id={`${id}-role`}
-          className="input"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-        >
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
+        <RoleSelect id={`${id}-role`} className="input" value={role} onChange={setRole} />
       </td>
       <td data-label="Actions">
         <div className="users-table__actions">
@@ -180,5 +163,28 @@ export function EditRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The staff roles, in a select (Add New User and a row being edited). */
+function RoleSelect({
+  id,
+  className,
+  value,
+  onChange,
+}: {
+  id: string;
+  className?: string;
+  value: Role;
+  onChange: (role: Role) => void;
+}) {
+  return (
+    <select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value as Role)}>
+      {ROLES.map((r) => (
+        <option key={r} value={r}>
+          {r}
+        </option>
+      ))}
+    </select>
   );
 }
