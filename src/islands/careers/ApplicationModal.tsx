@@ -12,6 +12,7 @@ import {
   RESUME_MAX_BYTES,
 } from "../../lib/careers";
 import { keepTabInside } from "../ui/focus-trap";
+import CountrySelect from "../ui/CountrySelect";
 import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";
 import TagInput from "./TagInput";
 import s from "./careers.module.css";
@@ -303,6 +304,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
             className={s.phone}
             defaultCountry="IN"
             flagComponent={FlagCode}
+            countrySelectComponent={CountrySelect}
             autoComplete="tel"
             value={values.mobile || undefined}
             onChange={(v) => set("mobile", v ?? "")}

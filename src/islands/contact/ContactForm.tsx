@@ -33,6 +33,7 @@ import {
   type ContactField,
   type ContactValues,
 } from "../../lib/contact";
+import CountrySelect from "../ui/CountrySelect";
 import Attachment, { type Upload } from "./Attachment";
 import s from "./ContactForm.module.css";
 import { sendForm } from "./send-form";
@@ -354,6 +355,7 @@ export default function ContactForm({ blockedDomains }: Props) {
             onCountryChange={setSelectedCountry}
             defaultCountry={country}
             flagComponent={Flag}
+            countrySelectComponent={CountrySelect}
             countrySelectProps={{ "aria-label": "Country of the mobile number" }}
             numberInputProps={{
               id: id("mobile"),
