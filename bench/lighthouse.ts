@@ -1,9 +1,18 @@
 /**
  * Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown), 3 runs per page against the
  * site served by the local server; each figure is the median of its 3 values.
+ *
+ * Each run is also scored a second time, from the same recorded load, at the CPU slowdown that
+ * Lighthouse's own guide gives for a machine of this class (docs/throttling.md, "Calibrating the
+ * CPU slowdown": a BenchmarkIndex of 1000-1500, a low-end desktop, emulates a mid-tier phone at
+ * 2x; the preset's 4x assumes a high-end desktop). The 4x figure is the goal; the 2x column says
+ * how much of it is this machine.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PUBLIC_PAGES as SITEMAP_PAGES } from "../src/lib/sitemap";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -28,6 +37,10 @@ export interface PageFigure {
   tbt: number;
   /** TBT of every run (the table shows them beside the median). */
   tbtRuns?: number[];
+  /** TBT of the same load scored at CALIBRATED_SLOWDOWN instead of the preset's 4x. */
+  tbtCalibrated: number;
+  /** Lighthouse's BenchmarkIndex of this machine during the run (its "CPU/Memory Power"). */
+  benchmarkIndex: number;
   cls: number;
   jsBytes: number;
   htmlBytes: number;
@@ -36,6 +49,9 @@ export interface PageFigure {
   /** The elements that moved, when CLS is above 0 (Lighthouse's layout-shifts audit). */
   shifted?: string[];
 }
+
+/** The CPU slowdown Lighthouse's guide gives for a BenchmarkIndex of 1000-1500. */
+export const CALIBRATED_SLOWDOWN = 2;
 
 /** The label of the reference row: an empty page measured the same way. */
 export const EMPTY_PAGE = "(empty page, once after each page)";
@@ -69,6 +85,7 @@ export async function withEmptyPage<T>(fn: (url: string) => Promise<T>): Promise
 }
 
 interface Lhr {
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message?: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
@@ -80,7 +97,7 @@ interface Lhr {
   >;
 }
 
-function figure(page: string, lhr: Lhr): PageFigure {
+function figure(page: string, lhr: Lhr, tbtCalibrated: number): PageFigure {
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const size = (t: string) => items.find((i) => i.resourceType === t)?.transferSize ?? 0;
@@ -94,6 +111,8 @@ function figure(page: string, lhr: Lhr): PageFigure {
     seo: score("seo"),
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    tbtCalibrated,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     cls,
     jsBytes: size("script"),
     htmlBytes: size("document"),
@@ -120,6 +139,8 @@ export function medianFigure(runs: PageFigure[]): PageFigure {
     lcp: m("lcp"),
     tbt: m("tbt"),
     tbtRuns: runs.map((r) => r.tbt),
+    tbtCalibrated: m("tbtCalibrated"),
+    benchmarkIndex: m("benchmarkIndex"),
     cls: m("cls"),
     jsBytes: m("jsBytes"),
     htmlBytes: m("htmlBytes"),
@@ -153,19 +174,46 @@ export async function benchLighthouse(
       "--disable-dev-shm-usage",
     ],
   });
+  const flags = {
+    output: "json" as const,
+    logLevel: "error" as const,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  };
   // A run that Lighthouse itself could not measure is tried again (at most twice).
   async function measure(url: string, page: string): Promise<PageFigure> {
     for (let failed = 0; ; failed++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const f = figure(page, result.lhr as unknown as Lhr);
-      if (!f.error || failed >= 2) return f;
+      const saved = mkdtempSync(path.join(tmpdir(), "lighthouse-run-"));
+      try {
+        const result = await lighthouse(url, {
+          ...flags,
+          port: chrome.port,
+          gatherMode: saved,
+          auditMode: saved,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const lhr = result.lhr as unknown as Lhr;
+        const tbtCalibrated = lhr.runtimeError ? NaN : await rescore(url, saved);
+        const f = figure(page, lhr, tbtCalibrated);
+        if (!f.error || failed >= 2) return f;
+      } finally {
+        rmSync(saved, { recursive: true, force: true });
+      }
     }
+  }
+  // The recorded load scored again at CALIBRATED_SLOWDOWN. Under simulated throttling the slowdown
+  // does not change what is recorded, only the simulation, so the saved settings are updated to
+  // match (Lighthouse refuses to audit with settings other than those it gathered with).
+  async function rescore(url: string, saved: string): Promise<number> {
+    const file = path.join(saved, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8")) as {
+      settings: { throttlingMethod: string; throttling: Record<string, number> };
+    };
+    if (artifacts.settings.throttlingMethod !== "simulate") return NaN;
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: CALIBRATED_SLOWDOWN };
+    artifacts.settings.throttling = throttling;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const again = await lighthouse(url, { ...flags, auditMode: saved, throttling });
+    return (again?.lhr as unknown as Lhr | undefined)?.audits["total-blocking-time"]?.numericValue ?? NaN;
   }
   const out: PageFigure[] = [];
   const reference: PageFigure[] = [];
@@ -221,20 +269,43 @@ export function runsText(tbts: number[]): string {
 }
 
 export function lighthouseTable(figures: PageFigure[]): string {
-  return table(
-    ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "JS", "HTML"],
-    figures.map((f) => [
-      f.page,
-      f.performance,
-      f.accessibility,
-      f.bestPractices,
-      f.seo,
-      `${(f.lcp / 1000).toFixed(2)} s`,
-      `${Math.round(f.tbt)} ms${f.tbtRuns ? ` (${runsText(f.tbtRuns.map((t) => Math.round(t)))})` : ""}`,
-      f.cls.toFixed(4),
-      kb(f.jsBytes),
-      kb(f.htmlBytes),
-    ]),
+  const indexes = figures.map((f) => f.benchmarkIndex).filter((i) => Number.isFinite(i));
+  const power = indexes.length
+    ? `\n\nThis machine's BenchmarkIndex (Lighthouse's "CPU/Memory Power"), median of each row: ` +
+      `${Math.round(median(indexes))}, from ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}. ` +
+      `The "TBT at ${CALIBRATED_SLOWDOWN}x" column scores the same loads at the CPU slowdown Lighthouse's ` +
+      `throttling guide gives for that class of machine (1000-1500: ${CALIBRATED_SLOWDOWN}x to emulate a ` +
+      `mid-tier phone); the goal stays TBT 0 at the preset's 4x.`
+    : "";
+  return (
+    table(
+      [
+        "page",
+        "perf",
+        "a11y",
+        "best pr.",
+        "SEO",
+        "LCP",
+        "TBT",
+        `TBT at ${CALIBRATED_SLOWDOWN}x`,
+        "CLS",
+        "JS",
+        "HTML",
+      ],
+      figures.map((f) => [
+        f.page,
+        f.performance,
+        f.accessibility,
+        f.bestPractices,
+        f.seo,
+        `${(f.lcp / 1000).toFixed(2)} s`,
+        `${Math.round(f.tbt)} ms${f.tbtRuns ? ` (${runsText(f.tbtRuns.map((t) => Math.round(t)))})` : ""}`,
+        Number.isFinite(f.tbtCalibrated) ? `${Math.round(f.tbtCalibrated)} ms` : "-",
+        f.cls.toFixed(4),
+        kb(f.jsBytes),
+        kb(f.htmlBytes),
+      ]),
+    ) + power
   );
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseProblems, medianFigure, runsText, type PageFigure } from "../../bench/lighthouse";
+import {
+  lighthouseProblems,
+  lighthouseTable,
+  medianFigure,
+  runsText,
+  type PageFigure,
+} from "../../bench/lighthouse";
 
 const run = (over: Partial<PageFigure>): PageFigure => ({
   page: "/about",
@@ -9,6 +15,8 @@ const run = (over: Partial<PageFigure>): PageFigure => ({
   seo: 100,
   lcp: 800,
   tbt: 0,
+  tbtCalibrated: 0,
+  benchmarkIndex: 1200,
   cls: 0,
   jsBytes: 0,
   htmlBytes: 10_000,
@@ -51,5 +59,31 @@ describe("bench: the TBT column", () => {
     expect(runsText([0, 8, 3])).toBe("0, 8, 3");
     expect(runsText([0, 0, 31, 1, 0])).toBe("5 runs, 2 above 0, highest 31");
     expect(runsText([0, 0, 0, 0])).toBe("4 runs, 0 above 0");
+  });
+});
+
+describe("bench: the same loads at the calibrated CPU slowdown", () => {
+  it("takes the median of the rescored TBT and of the machine's BenchmarkIndex", () => {
+    const f = medianFigure([
+      run({ tbt: 30, tbtCalibrated: 0, benchmarkIndex: 1100 }),
+      run({ tbt: 12, tbtCalibrated: 4, benchmarkIndex: 1900 }),
+      run({ tbt: 0, tbtCalibrated: 0, benchmarkIndex: 1200 }),
+    ]);
+    expect(f).toMatchObject({ tbt: 12, tbtCalibrated: 0, benchmarkIndex: 1200 });
+  });
+
+  it("shows it in its own column and the machine's power under the table; the goal stays 4x", () => {
+    const figures = [
+      run({ page: "/", tbt: 20, tbtCalibrated: 0, benchmarkIndex: 1150 }),
+      run({ page: "/about", tbt: 0, tbtCalibrated: Number.NaN, benchmarkIndex: 1900 }),
+      run({ page: "/product", tbt: 0, tbtCalibrated: 0, benchmarkIndex: 1200 }),
+    ];
+    const text = lighthouseTable(figures);
+    const [header, , home, about] = text.split("\n");
+    expect(header).toMatch(/\| TBT +\| TBT at 2x +\|/);
+    expect(home).toMatch(/\| 20 ms +\| 0 ms +\|/);
+    expect(about).toMatch(/\| 0 ms +\| - +\|/);
+    expect(text).toContain("median of each row: 1200, from 1150 to 1900");
+    expect(lighthouseProblems(figures)).toEqual(["/: TBT 20 ms > 0"]);
   });
 });
