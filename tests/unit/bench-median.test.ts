@@ -83,7 +83,7 @@ describe("bench: the same loads at the calibrated CPU slowdown", () => {
     expect(header).toMatch(/\| TBT +\| TBT at 2x +\|/);
     expect(home).toMatch(/\| 20 ms +\| 0 ms +\|/);
     expect(about).toMatch(/\| 0 ms +\| - +\|/);
-    expect(text).toContain("median of each row: 1200, from 1150 to 1900");
+    expect(text).toContain("the rows' medians: 1200, from 1150 to 1900");
     expect(lighthouseProblems(figures)).toEqual(["/: TBT 20 ms > 0"]);
   });
 });
