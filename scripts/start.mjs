@@ -33,8 +33,8 @@ function needsInstall() {
 
 if (needsInstall()) {
   console.log("Installing dependencies (first run only)...");
-  // `npm install` follows package-lock.json; `npm ci` trips over optional platform packages
-  // that the lock does not list for every platform.
+  // `npm install` follows package-lock.json and leaves it as it is (tests/unit/lockfile.test.ts
+  // keeps the lock complete, so CI's `npm ci` installs the same tree).
   run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 if (args.has("--install-only")) process.exit(0);
