@@ -51,7 +51,7 @@ export const VARIABLES = {
   SALES_EMAIL: { scopes: ["functions"], requiredWhenDeployed: true },
   RATE_LIMITS: { scopes: ["functions"], requiredWhenDeployed: false },
   BLOCKED_EMAIL_DOMAINS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
-  GOOGLE_TAG_ID: { scopes: ["builds"], requiredWhenDeployed: false },
+  GOOGLE_TAG_ID: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   NETLIFY_PURGE_API_TOKEN: { scopes: ["functions"], requiredWhenDeployed: false },
   NETLIFY_API_URL: { scopes: ["functions"], requiredWhenDeployed: false },
   SITE_ID: { scopes: ["functions"], requiredWhenDeployed: false },
