@@ -1,12 +1,11 @@
-/** Database access for on-demand pages: open, use, close, within one render. */
-import { openDb, type Db } from "./db";
-import { env } from "./env";
+/** Database access for on-demand pages: the function instance's pool, like the API functions. */
+import type { Db } from "./db";
+import { acquireDb, releaseDb } from "./instance";
 
 export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDb(env());
   try {
-    return await fn(db);
+    return await fn(await acquireDb());
   } finally {
-    await db.close().catch(() => {});
+    releaseDb();
   }
 }
