@@ -15,12 +15,15 @@
  *   --skip-build   reuse the last build (dist/ and .netlify/functions)
  *   --serve        after the flows, keep everything running for a person to try (Ctrl-C ends)
  *   --no-flows     start everything and serve, without running the flows (implies --serve)
+ *   --bench        instead of the flows, measure each bundle's zip size and cold start and write
+ *                  them into bench/latest.md (its own section; the rest of the report stays)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchBundles, bundlesMarkdown, writeBundlesSection } from "../bench/bundles";
 import { startPostgres } from "./lib/postgres.mjs";
 import { startEdge, type Manifest } from "./rehearse/edge";
 import { startServices } from "./rehearse/services";
@@ -47,6 +50,8 @@ const live: {
   stopPg?: () => void;
 } = {};
 async function shutdown(code: number): Promise<never> {
+  // Whatever hangs in the cleanup must not keep the run from ending.
+  setTimeout(() => process.exit(code), 20_000).unref();
   for (const c of children) c.kill("SIGTERM");
   await live.edge?.close().catch(() => {});
   await live.services?.close().catch(() => {});
@@ -161,6 +166,10 @@ await unpackFunctions(
   manifest.functions.map((f) => f.name),
   taskRoot,
 );
+// AWS Lambda's Node.js runtime provides the AWS SDK v3 to every function, outside its bundle
+// (Netlify's zips leave it out); here the project's copy of @aws-sdk plays that part.
+mkdirSync(path.join(taskRoot, "node_modules"), { mode: 0o755 });
+symlinkSync(path.join(root, "node_modules", "@aws-sdk"), path.join(taskRoot, "node_modules", "@aws-sdk"));
 // Exactly a deployed function's environment: its Functions-scope variables, the read-only ones
 // Netlify adds (SITE_ID, SITE_NAME, URL) and AWS Lambda's own. No DATA_DIR, no SEED_*, no
 // CONTEXT (a build-time variable), and Lambda's own AWS keys, which are not the site's.
@@ -212,6 +221,28 @@ await new Promise<void>((resolve, reject) => {
 });
 live.edge = await startEdge({ root, port: PORT, manifest, runtimePort: ports.runtime });
 console.log(`Site ready at ${origin}  (staff: ${admin.email}; mail: ${services.sesUrl}/)`);
+
+// ---- The bench part: zip sizes and cold starts -------------------------------------------------
+if (args.has("--bench")) {
+  step("Bench: each bundle's zip and its first invocation in a fresh functions runtime");
+  const figures = await benchBundles(manifest, {
+    runtimeScript: path.join(root, "scripts/rehearse/runtime.mjs"),
+    taskRoot,
+    manifestFile: path.join(functionsDir, "manifest.json"),
+    env: lambdaEnv,
+    port: port(7),
+    origin,
+    functionsDir,
+  });
+  const when = new Date().toISOString().replace("T", " ").slice(0, 16);
+  writeBundlesSection(root, bundlesMarkdown(figures, when));
+  for (const f of figures)
+    console.log(
+      `${f.name.padEnd(28)} ${(f.zipBytes / 1024).toFixed(0).padStart(7)} kB  ${String(f.coldMs).padStart(5)} ms  ${f.status}`,
+    );
+  console.log("Written to bench/latest.md");
+  await shutdown(0);
+}
 
 // ---- 5. The flows ------------------------------------------------------------------------------
 const totals = { passed: 0, failed: 0 };

@@ -12,7 +12,7 @@
  *     drops to an unprivileged user before it serves anything: like Lambda, it can write only
  *     under /tmp.
  *
- * Usage: node runtime.mjs --task-root DIR --manifest FILE --port N --origin URL [--user nobody]
+ * Usage: node runtime.mjs --task-root DIR --manifest FILE --port N --origin URL [--user nobody] [--only a,b]
  * Requests carry the function's name in `x-rehearse-function` (set by the rehearsal's edge).
  * Prints one JSON line per invocation: { fn, status, ms, cold, initMs } to stdout.
  */
@@ -36,6 +36,8 @@ const manifest = JSON.parse(readFileSync(arg("manifest"), "utf8"));
 const port = Number(arg("port"));
 const origin = arg("origin");
 const user = arg("user", "nobody");
+/** Serve only these functions (comma-separated): a fresh runtime per function for the bench. */
+const only = arg("only", "");
 
 /** A synchronous function's event may not exceed 6 MB (AWS Lambda quotas, "Invocation payload"). */
 const MAX_EVENT_BYTES = 6 * 1024 * 1024;
@@ -45,7 +47,9 @@ const TIMEOUT_MS = 30_000;
 lambdaLocal.getLogger().level = "alert";
 
 const functions = new Map(
-  manifest.functions.map((f) => [f.name, { name: f.name, dir: path.join(taskRoot, f.name), mod: undefined }]),
+  manifest.functions
+    .filter((f) => !only || only.split(",").includes(f.name))
+    .map((f) => [f.name, { name: f.name, dir: path.join(taskRoot, f.name), mod: undefined }]),
 );
 
 // Read-only working directory, then no more root: nothing but /tmp is writable from here on.

@@ -47,7 +47,10 @@ export async function startPurgeStandIn(port: number, token: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -87,6 +90,7 @@ export async function startServices(pgUrl: string, ports: Ports, siteOrigin: str
     async close() {
       await bridge.close();
       await s3.close();
+      ses.closeAllConnections();
       await new Promise<void>((resolve) => ses.close(() => resolve()));
       await purge.close();
       rmSync(s3Dir, { recursive: true, force: true });
