@@ -123,6 +123,8 @@ export type Handler = (req: Request, app: App, context?: Partial<Context>) => Pr
 export interface EndpointOptions {
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
+  /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
+  unconfigured?: () => Response;
 }
 
 /** Wraps a handler with the context, the Origin check and the error-to-response rules. */
@@ -134,7 +136,10 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.env.siteUrl);
       return await handler(req, app, context);
     } catch (err) {
-      if (err instanceof ConfigurationError) return configurationErrorResponse(err);
+      if (err instanceof ConfigurationError) {
+        const res = configurationErrorResponse(err);
+        return opts.unconfigured ? opts.unconfigured() : res;
+      }
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
       if (app)

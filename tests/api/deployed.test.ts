@@ -13,6 +13,7 @@ import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import forgotPassword from "../../netlify/functions/forgot-password";
 import getPosts from "../../netlify/functions/get-posts";
+import health from "../../netlify/functions/health";
 import submit from "../../netlify/functions/submit";
 import { setServiceOverrides } from "../../src/server/app";
 import { ConfigurationError, loadEnv, resetEnv, VARIABLES } from "../../src/server/env";
@@ -131,6 +132,13 @@ describe("an /api call in a deployed function with incomplete settings", () => {
     const body = (await res.json()) as { error: string };
     expect(body.error).toMatch(/not available/);
     expect(body.error).not.toContain(name); // operators read the log; callers learn nothing more
+  });
+
+  it("answers /api/health with { ok: false } and 503", async () => {
+    useEnv({ ...lambdaEnv(), DATABASE_URL: undefined });
+    const res = await health(new Request(`${base}/api/health`));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ok: false });
   });
 
   it("logs the missing variables once per instance", async () => {
