@@ -4,6 +4,7 @@
  * named by kind, failures by an error code or name, never a message or an address.
  */
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import type { App } from "./app";
 import { MIGRATIONS_DIR } from "./migrate";
 
@@ -55,13 +56,19 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ part: PartHealth; value
   }
 }
 
-/** The migration files the code expects (db/NNN_name.sql, shipped beside the function). */
-async function expectedMigrations(): Promise<string[] | undefined> {
-  try {
-    return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
-  } catch {
-    return undefined;
+/**
+ * The migration files the code expects: db/NNN_name.sql, shipped beside a deployed function
+ * (netlify.toml included_files) in its task root, or in the working directory locally.
+ */
+async function expectedMigrations(taskRoot: string | undefined): Promise<string[] | undefined> {
+  for (const dir of [...(taskRoot ? [path.join(taskRoot, "db")] : []), MIGRATIONS_DIR]) {
+    try {
+      return (await readdir(dir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+    } catch {
+      // not here; try the next place
+    }
   }
+  return undefined;
 }
 
 /** SES answers any HTTPS request; the round trip proves the endpoint is reachable. */
@@ -86,7 +93,7 @@ export async function checkHealth(app: App): Promise<HealthReport> {
       await (await app.storage()).get(PROBE_KEY);
     }),
     timed(() => pingSes(app)),
-    expectedMigrations(),
+    expectedMigrations(e.taskRoot),
   ]);
   const applied = new Set(database.value ?? []);
   const pending = expected ? expected.filter((f) => !applied.has(f)) : [];
