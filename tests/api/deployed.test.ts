@@ -155,6 +155,9 @@ describe("an /api call in a deployed function with incomplete settings", () => {
     envModule.resetEnv();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     for (let i = 0; i < 3; i++) expect((await fresh(new Request(`${base}/api/get-posts`))).status).toBe(503);
+    // An on-demand page of the same instance fails closed too, without a second log line.
+    const { withDb } = await import("../../src/server/page-db");
+    await expect(withDb(async () => "rendered")).rejects.toBeInstanceOf(envModule.ConfigurationError);
     const lines = errors.mock.calls.map((c) => String(c[0]));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("SESSION_SECRET: not set");
