@@ -14,7 +14,7 @@ import type { Context } from "@netlify/functions";
 import type { Db } from "./db";
 import { ConfigurationError, env, type Env } from "./env";
 import { errorResponse, requireSameOrigin, toErrorResponse } from "./http";
-import { acquireDb, instanceMailer, instanceStorage, releaseDb } from "./instance";
+import { acquireDb, instanceMailer, instanceStorage, releaseDb, reportConfigurationError } from "./instance";
 import { log } from "./log";
 import type { Mailer } from "./mail";
 import type { Storage } from "./storage";
@@ -103,16 +103,12 @@ export function createApp(req: Request, context?: Partial<Context>): App & { dis
   };
 }
 
-let configurationLogged = false;
 /**
  * The answer of every call while the deployed settings are incomplete. The log names every
  * missing variable, once per function instance; callers learn only that the service is down.
  */
 export function configurationErrorResponse(err: ConfigurationError): Response {
-  if (!configurationLogged) {
-    configurationLogged = true;
-    log.error(err.message, { variables: err.variables });
-  }
+  reportConfigurationError(err);
   return errorResponse(503, "The service is not available right now. Please try again later.", {
     "Retry-After": "300",
   });
@@ -123,6 +119,8 @@ export type Handler = (req: Request, app: App, context?: Partial<Context>) => Pr
 export interface EndpointOptions {
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
+  /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
+  unconfigured?: () => Response;
 }
 
 /** Wraps a handler with the context, the Origin check and the error-to-response rules. */
@@ -134,7 +132,10 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.env.siteUrl);
       return await handler(req, app, context);
     } catch (err) {
-      if (err instanceof ConfigurationError) return configurationErrorResponse(err);
+      if (err instanceof ConfigurationError) {
+        const res = configurationErrorResponse(err);
+        return opts.unconfigured ? opts.unconfigured() : res;
+      }
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
       if (app)

@@ -194,6 +194,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     /** A deployed function: S3 storage and SES mail only, nothing is written under dataDir. */
     deployed,
+    /** Where a deployed function's files are (Lambda's LAMBDA_TASK_ROOT), with db/*.sql beside it. */
+    taskRoot: source.LAMBDA_TASK_ROOT || undefined,
     port: e.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),

@@ -10,7 +10,8 @@
  * connections, and no request meets a connection that died while the instance slept.
  */
 import { openDb, type Db } from "./db";
-import { env, type Env } from "./env";
+import { env, type ConfigurationError, type Env } from "./env";
+import { log } from "./log";
 import { openMailer, type Mailer } from "./mail";
 import { openStorage, type Storage } from "./storage";
 
@@ -84,6 +85,14 @@ export function instanceMailer(): Promise<Mailer> {
   const inst = instance();
   inst.mail ??= openMailer(inst.env);
   return inst.mail;
+}
+
+let configurationLogged = false;
+/** Logs a deployed function's missing settings once per instance (API calls and pages alike). */
+export function reportConfigurationError(err: ConfigurationError) {
+  if (configurationLogged) return;
+  configurationLogged = true;
+  log.error(err.message, { variables: err.variables });
 }
 
 export function instanceStats() {

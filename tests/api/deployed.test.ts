@@ -4,7 +4,7 @@
  * once; fully configured, it stores files in S3 and sends mail with SES, and nothing is ever
  * written under DATA_DIR or the working directory.
  */
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,11 +13,13 @@ import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import forgotPassword from "../../netlify/functions/forgot-password";
 import getPosts from "../../netlify/functions/get-posts";
+import health from "../../netlify/functions/health";
 import submit from "../../netlify/functions/submit";
 import { setServiceOverrides } from "../../src/server/app";
 import { ConfigurationError, loadEnv, resetEnv, VARIABLES } from "../../src/server/env";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { contactForm, PDF } from "../helpers/contact";
+import { createStaffCookies } from "../helpers/staff-matrix";
 
 const base = "https://www.nimbus-cloud-ops.test";
 const REQUIRED = Object.entries(VARIABLES)
@@ -133,6 +135,13 @@ describe("an /api call in a deployed function with incomplete settings", () => {
     expect(body.error).not.toContain(name); // operators read the log; callers learn nothing more
   });
 
+  it("answers /api/health with { ok: false } and 503", async () => {
+    useEnv({ ...lambdaEnv(), DATABASE_URL: undefined });
+    const res = await health(new Request(`${base}/api/health`));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ ok: false });
+  });
+
   it("logs the missing variables once per instance", async () => {
     vi.resetModules(); // a fresh function instance
     const { default: fresh } = await import("../../netlify/functions/get-posts");
@@ -146,6 +155,9 @@ describe("an /api call in a deployed function with incomplete settings", () => {
     envModule.resetEnv();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     for (let i = 0; i < 3; i++) expect((await fresh(new Request(`${base}/api/get-posts`))).status).toBe(503);
+    // An on-demand page of the same instance fails closed too, without a second log line.
+    const { withDb } = await import("../../src/server/page-db");
+    await expect(withDb(async () => "rendered")).rejects.toBeInstanceOf(envModule.ConfigurationError);
     const lines = errors.mock.calls.map((c) => String(c[0]));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("SESSION_SECRET: not set");
@@ -179,9 +191,12 @@ describe("a fully configured deployed function", () => {
     sesPort = (ses.address() as AddressInfo).port;
     const root = mkdtempSync(path.join(os.tmpdir(), "deployed-"));
     dataDir = path.join(root, "data"); // does not exist; must never be made
-    workDir = mkdtempSync(path.join(root, "task-"));
+    workDir = mkdtempSync(path.join(root, "cwd-"));
+    // The function's own files, as Netlify ships them beside the health function.
+    const taskRoot = mkdtempSync(path.join(root, "task-"));
+    cpSync(path.join(cwd, "db"), path.join(taskRoot, "db"), { recursive: true });
     process.chdir(workDir); // relative paths would land here
-    useEnv({ ...lambdaEnv(s3Port, sesPort), DATA_DIR: dataDir });
+    useEnv({ ...lambdaEnv(s3Port, sesPort), DATA_DIR: dataDir, LAMBDA_TASK_ROOT: taskRoot });
     setServiceOverrides({ db: () => t.db }); // only the database is handed in
   });
   afterAll(async () => {
@@ -224,6 +239,21 @@ describe("a fully configured deployed function", () => {
     expect(toSales[0]!.body.text).toContain(`http://127.0.0.1:`);
     expect(toSales[0]!.body.text).not.toContain("/api/files/");
 
+    expect(existsSync(dataDir)).toBe(false);
+    expect(readdirSync(workDir)).toEqual([]);
+  });
+
+  it("reports S3, SES and current migrations to a root_admin on /api/health", async () => {
+    const staff = await createStaffCookies(t.db);
+    const res = await health(new Request(`${base}/api/health`, { headers: staff.headers.root_admin }));
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      adapters: { storage: "s3 (custom endpoint)", mail: "ses (custom endpoint)" },
+      migrations: { current: true, pending: [] },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/S3RVER|deployed-secret|db\.internal/);
     expect(existsSync(dataDir)).toBe(false);
     expect(readdirSync(workDir)).toEqual([]);
   });
