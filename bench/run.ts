@@ -9,12 +9,13 @@
  *   --skip=lighthouse,functions,handlers,load   leave parts out
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createPgDb } from "../src/server/db";
 import { migrate } from "../src/server/migrate";
 import { seed } from "../src/server/seed";
 import { startPostgres } from "../scripts/lib/postgres.mjs";
+import { bundlesSectionOf } from "./bundles";
 import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";
 import { handlersTable, type HandlerFigure } from "./handlers";
 import {
@@ -38,6 +39,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /** Writes the report so far, so a run that is stopped early still leaves its figures. */
 function writeReport(done: boolean) {
+  // The bundles section comes from `npm run rehearse -- --bench` (a Netlify build): kept as it is.
+  const file = path.join(root, "bench", "latest.md");
+  const bundles = existsSync(file) ? bundlesSectionOf(readFileSync(file, "utf8")) : undefined;
   const when = new Date().toISOString().replace("T", " ").slice(0, 16);
   const report = [
     `# Speed report`,
@@ -45,10 +49,11 @@ function writeReport(done: boolean) {
     `Measured ${when} UTC on this machine (2 cores) with \`npm run bench\`${done ? "" : " (partial: the run was still going)"}.`,
     "",
     ...sections.flatMap((x) => [x, ""]),
+    ...(bundles ? [bundles, ""] : []),
     problems.length ? `## Over budget\n\n${problems.map((x) => `- ${x}`).join("\n")}` : "All budgets met.",
     "",
   ].join("\n");
-  writeFileSync(path.join(root, "bench", "latest.md"), report);
+  writeFileSync(file, report);
   return report;
 }
 

@@ -1,4 +1,8 @@
-/** `npm run db:seed`: adds the demo content (and SEED_ADMIN_* when set) to an empty database. */
+/**
+ * `npm run db:seed`: adds the demo content (and SEED_ADMIN_* when set) to an empty database.
+ * Only the embedded database unless `--allow-remote` is given: demo accounts and made-up leads
+ * must never reach a real database by accident (DATABASE_URL left in a shell, say).
+ */
 import { createPgliteDb, openDb } from "../src/server/db";
 import { loadEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
@@ -6,8 +10,16 @@ import { seed } from "../src/server/seed";
 import { seedStorage } from "./lib/database";
 
 const e = loadEnv();
-if (e.production) {
-  console.error("Refusing to seed demo content into production.");
+if (e.deployed) {
+  console.error("Refusing to seed demo content from a deployed function.");
+  process.exit(1);
+}
+if (e.database.url && !process.argv.includes("--allow-remote")) {
+  console.error(
+    "Refusing to seed demo content into the database named by DATABASE_URL: only the embedded " +
+      "database is seeded by default. Run `npm run db:seed -- --allow-remote` if this database " +
+      "really should get the demo accounts and content.",
+  );
   process.exit(1);
 }
 let db;

@@ -5,7 +5,7 @@ import { requireStaff } from "../../src/server/auth";
 import { createPost, postTags } from "../../src/server/blog-admin";
 import { purgeTags } from "../../src/server/cache";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { checkUpload } from "../../src/server/uploads";
+import { checkFilesTotal, checkUpload } from "../../src/server/uploads";
 
 const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
 
@@ -17,6 +17,7 @@ export default endpoint(async (req, app) => {
   const input = validate(postSchema, fields);
   const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
   const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
+  checkFilesTotal([image1, image2], "The two images");
   const post = await createPost({ db: await app.db(), storage: await app.storage(), now: app.now() }, input, {
     image1,
     image2,

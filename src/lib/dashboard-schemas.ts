@@ -6,6 +6,7 @@
  */
 import * as z from "zod";
 import "./zod-config";
+import { MAX_FILES_BYTES } from "./upload-limits";
 import { CATEGORIES } from "./blog";
 
 /** A required text field: trimmed, not blank, with a length limit. */
@@ -54,9 +55,9 @@ export type PostInput = z.infer<typeof postSchema>;
 
 export const updatePostSchema = postSchema.extend({ id: idField });
 
-/** Images of a post: PNG, JPEG or WebP, at most 4 MB each (checked again by their bytes). */
+/** Images of a post: PNG, JPEG or WebP, both together within MAX_FILES_BYTES (checked again by their bytes). */
 export const POST_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_FILES_BYTES;
 
 // ---- FAQ answers ------------------------------------------------------------------------------
 

@@ -3,9 +3,9 @@
  * resolved at build time (the tag id is public; it is not a secret).
  */
 import type { APIRoute } from "astro";
-import { env } from "../server/env";
+import { publicEnv } from "../server/public-env";
 
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify({ googleTagId: env().googleTagId ?? null }), {
+  new Response(JSON.stringify({ googleTagId: publicEnv().googleTagId ?? null }), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });

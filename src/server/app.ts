@@ -5,17 +5,19 @@
  *   export default endpoint(async (req, app) => { ...; return json({ ... }) });
  *   export const config: Config = { path: "/api/..." };
  *
- * The database is opened on first use and closed when the request ends (as Neon asks of
- * serverless functions); storage and mail are the adapters the environment names.
+ * The database, storage and mail adapters are those the environment names, kept for the life of
+ * the function instance (src/server/instance.ts). A deployed function whose settings are
+ * incomplete answers every call with a 503 and logs the missing variables once.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { openDb, type Db } from "./db";
-import { env, type Env } from "./env";
-import { requireSameOrigin, toErrorResponse } from "./http";
+import type { Db } from "./db";
+import { ConfigurationError, env, type Env } from "./env";
+import { errorResponse, requireSameOrigin, toErrorResponse } from "./http";
+import { acquireDb, instanceMailer, instanceStorage, releaseDb, reportConfigurationError } from "./instance";
 import { log } from "./log";
-import { openMailer, type Mailer } from "./mail";
-import { openStorage, type Storage } from "./storage";
+import type { Mailer } from "./mail";
+import type { Storage } from "./storage";
 
 export interface App {
   env: Env;
@@ -64,7 +66,7 @@ export function createApp(req: Request, context?: Partial<Context>): App & { dis
   const e = env();
   const secret = sessionSecret(e);
   let db: Promise<Db> | undefined;
-  let ownDb = false;
+  let sharedDb = false;
   let storage: Promise<Storage> | undefined;
   let mail: Promise<Mailer> | undefined;
   const clientIp = clientIpOf(req, context);
@@ -80,24 +82,36 @@ export function createApp(req: Request, context?: Partial<Context>): App & { dis
       if (!db) {
         if (overrides.db) db = Promise.resolve(overrides.db());
         else {
-          ownDb = true;
-          db = openDb(e);
+          sharedDb = true;
+          db = acquireDb();
         }
       }
       return db;
     },
     storage() {
-      storage ??= Promise.resolve(overrides.storage ? overrides.storage() : openStorage(e, secret));
+      storage ??= Promise.resolve(overrides.storage ? overrides.storage() : instanceStorage(secret));
       return storage;
     },
     mail() {
-      mail ??= Promise.resolve(overrides.mail ? overrides.mail() : openMailer(e));
+      mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer());
       return mail;
     },
     async dispose() {
-      if (db && ownDb) await (await db.catch(() => undefined))?.close().catch(() => {});
+      // The pool stays open for the next request of this instance.
+      if (db && sharedDb) releaseDb();
     },
   };
+}
+
+/**
+ * The answer of every call while the deployed settings are incomplete. The log names every
+ * missing variable, once per function instance; callers learn only that the service is down.
+ */
+export function configurationErrorResponse(err: ConfigurationError): Response {
+  reportConfigurationError(err);
+  return errorResponse(503, "The service is not available right now. Please try again later.", {
+    "Retry-After": "300",
+  });
 }
 
 export type Handler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
@@ -105,6 +119,8 @@ export type Handler = (req: Request, app: App, context?: Partial<Context>) => Pr
 export interface EndpointOptions {
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
+  /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
+  unconfigured?: () => Response;
 }
 
 /** Wraps a handler with the context, the Origin check and the error-to-response rules. */
@@ -116,6 +132,10 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.env.siteUrl);
       return await handler(req, app, context);
     } catch (err) {
+      if (err instanceof ConfigurationError) {
+        const res = configurationErrorResponse(err);
+        return opts.unconfigured ? opts.unconfigured() : res;
+      }
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
       if (app)

@@ -25,8 +25,13 @@ export async function purgeTags(tags: string[]): Promise<void> {
   try {
     await purgeCache(
       e.purge.token
-        ? { tags, token: e.purge.token, ...(e.purge.siteId ? { siteID: e.purge.siteId } : {}) }
-        : { tags },
+        ? {
+            tags,
+            token: e.purge.token,
+            apiURL: e.purge.apiUrl,
+            ...(e.purge.siteId ? { siteID: e.purge.siteId } : {}),
+          }
+        : { tags, apiURL: e.purge.apiUrl },
     );
   } catch (err) {
     // A failed purge only delays freshness until s-maxage; the edit itself is saved.

@@ -112,6 +112,8 @@ export async function createPgDb(url: string, max = 5): Promise<Db> {
     max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 10_000,
+    // An idle pool does not keep a script or test process alive.
+    allowExitOnIdle: true,
   });
   pool.on("error", () => {}); // an idle client's error must not crash the process
   return fromPool(pool as unknown as PgLikePool);
@@ -129,7 +131,13 @@ export async function createNeonDb(url: string, wsProxy?: string): Promise<Db> {
     neon.neonConfig.pipelineTLS = false;
   }
   neon.types.setTypeParser(1082, (v: string) => v);
-  const pool = new neon.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 8000 });
+  const pool = new neon.Pool({
+    connectionString: url,
+    max: 5,
+    connectionTimeoutMillis: 8000,
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+  });
   pool.on("error", () => {});
   return fromPool(pool as unknown as PgLikePool);
 }
@@ -159,7 +167,10 @@ export function createPgliteDb(pg: PGlite): Db {
   return db;
 }
 
-/** Opens the database the environment names. Functions call this once per request. */
+/**
+ * Opens the database the environment names (a pool). Functions keep it for the life of their
+ * instance (src/server/instance.ts); scripts open and close their own.
+ */
 export async function openDb(e: Env): Promise<Db> {
   const { url, driver, neonWsProxy } = e.database;
   if (!url) {

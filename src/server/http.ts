@@ -8,6 +8,7 @@ import { ZodError, type ZodType } from "zod";
 import { isUnavailable } from "./db";
 import { applySecurityHeaders, NO_STORE } from "./headers";
 import { log } from "./log";
+import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../lib/upload-limits";
 
 export class HttpError extends Error {
   constructor(
@@ -46,7 +47,8 @@ export function errorResponse(status: number, message: string, headers: Record<s
 export type Fields = Record<string, string | string[] | File>;
 
 const MAX_TEXT_BODY = 1_100_000; // a little over 1 MB of text is the most any form needs
-export const MAX_MULTIPART_BODY = 4.6 * 1024 * 1024; // one 4 MB file plus its fields
+/** What a function can receive: src/lib/upload-limits.ts. */
+export const MAX_MULTIPART_BODY = MAX_REQUEST_BYTES;
 
 function contentLength(req: Request): number | undefined {
   const v = req.headers.get("content-length");
@@ -80,7 +82,7 @@ export async function parseBody(req: Request, opts: { files?: boolean } = {}): P
   if (type.startsWith("multipart/form-data")) {
     const len = contentLength(req);
     if (len !== undefined && len > MAX_MULTIPART_BODY)
-      throw new HttpError(413, "The upload is too large: files may be at most 4 MB.");
+      throw new HttpError(413, `The upload is too large: files may be at most ${MAX_FILES_LABEL} in all.`);
     let form: FormData;
     try {
       form = await req.formData();

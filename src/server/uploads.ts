@@ -3,6 +3,7 @@
  * site accepts is listed with the MIME type and extension it is stored under.
  */
 import { fileTypeFromBuffer } from "file-type";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../lib/upload-limits";
 import { badRequest, HttpError } from "./http";
 
 export const FILE_KINDS = {
@@ -17,7 +18,7 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
-export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_FILES_BYTES;
 
 export interface CheckedFile {
   bytes: Uint8Array;
@@ -78,7 +79,10 @@ export async function checkUpload(
   if (!(value instanceof File)) throw badRequest(`${opts.label} must be a file.`);
   if (value.size === 0) throw badRequest(`${opts.label} is empty.`);
   if (value.size > max)
-    throw new HttpError(413, `${opts.label} is too large: the limit is ${Math.round(max / 1024 / 1024)} MB.`);
+    throw new HttpError(
+      413,
+      `${opts.label} is too large: the limit is ${max === MAX_FILES_BYTES ? MAX_FILES_LABEL : `${max / 1_000_000} MB`}.`,
+    );
   const bytes = new Uint8Array(await value.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const kind = kindOf(detected?.ext);
@@ -92,4 +96,11 @@ export async function checkUpload(
     size: bytes.length,
     name: cleanFileName(value.name),
   };
+}
+
+/** The files of one request together stay within MAX_FILES_BYTES (src/lib/upload-limits.ts). */
+export function checkFilesTotal(files: (CheckedFile | undefined)[], what: string) {
+  const total = files.reduce((n, f) => n + (f?.size ?? 0), 0);
+  if (total > MAX_FILES_BYTES)
+    throw new HttpError(413, `${what} together are too large: the limit is ${MAX_FILES_LABEL} in all.`);
 }

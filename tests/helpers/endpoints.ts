@@ -40,6 +40,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   { method: "GET", path: "/api/check_ack_access" },
   { method: "POST", path: "/api/revoke_ack_access" },
   { method: "GET", path: "/api/geo" },
+  { method: "GET", path: "/api/health" },
   { method: "GET", path: "/api/jobs" },
   { method: "GET", path: "/api/faqs" },
   {

@@ -8,8 +8,9 @@ import { WebSocketServer, type WebSocket } from "ws";
 export async function startWsBridge(
   pgHost: string,
   pgPort: number,
+  listenPort = 0,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  const wss = new WebSocketServer({ host: "127.0.0.1", port: listenPort });
   wss.on("connection", (ws: WebSocket) => {
     const socket = net.connect(pgPort, pgHost);
     ws.on("message", (data) => socket.write(data as Buffer));

@@ -203,8 +203,8 @@ describe("attachments in the browser", () => {
     ["brief.pdf", 1000, undefined],
     ["Brief.DOCX", 1000, undefined],
     ["photo.jpeg", 1000, undefined],
-    ["deck.pptx", 4 * 1024 * 1024, undefined],
-    ["big.pdf", 4 * 1024 * 1024 + 1, "This file is larger than 4 MB."],
+    ["deck.pptx", 4_000_000, undefined], // MAX_FILES_BYTES (src/lib/upload-limits.ts)
+    ["big.pdf", 4_000_001, "This file is larger than 4 MB."],
     ["empty.pdf", 0, "This file is empty."],
     ["run.exe", 10, "Attach a PDF, DOC, DOCX, PPTX, XLSX, PNG or JPG file up to 4 MB."],
     ["noext", 10, "Attach a PDF, DOC, DOCX, PPTX, XLSX, PNG or JPG file up to 4 MB."],

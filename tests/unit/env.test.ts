@@ -27,9 +27,11 @@ describe("loadEnv", () => {
     expect(e.mail.kind).toBe("ses");
   });
 
-  it("refuses a production deploy without a session secret or database", () => {
-    expect(() => loadEnv({ CONTEXT: "production" })).toThrow(/SESSION_SECRET/);
-    expect(() => loadEnv({ CONTEXT: "production", SESSION_SECRET: "x".repeat(40) })).toThrow(/DATABASE_URL/);
+  it("refuses a deployed function without a session secret or database", () => {
+    expect(() => loadEnv({ AWS_LAMBDA_FUNCTION_NAME: "f" })).toThrow(/SESSION_SECRET/);
+    expect(() => loadEnv({ LAMBDA_TASK_ROOT: "/var/task", SESSION_SECRET: "x".repeat(40) })).toThrow(
+      /DATABASE_URL/,
+    );
   });
 
   it("rejects malformed values with a readable message", () => {

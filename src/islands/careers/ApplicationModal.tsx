@@ -11,6 +11,7 @@ import {
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
 } from "../../lib/careers";
+import { MAX_FILES_LABEL } from "../../lib/upload-limits";
 import { keepTabInside } from "../ui/focus-trap";
 import CountrySelect from "../ui/CountrySelect";
 import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";
@@ -74,7 +75,7 @@ function FlagCode({ country }: { country?: string }) {
 function resumeProblem(file: File | null): string | undefined {
   if (!file) return "Resume is required.";
   if (!/\.(pdf|docx?)$/i.test(file.name)) return "Resume must be a PDF, DOC or DOCX file.";
-  if (file.size > RESUME_MAX_BYTES) return "Resume is too large: the limit is 4 MB.";
+  if (file.size > RESUME_MAX_BYTES) return `Resume is too large: the limit is ${MAX_FILES_LABEL}.`;
   if (file.size === 0) return "Resume is empty.";
   return undefined;
 }
@@ -403,7 +404,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
             }}
           />
           <p id={id("resume-hint")} className={s.hint}>
-            PDF, DOC or DOCX, at most 4 MB.
+            PDF, DOC or DOCX, at most {MAX_FILES_LABEL}.
           </p>
           {err("resume")}
         </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { CATEGORIES } from "../../lib/blog";
 import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES, postSchema } from "../../lib/dashboard-schemas";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../lib/upload-limits";
 import { canWrite, type StaffSession } from "../../lib/staff";
 import {
   api,
@@ -42,14 +43,12 @@ interface StaffComment {
 }
 
 const EMPTY = { title: "", author: "", category: "", content: "" };
-/** The platform accepts about 4.5 MB per request, so both images together must fit. */
-const MAX_BOTH_BYTES = 4.4 * 1024 * 1024;
 
 function imageProblem(file: File | null, label: string): string | undefined {
   if (!file) return undefined;
   if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type))
     return `${label} must be a PNG, JPEG or WebP picture.`;
-  if (file.size > MAX_IMAGE_BYTES) return `${label} is too large: the limit is 4 MB.`;
+  if (file.size > MAX_IMAGE_BYTES) return `${label} is too large: the limit is ${MAX_FILES_LABEL}.`;
   return undefined;
 }
 
@@ -117,8 +116,8 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     const img2 = imageProblem(files.image2, "Banner Image");
     if (img1) errs.image1 = img1;
     if (img2) errs.image2 = img2;
-    if (!img1 && !img2 && (files.image1?.size ?? 0) + (files.image2?.size ?? 0) > MAX_BOTH_BYTES)
-      errs.image2 = "Both images together must be under 4.4 MB. Choose smaller pictures.";
+    if (!img1 && !img2 && (files.image1?.size ?? 0) + (files.image2?.size ?? 0) > MAX_FILES_BYTES)
+      errs.image2 = `The two images together may be at most ${MAX_FILES_LABEL}. Choose smaller pictures.`;
     setErrors(errs);
     if (Object.keys(errs).length) {
       show("error", "Please correct the errors in the form.");
@@ -235,7 +234,8 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               </div>
             ))}
             <p className={`${s.hint} ${s.wide}`} id="post-images-hint">
-              Optional. PNG, JPEG or WebP, at most 4 MB each.
+              Optional. PNG, JPEG or WebP; the two images together at most {MAX_FILES_LABEL}, the most one
+              upload can carry.
               {editing ? " Leave empty to keep the current image." : ""}
             </p>
             {editing && (editing.image1 || editing.image2) && (

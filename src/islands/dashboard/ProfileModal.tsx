@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../lib/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
 import { api, type Profile } from "./api";
 
-const MAX_BYTES = 4 * 1024 * 1024;
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 interface Props {
@@ -55,7 +55,8 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
     if (!f) return;
     if (!TYPES.includes(f.type))
       return setMessage({ kind: "error", text: "Choose a PNG, JPEG or WebP image." });
-    if (f.size > MAX_BYTES) return setMessage({ kind: "error", text: "The image may be at most 4 MB." });
+    if (f.size > MAX_FILES_BYTES)
+      return setMessage({ kind: "error", text: `The image may be at most ${MAX_FILES_LABEL}.` });
     setFile(f);
   }
 
@@ -99,7 +100,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
             <span className="profile-form__pick-label">Change profile image</span>
           </button>
           <p id="profile-image-hint" className="modal__hint">
-            PNG, JPEG or WebP, up to 4 MB.
+            PNG, JPEG or WebP, up to {MAX_FILES_LABEL}.
           </p>
           <input
             ref={fileInput}

@@ -1,0 +1,32 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { getSession } from "../../src/server/auth";
+import { checkHealth, type HealthReport } from "../../src/server/health";
+import { json, requireMethod } from "../../src/server/http";
+
+/** Anonymous callers share one check per function instance for this long (each check costs). */
+const PUBLIC_CHECK_MS = 10_000;
+let lastPublic: { at: number; report: Promise<HealthReport> } | undefined;
+
+/**
+ * GET /api/health -> { ok } (200 or 503); a signed-in root_admin also gets the adapters, whether
+ * the migrations are current and the round-trip time of each part.
+ */
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "GET", "HEAD");
+    const session = await getSession(app, req).catch(() => undefined);
+    if (session?.role === "root_admin") {
+      const report = await checkHealth(app);
+      return json(report, { status: report.ok ? 200 : 503 });
+    }
+    const now = Date.now();
+    if (!lastPublic || now - lastPublic.at > PUBLIC_CHECK_MS)
+      lastPublic = { at: now, report: checkHealth(app) };
+    const { ok } = await lastPublic.report;
+    return json({ ok }, { status: ok ? 200 : 503 });
+  },
+  { allowCrossOrigin: true, unconfigured: () => json({ ok: false }, { status: 503 }) },
+);
+
+export const config: Config = { path: "/api/health" };

@@ -1,0 +1,143 @@
+/**
+ * Upload limits that fit the platform: one request carries at most MAX_REQUEST_BYTES (base64
+ * makes it fit Netlify's 6 MB), and every form's files together at most MAX_FILES_BYTES, at the
+ * byte, on the server; the forms' hints and messages use the same numbers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import addPost from "../../netlify/functions/add-post";
+import submit from "../../netlify/functions/submit";
+import updateProfile from "../../netlify/functions/update-profile";
+import { UPLOAD_HINT, UPLOAD_MAX_BYTES } from "../../src/lib/contact";
+import { RESUME_MAX_BYTES } from "../../src/lib/careers-common";
+import { MAX_IMAGE_BYTES } from "../../src/lib/dashboard-schemas";
+import {
+  base64Size,
+  MAX_FILES_BYTES,
+  MAX_FILES_LABEL,
+  MAX_REQUEST_BYTES,
+  PLATFORM_BODY_BYTES,
+} from "../../src/lib/upload-limits";
+import { setServiceOverrides } from "../../src/server/app";
+import { MAX_MULTIPART_BODY } from "../../src/server/http";
+import { MAX_UPLOAD_BYTES } from "../../src/server/uploads";
+import { contactForm, PDF } from "../helpers/contact";
+import { call, postForm } from "../helpers/dashboard-call";
+import { pngBytes } from "../helpers/dashboard-fixtures";
+import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+const base = "http://localhost:4321";
+let t: TestDb;
+let s: StaffCookies;
+beforeAll(async () => {
+  t = await pgliteDb();
+  setServiceOverrides({ db: () => t.db });
+  s = await staffSessions(t.db);
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+/** A PDF of exactly `size` bytes (a real header, padded). */
+function pdfOf(size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  out.set(PDF);
+  return out;
+}
+async function pngOf(size: number): Promise<Uint8Array> {
+  const out = new Uint8Array(size);
+  out.set(await pngBytes(16, 16));
+  return out;
+}
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+describe("the limits", () => {
+  it("fit one function request once base64-encoded, with room for headers", () => {
+    expect(base64Size(MAX_REQUEST_BYTES) + 64 * 1024).toBeLessThanOrEqual(PLATFORM_BODY_BYTES);
+    // The files of a form leave room for its fields (a post's 100,000 characters of text).
+    expect(MAX_FILES_BYTES + 300_000).toBeLessThanOrEqual(MAX_REQUEST_BYTES);
+  });
+
+  it("are the same numbers everywhere", () => {
+    expect(MAX_MULTIPART_BODY).toBe(MAX_REQUEST_BYTES);
+    for (const n of [MAX_UPLOAD_BYTES, UPLOAD_MAX_BYTES, RESUME_MAX_BYTES, MAX_IMAGE_BYTES])
+      expect(n).toBe(MAX_FILES_BYTES);
+    expect(MAX_FILES_LABEL).toBe("4 MB");
+    expect(UPLOAD_HINT).toContain(MAX_FILES_LABEL);
+  });
+});
+
+describe("POST /api/submit at the boundary", () => {
+  const send = (file: Uint8Array) =>
+    submit(
+      new Request(`${base}/api/submit`, {
+        method: "POST",
+        headers: { origin: base },
+        body: contactForm({}, { bytes: file, name: "brief.pdf", type: "application/pdf" }),
+      }),
+    );
+
+  it("takes an attachment of exactly the limit", async () => {
+    expect((await send(pdfOf(MAX_FILES_BYTES))).status).toBe(200);
+  });
+
+  it("refuses one byte more with 413 naming the limit", async () => {
+    const res = await send(pdfOf(MAX_FILES_BYTES + 1));
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toContain("4 MB");
+  });
+
+  it("refuses a request larger than one function can receive before reading it", async () => {
+    const at = await submit(
+      new Request(`${base}/api/submit`, {
+        method: "POST",
+        headers: {
+          origin: base,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(MAX_REQUEST_BYTES + 1),
+        },
+        body: "--x--\r\n",
+      }),
+    );
+    expect(at.status).toBe(413);
+    expect(await errorOf(at)).toMatch(/at most 4 MB in all/);
+  });
+});
+
+describe("POST /api/add-post: the two images together", () => {
+  const fields = { title: "Limits", author: "Priya Raman", category: "Cloud Computing", content: "Text" };
+  const send = async (a: number, b: number) =>
+    call(addPost, "/api/add-post", {
+      cookie: s.cookies.admin!,
+      form: postForm(fields, {
+        image1: [await pngOf(a), "a.png", "image/png"],
+        image2: [await pngOf(b), "b.png", "image/png"],
+      }),
+    });
+
+  it("are taken at exactly the limit", async () => {
+    const res = await send(MAX_FILES_BYTES / 2, MAX_FILES_BYTES / 2);
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  it("are refused one byte over it, though each alone would fit", async () => {
+    const res = await send(MAX_FILES_BYTES / 2, MAX_FILES_BYTES / 2 + 1);
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toBe("The two images together are too large: the limit is 4 MB in all.");
+  });
+});
+
+describe("POST /api/update-profile: the picture", () => {
+  const send = async (size: number) =>
+    call(updateProfile, "/api/update-profile", {
+      cookie: s.cookies.reader!,
+      form: postForm({}, { profileImage: [await pngOf(size), "me.png", "image/png"] }),
+    });
+
+  it("is refused one byte over the limit", async () => {
+    const res = await send(MAX_FILES_BYTES + 1);
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toContain("4 MB");
+  });
+});

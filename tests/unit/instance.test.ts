@@ -1,0 +1,79 @@
+/**
+ * Adapters live as long as the function instance: the database pool, the S3 client and the
+ * SES client are built once and shared by the requests that follow; a pool left idle longer
+ * than a frozen instance's connections can be trusted is replaced; tests' own back ends win.
+ */
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { resetEnv } from "../../src/server/env";
+import { acquireDb, POOL_IDLE_MS, releaseDb } from "../../src/server/instance";
+import type { Storage } from "../../src/server/storage";
+
+const saved = { ...process.env };
+const req = () => new Request("http://localhost:4321/api/x");
+
+beforeEach(() => {
+  // Nothing listens on these ports: a pool and clients are made without connecting.
+  Object.assign(process.env, {
+    DATABASE_URL: "postgres://postgres@127.0.0.1:1/postgres",
+    S3_BUCKET: "uploads",
+    S3_ENDPOINT: "http://127.0.0.1:1",
+    SES_ENDPOINT: "http://127.0.0.1:1",
+  });
+  resetEnv();
+  setServiceOverrides({});
+});
+afterAll(() => {
+  for (const k of ["DATABASE_URL", "S3_BUCKET", "S3_ENDPOINT", "SES_ENDPOINT"]) delete process.env[k];
+  Object.assign(process.env, saved);
+  resetEnv();
+});
+
+describe("adapters of a function instance", () => {
+  it("share one database pool, S3 client and SES client across requests", async () => {
+    const a = createApp(req());
+    const b = createApp(req());
+    const [dbA, storageA, mailA] = [await a.db(), await a.storage(), await a.mail()];
+    await a.dispose();
+    const [dbB, storageB, mailB] = [await b.db(), await b.storage(), await b.mail()];
+    await b.dispose();
+    expect(dbB).toBe(dbA);
+    expect(storageB).toBe(storageA);
+    expect(mailB).toBe(mailA);
+  });
+
+  it("replaces a pool that sat idle longer than POOL_IDLE_MS, and only then", async () => {
+    const t0 = Date.now();
+    const first = await acquireDb(t0);
+    releaseDb(t0);
+    const warm = await acquireDb(t0 + POOL_IDLE_MS - 1);
+    releaseDb(t0 + POOL_IDLE_MS - 1);
+    expect(warm).toBe(first);
+    const cold = await acquireDb(t0 + 2 * POOL_IDLE_MS + 1);
+    releaseDb(t0 + 2 * POOL_IDLE_MS + 1);
+    expect(cold).not.toBe(first);
+  });
+
+  it("never replaces a pool while a request holds it", async () => {
+    const t0 = Date.now();
+    const held = await acquireDb(t0);
+    const again = await acquireDb(t0 + 10 * POOL_IDLE_MS);
+    expect(again).toBe(held);
+    releaseDb();
+    releaseDb();
+  });
+
+  it("gives a new setup new adapters", async () => {
+    const before = await createApp(req()).storage();
+    process.env.S3_BUCKET = "other";
+    resetEnv();
+    expect(await createApp(req()).storage()).not.toBe(before);
+  });
+
+  it("still lets tests hand in their own back ends", async () => {
+    const mine = { put: async () => {} } as unknown as Storage;
+    setServiceOverrides({ storage: () => mine });
+    expect(await createApp(req()).storage()).toBe(mine);
+    setServiceOverrides({});
+  });
+});
