@@ -12,6 +12,8 @@ import login from "../../netlify/functions/login";
 import resetPassword from "../../netlify/functions/reset-password";
 import sendOtp from "../../netlify/functions/send-email-otp";
 import submit from "../../netlify/functions/submit-application";
+import sessions from "../../netlify/functions/sessions";
+import checkSession from "../../netlify/functions/check-session";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
 import { createApp, setServiceOverrides, settled } from "../../src/server/app";
 import { CODES_PER_DAY, WRONG_TRIES_PER_DAY } from "../../src/server/codes";
@@ -361,5 +363,83 @@ describe("real and unknown e-mails take the same path", () => {
     expect(outbox.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
       "Sign-in to your account was paused",
     ]);
+  });
+});
+
+describe("staff sessions: the owner sees and ends their own", () => {
+  const CHROME =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+  const signIn = async (email: string, ua: string, ip: string) => {
+    const res = await postJson(login, "/api/login", { email, password: "correct-horse-battery-staple" }, ip, {
+      "user-agent": ua,
+    });
+    expect(res.status).toBe(200);
+    return res.headers.get("set-cookie")!.split(";")[0]!;
+  };
+  const call = (cookie: string, method = "GET", id?: string) =>
+    sessions(
+      new Request(`${SITE}/api/sessions${id ? `/${id}` : ""}`, { method, headers: { cookie, origin: SITE } }),
+    );
+  type Listed = {
+    id: string;
+    device: string;
+    address: string | null;
+    current: boolean;
+    last_seen_at: string;
+  };
+  const listOf = async (cookie: string) =>
+    ((await (await call(cookie)).json()) as { sessions: Listed[] }).sessions;
+  const loggedIn = async (cookie: string) =>
+    (
+      (await (
+        await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))
+      ).json()) as {
+        loggedIn: boolean;
+      }
+    ).loggedIn;
+
+  it("lists device, address and last seen of each active session, and ends the one chosen", async () => {
+    const email = `devices-${++n}@example.com`;
+    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'reader')", [
+      email,
+      await hashPassword("correct-horse-battery-staple"),
+    ]);
+    const laptop = await signIn(email, CHROME, "203.0.113.40");
+    const phone = await signIn(email, IPHONE, "2001:db8:77::5");
+    const list = await listOf(laptop);
+    expect(list).toHaveLength(2);
+    expect(list.find((s) => s.current)).toMatchObject({ device: "Chrome on Linux", address: "203.0.113.40" });
+    expect(list.find((s) => !s.current)).toMatchObject({
+      device: "Safari on iOS",
+      address: "2001:db8:77::5",
+    });
+    // The handle is not the session's secret id.
+    const rows = await t.db.query<{ id: string }>(
+      "SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1",
+      [email],
+    );
+    for (const r of rows) expect(list.map((s) => s.id)).not.toContain(r.id);
+    // Someone else's session cannot be ended by its handle.
+    const staff = await createStaffCookies(t.db, () => clock);
+    const phoneId = list.find((s) => !s.current)!.id;
+    expect((await call(staff.headers.root_admin.cookie!, "DELETE", phoneId)).status).toBe(404);
+    expect(await loggedIn(phone)).toBe(true);
+    const ended = await call(laptop, "DELETE", phoneId);
+    expect(ended.status).toBe(200);
+    expect(await loggedIn(phone)).toBe(false);
+    expect(await loggedIn(laptop)).toBe(true);
+    expect(await listOf(laptop)).toHaveLength(1);
+    // An ended session keeps neither the device nor the address.
+    const kept = await t.db.query<{ user_agent: string | null; client_address: string | null }>(
+      "SELECT user_agent, client_address FROM sessions WHERE revoked_at IS NOT NULL AND public_id = $1",
+      [phoneId],
+    );
+    expect(kept).toEqual([{ user_agent: null, client_address: null }]);
+  });
+
+  it("refuses the list without a session", async () => {
+    expect((await call("")).status).toBe(401);
   });
 });
