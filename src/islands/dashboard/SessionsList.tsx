@@ -91,7 +91,8 @@ export default function SessionsList({ open }: { open: boolean }) {
         </ul>
       )}
       <p
-        role={message?.kind === "error" ? "alert" : "status"}
+        role={message?.kind === "error" ? "alert" : undefined}
+        aria-live="polite"
         className={message ? `alert alert--${message.kind}` : "dash-empty-live"}
       >
         {message?.text}
