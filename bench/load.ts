@@ -44,6 +44,9 @@ function codeFromOutbox(dir: string, email: string): string | undefined {
   return undefined;
 }
 
+/** The application token cookie of each verified address. */
+const applyCookies = new Map<string, string>();
+
 async function verifyAddresses(
   baseUrl: string,
   outboxDir: string,
@@ -69,7 +72,14 @@ async function verifyAddresses(
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ email, code }),
         });
-        if (ok.ok && ((await ok.json()) as { success?: boolean }).success) verified.push(email);
+        if (ok.ok && ((await ok.json()) as { success?: boolean }).success) {
+          // The single-use token the application must carry (an HttpOnly cookie in a browser).
+          const cookie = ok.headers.get("set-cookie")?.split(";")[0];
+          if (cookie) {
+            applyCookies.set(email, cookie);
+            verified.push(email);
+          }
+        }
       }
     }),
   );
@@ -140,7 +150,12 @@ function request(
       };
       for (const [k, v] of Object.entries(fields)) f.set(k, v);
       f.set("resume", new Blob([PDF], { type: "application/pdf" }), "cv.pdf");
-      return { url: "/api/submit-application", method: "POST", body: f };
+      return {
+        url: "/api/submit-application",
+        method: "POST",
+        body: f,
+        headers: { cookie: applyCookies.get(ctx.email!) ?? "" },
+      };
     }
   }
 }

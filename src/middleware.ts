@@ -1,16 +1,24 @@
 import { defineMiddleware } from "astro:middleware";
-import { narrowCsp } from "./server/csp";
+import { narrowCsp, unlistedScripts } from "./server/csp";
 import { applySecurityHeaders } from "./server/headers";
+import { log } from "./server/log";
 
 /**
  * On-demand pages carry the same security headers as static files (netlify.toml), and a CSP that
- * allows only the inline scripts and styles the page really has.
+ * allows only the inline scripts and styles the page really has, scripts only when the templates
+ * emit them (Astro's build-time list); a page with any other inline script is reported.
  */
-export const onRequest = defineMiddleware(async (_ctx, next) => {
+export const onRequest = defineMiddleware(async (ctx, next) => {
   let response = await next();
   const policy = response.headers.get("Content-Security-Policy");
   if (policy && response.headers.get("Content-Type")?.startsWith("text/html")) {
     const html = await response.text();
+    const unlisted = unlistedScripts(policy, html);
+    if (unlisted.length > 0)
+      log.warn("inline script not emitted by any template: blocked by the page CSP", {
+        path: ctx.url.pathname,
+        hashes: unlisted,
+      });
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", narrowCsp(policy, html));
     response = new Response(html, { status: response.status, statusText: response.statusText, headers });

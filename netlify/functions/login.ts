@@ -6,37 +6,40 @@ import { createSession, getSession, revokeSession, sessionCookie } from "../../s
 import { errorResponse, json, parseBody, requireMethod, validate } from "../../src/server/http";
 import { log, maskEmail } from "../../src/server/log";
 import * as guard from "../../src/server/login-guard";
-import { checkCredentials, findUserByEmail } from "../../src/server/users";
+import { checkCredentials } from "../../src/server/users";
 
 /**
  * POST /api/login { email, password } -> { role } and a new session cookie. Unknown e-mail and
- * wrong password get the same answer in about the same time (login-guard.ts: delays and locks).
+ * wrong password get the same answer in about the same time (login-guard.ts: the guess is
+ * reserved before the comparison; delays and locks alike for both).
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const { email, password } = validate(loginSchema, await parseBody(req));
   const attempt = { email: maskEmail(email), client: app.clientKey, requestId: app.requestId };
   const db = await app.db();
+  let reserved: { attempt: number };
   try {
     await guard.limitClient(app);
-    await guard.assertNotLocked(app, db, email, await findUserByEmail(db, email));
+    reserved = await guard.reserveAttempt(app, db, email);
   } catch (err) {
     log.info("login refused", { ...attempt, status: (err as { status?: number }).status });
     throw err;
   }
   const { user, account } = await checkCredentials(db, email, password);
   if (!user) {
-    const { failures, lockedNow } = await guard.recordFailure(app, db, email, account);
-    log.info("login failed", { ...attempt, failures, lockedNow });
-    if (lockedNow && account) await notifyLocked(app, account);
-    await guard.sleep(guard.failureDelayMs(failures));
+    const lockedNow = guard.startsLock(reserved.attempt);
+    log.info("login failed", { ...attempt, failures: reserved.attempt, lockedNow });
+    if (lockedNow && account) app.after(() => notifyLocked(app, account));
+    if (Math.random() < 0.02) app.after(() => guard.pruneAttempts(app, db));
+    await guard.sleep(guard.failureDelayMs(reserved.attempt));
     return errorResponse(401, "Invalid credentials");
   }
-  await guard.recordSuccess(db, user.id);
+  await guard.clearAttempts(app, db, email);
   // A session this browser already had ends: every login gets a new session id and token.
   const previous = await getSession(app, req);
   if (previous) await revokeSession(db, previous.sessionId, app.now());
-  const token = await createSession(app, user.id);
+  const token = await createSession(app, user.id, req);
   log.info("login", { ...attempt, userId: user.id });
   return json({ role: user.role }, { headers: { "Set-Cookie": sessionCookie(token) } });
 });

@@ -1,27 +1,46 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
-import { submitApplication } from "../../src/server/careers";
+import { readCookie } from "../../src/server/auth";
+import {
+  APPLY_COOKIE,
+  clearApplyCookie,
+  LIMITS,
+  submitApplication,
+  verifyFirstError,
+} from "../../src/server/careers";
+import { applicationTokenEmail } from "../../src/server/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { enforce } from "../../src/server/rate-limit";
 import { checkUpload } from "../../src/server/uploads";
-import { applicationSchema, MESSAGES } from "../../src/lib/careers";
+import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/lib/careers";
 
 /**
  * POST /api/submit-application, multipart with the fields of SPEC section 3 and a resume (PDF,
- * DOC or DOCX, at most 4 MB, judged by its bytes). The e-mail must have been verified within the
- * last 30 minutes. -> 201 { success, message }.
+ * DOC or DOCX, at most 4 MB, judged by its bytes). It must carry the single-use token that
+ * verifying the e-mail gave this browser (an HttpOnly cookie, valid 30 minutes), for the same
+ * address. The cheap refusals (method, origin, rate limit, token) come before the body is read.
+ * -> 201 { success, message }.
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
+  await enforce(app, LIMITS.application);
+  const token = readCookie(req, APPLY_COOKIE);
+  const verified = await applicationTokenEmail(app, token, VERIFICATION_MINUTES);
+  if (!token || !verified) throw verifyFirstError();
   const fields = await parseBody(req, { files: true });
   const input = validate(applicationSchema, fields);
+  if (input.email !== verified) throw verifyFirstError();
   const resume = await checkUpload(fields.resume, {
     field: "resume",
     label: "Resume",
     kinds: ["pdf", "doc", "docx"],
     required: true,
   });
-  await submitApplication(app, input, resume!);
-  return json({ success: true, message: MESSAGES.submitted }, { status: 201 });
+  await submitApplication(app, input, resume!, token);
+  return json(
+    { success: true, message: MESSAGES.submitted },
+    { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
+  );
 });
 
 export const config: Config = { path: "/api/submit-application" };

@@ -7,8 +7,9 @@ import { badRequest, json, parseBody, requireMethod, validate } from "../../src/
 import { checkUpload } from "../../src/server/uploads";
 
 /**
- * POST /api/update-profile (multipart: optional password, optional profileImage) -> the profile.
- * Every role may change its own profile; a new password ends the user's other sessions.
+ * POST /api/update-profile (multipart: optional password with current_password, optional
+ * profileImage) -> the profile. Every role may change its own profile; a new password needs the
+ * current one, ends the user's other sessions and is told to the user by e-mail.
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
@@ -23,7 +24,11 @@ export default endpoint(async (req, app) => {
     kinds: ["png", "jpg", "webp"],
   });
   if (!password && !image) throw badRequest("Choose a new profile image or enter a new password.");
-  const profile = await updateProfile(app, s, { password, image });
+  const currentPassword =
+    typeof fields.current_password === "string" && fields.current_password.length <= 1024
+      ? fields.current_password
+      : undefined;
+  const profile = await updateProfile(app, s, { password, currentPassword, image });
   return json({ message: "Profile updated successfully!", ...profile });
 });
 

@@ -1,18 +1,22 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
-import { checkApplicationCode } from "../../src/server/careers";
+import { applyCookie, checkApplicationCode } from "../../src/server/careers";
+import { newToken } from "../../src/server/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
 import { MESSAGES, verifyOtpSchema } from "../../src/lib/careers";
 
 /**
- * POST /api/verify-email-otp (email, code) -> { success }. A wrong code counts against the code's
- * five tries; after the fifth, or after ten minutes, the code is void and a new one is needed.
+ * POST /api/verify-email-otp (email, code) -> { success }. A right code sets a single-use token in
+ * an HttpOnly cookie: the application must carry it (so only the person who verified can apply
+ * under the address). A wrong code counts against the code's five tries and the address's daily
+ * tries; after the fifth, or after ten minutes, the code is void and a new one is needed.
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const { email, code } = validate(verifyOtpSchema, await parseBody(req));
-  const result = await checkApplicationCode(app, email, code);
-  if (result === "ok") return json({ success: true });
+  const token = newToken();
+  const result = await checkApplicationCode(app, email, code, token);
+  if (result === "ok") return json({ success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
   if (result === "wrong") return json({ success: false, error: MESSAGES.wrongOtp });
   return json({
     success: false,

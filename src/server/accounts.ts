@@ -11,8 +11,10 @@ import { issueCode, verifyCode } from "./codes";
 import type { Db } from "./db";
 import { HttpError, notFound } from "./http";
 import { log, maskEmail } from "./log";
-import { sendAndRecord } from "./notify";
-import { hashPassword } from "./passwords";
+import { clearAttempts, reserveAttempt } from "./login-guard";
+import { sendVisitorMail } from "./notify";
+import { assertPasswordNotCommon } from "./password-list";
+import { hashPassword, verifyPassword } from "./passwords";
 import { isValidKey, mediaUrl, newKey } from "./storage";
 import type { CheckedFile } from "./uploads";
 
@@ -43,17 +45,49 @@ export async function getProfile(db: Db, userId: number) {
   };
 }
 
+export const CURRENT_PASSWORD_REQUIRED = "Enter your current password to set a new one.";
+export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
+
+/**
+ * A change of one's own password needs the current one (a session left open in an unattended
+ * browser must not be enough to take the account over). The check counts against the account's
+ * sign-in guesses (login-guard.ts), so it cannot be used to guess the password either.
+ */
+async function assertCurrentPassword(app: App, db: Db, userId: number, current: string | undefined) {
+  if (!current) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+  const rows = await db.query<{ email: string; password_hash: string }>(
+    "SELECT email, password_hash FROM users WHERE id = $1",
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(401, "Please sign in to continue.");
+  await reserveAttempt(app, db, row.email);
+  if (!(await verifyPassword(current, row.password_hash))) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+  await clearAttempts(app, db, row.email);
+  return row.email;
+}
+
 /**
  * Changes the signed-in user's password and/or image. The new image is stored first, the row
  * updated in a transaction (the new file is removed again if that fails), and the old image is
- * deleted only after the commit. A new password ends the user's other sessions.
+ * deleted only after the commit. A new password needs the current one, ends the user's other
+ * sessions and is told to the user by e-mail.
  */
 export async function updateProfile(
   app: App,
   who: { userId: number; sessionId: string },
-  change: { password?: string | undefined; image?: CheckedFile | undefined },
+  change: {
+    password?: string | undefined;
+    currentPassword?: string | undefined;
+    image?: CheckedFile | undefined;
+  },
 ) {
   const db = await app.db();
+  let email: string | undefined;
+  if (change.password) {
+    email = await assertCurrentPassword(app, db, who.userId, change.currentPassword);
+    await assertPasswordNotCommon(change.password, email);
+  }
   const hash = change.password ? await hashPassword(change.password) : undefined;
   const storage = change.image ? await app.storage() : undefined;
   const key = change.image ? newKey("public", change.image.ext) : undefined;
@@ -85,6 +119,10 @@ export async function updateProfile(
     throw err;
   }
   if (key && oldKey && storage) await deleteImage(app, oldKey);
+  if (hash && email) {
+    const to = email;
+    app.after(() => notifyPasswordChanged(app, { id: who.userId, email: to }, "profile"));
+  }
   log.info("profile updated", {
     userId: who.userId,
     image: Boolean(key),
@@ -125,21 +163,24 @@ export async function requestPasswordReset(app: App, email: string) {
     requestId: app.requestId,
   });
   if (!user) return;
-  await sendAndRecord(
-    app,
-    {
-      to: email,
-      subject: "Your password reset code",
-      text: [
-        "Someone (hopefully you) asked to reset the password of your Nimbus Cloud Ops dashboard account.",
-        "",
-        `Your code: ${code}`,
-        "",
-        "It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail:",
-        "your password stays as it is.",
-      ].join("\n"),
-    },
-    { kind: "password_reset_code", refTable: "users", refId: user.id },
+  // After the answer: a real account's answer takes no longer than an unknown address's.
+  app.after(() =>
+    sendVisitorMail(
+      app,
+      {
+        to: email,
+        subject: "Your password reset code",
+        text: [
+          "Someone (hopefully you) asked to reset the password of your Nimbus Cloud Ops dashboard account.",
+          "",
+          `Your code: ${code}`,
+          "",
+          "It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail:",
+          "your password stays as it is.",
+        ].join("\n"),
+      },
+      { kind: "password_reset_code", refTable: "users", refId: user.id },
+    ),
   );
 }
 
@@ -152,6 +193,7 @@ const CODE_MESSAGES = {
 /** Checks the code, sets the new password, ends every session, and tells the user by e-mail. */
 export async function resetPassword(app: App, email: string, otp: string, password: string) {
   const db = await app.db();
+  await assertPasswordNotCommon(password, email);
   const result = await verifyCode(app, "password_reset", email, otp);
   if (result !== "ok") throw new HttpError(400, CODE_MESSAGES[result]);
   const hash = await hashPassword(password);
@@ -168,26 +210,42 @@ export async function resetPassword(app: App, email: string, otp: string, passwo
   // A right code for an address without an account cannot happen through the mail, but the
   // answer stays the generic one.
   if (!user) throw new HttpError(400, CODE_MESSAGES.none);
+  await clearAttempts(app, db, email);
   log.info("password reset", { userId: user.id, requestId: app.requestId });
-  await sendAndRecord(
+  app.after(() => notifyPasswordChanged(app, { id: user.id, email }, "reset"));
+}
+
+const CHANGED_HOW = {
+  reset: "was just reset with an e-mail code. Every session that was signed in has been signed out.",
+  profile:
+    "was just changed in Profile Settings. Every other session that was signed in has been signed out.",
+  admin: "was just set by an administrator. Every session that was signed in has been signed out.",
+} as const;
+
+/** Tells the owner that their password changed, and what to do if it was not them. */
+export async function notifyPasswordChanged(
+  app: App,
+  user: { id: number; email: string },
+  how: keyof typeof CHANGED_HOW,
+) {
+  await sendVisitorMail(
     app,
     {
-      to: email,
+      to: user.email,
       subject: "Your password was changed",
       text: [
-        "The password of your Nimbus Cloud Ops dashboard account was just reset with an e-mail code.",
-        "Every session that was signed in has been signed out.",
+        `The password of your Nimbus Cloud Ops dashboard account ${CHANGED_HOW[how]}`,
         "",
-        "If this was not you, reset your password again at once from the sign-in page and tell your administrator.",
+        "If this was not you, reset your password at once with Forgot Password on the sign-in page and tell your administrator.",
       ].join("\n"),
     },
-    { kind: "password_reset_done", refTable: "users", refId: user.id },
+    { kind: how === "reset" ? "password_reset_done" : "password_changed", refTable: "users", refId: user.id },
   );
 }
 
 /** Tells the owner that repeated failures locked the account, and how to get in at once. */
 export async function notifyLocked(app: App, user: { id: number; email: string }) {
-  await sendAndRecord(
+  await sendVisitorMail(
     app,
     {
       to: user.email,
@@ -211,6 +269,7 @@ export async function listUsers(db: Db): Promise<PublicUser[]> {
 }
 
 export async function addUser(db: Db, input: { email: string; password: string; role: Role }) {
+  await assertPasswordNotCommon(input.password, input.email);
   const hash = await hashPassword(input.password);
   try {
     const rows = await db.query<PublicUser>(
@@ -242,9 +301,10 @@ export async function editUser(
   input: { email: string; role: Role; password?: string | undefined },
 ) {
   const db = await app.db();
+  if (input.password) await assertPasswordNotCommon(input.password, input.email);
   const hash = input.password ? await hashPassword(input.password) : undefined;
   try {
-    return await db.transaction(async (tx) => {
+    const edited = await db.transaction(async (tx) => {
       const roots = await lockRootAdmins(tx);
       const rows = await tx.query<PublicUser>("SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE", [
         id,
@@ -262,7 +322,10 @@ export async function editUser(
       if (before.role !== input.role || hash) {
         await revokeUserSessions(tx, id, app.now(), id === editor.userId ? editor.sessionId : undefined);
       }
-      if (hash) await tx.query("UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1", [id]);
+      if (hash) {
+        await tx.query("UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1", [id]);
+        await clearAttempts(app, tx, input.email);
+      }
       log.info("user edited", {
         userId: id,
         by: editor.userId,
@@ -272,6 +335,8 @@ export async function editUser(
       });
       return updated[0]!;
     });
+    if (hash) app.after(() => notifyPasswordChanged(app, edited, id === editor.userId ? "profile" : "admin"));
+    return edited;
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, DUPLICATE);
     throw err;

@@ -9,8 +9,9 @@
  * the function instance (src/server/instance.ts). A deployed function whose settings are
  * incomplete answers every call with a 503 and logs the missing variables once.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
+import { clientKeyOf } from "./client-address";
 import type { Db } from "./db";
 import { ConfigurationError, env, type Env } from "./env";
 import { errorResponse, requireSameOrigin, toErrorResponse } from "./http";
@@ -24,7 +25,7 @@ export interface App {
   requestId: string;
   /** The caller's address as seen by the platform (for rate limits; never stored raw). */
   clientIp: string;
-  /** A salted hash of the client address, for rate-limit keys. */
+  /** A salted hash of the client's network (an IPv6 client's /64), for rate-limit keys. */
   clientKey: string;
   /** Two-letter country code from the platform's geolocation, when known. */
   country: string | undefined;
@@ -33,6 +34,11 @@ export interface App {
   db(): Promise<Db>;
   storage(): Promise<Storage>;
   mail(): Promise<Mailer>;
+  /**
+   * Work done after the answer is sent (mail about the request), so the answer's timing does not
+   * depend on it. Its failures are logged; the database stays open until it is done.
+   */
+  after(task: () => Promise<unknown>): void;
 }
 
 export interface ServiceOverrides {
@@ -62,19 +68,23 @@ function clientIpOf(req: Request, context?: Partial<Context>): string {
   );
 }
 
-export function createApp(req: Request, context?: Partial<Context>): App & { dispose(): Promise<void> } {
+export function createApp(
+  req: Request,
+  context?: Partial<Context>,
+): App & { runLater(): Promise<void>; dispose(): Promise<void> } {
   const e = env();
   const secret = sessionSecret(e);
   let db: Promise<Db> | undefined;
   let sharedDb = false;
   let storage: Promise<Storage> | undefined;
   let mail: Promise<Mailer> | undefined;
+  const later: (() => Promise<unknown>)[] = [];
   const clientIp = clientIpOf(req, context);
   return {
     env: e,
     requestId: randomUUID(),
     clientIp,
-    clientKey: createHash("sha256").update(`${secret}:${clientIp}`).digest("base64url").slice(0, 22),
+    clientKey: clientKeyOf(secret, clientIp),
     country: context?.geo?.country?.code ?? req.headers.get("x-country") ?? undefined,
     secret,
     now: overrides.now ?? (() => new Date()),
@@ -95,6 +105,16 @@ export function createApp(req: Request, context?: Partial<Context>): App & { dis
     mail() {
       mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer());
       return mail;
+    },
+    after(task) {
+      later.push(task);
+    },
+    async runLater() {
+      for (let task = later.shift(); task; task = later.shift()) {
+        await task().catch((err: unknown) =>
+          log.error("work after the answer failed", { error: String(err), requestId: this.requestId }),
+        );
+      }
     },
     async dispose() {
       // The pool stays open for the next request of this instance.
@@ -138,8 +158,24 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       }
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
-      if (app)
-        await app.dispose().catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
+      if (app) {
+        const a = app;
+        const finish = a
+          .runLater()
+          .then(() => a.dispose())
+          .catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
+        pending.add(finish);
+        void finish.finally(() => pending.delete(finish));
+        // The platform keeps the function alive for it; elsewhere the process does.
+        if (context?.waitUntil) context.waitUntil(finish);
+      }
     }
   };
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once the work every answered request left for after its answer is done. */
+export async function settled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }

@@ -4,11 +4,11 @@
  * one application per address and opening a day, resume stored only with its row) live here.
  */
 import type { App } from "./app";
-import { issueCode, verifyCode, hasRecentVerification, CODE_TTL_SECONDS } from "./codes";
+import { claimApplicationToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "./codes";
 import type { Db } from "./db";
 import { badRequest, HttpError } from "./http";
 import { log } from "./log";
-import { sendAndRecord } from "./notify";
+import { sendAndRecord, sendVisitorMail } from "./notify";
 import { enforce } from "./rate-limit";
 import { newKey } from "./storage";
 import type { CheckedFile } from "./uploads";
@@ -117,7 +117,7 @@ export async function sendApplicationCode(app: App, email: string): Promise<bool
   await enforce(app, LIMITS.codeSend);
   const code = await issueCode(app, "application", email);
   const minutes = Math.round(CODE_TTL_SECONDS / 60);
-  return sendAndRecord(
+  return sendVisitorMail(
     app,
     {
       to: email,
@@ -141,11 +141,36 @@ export async function sendApplicationCode(app: App, email: string): Promise<bool
 
 export type CodeCheck = "ok" | "wrong" | "expired";
 
-export async function checkApplicationCode(app: App, email: string, code: string): Promise<CodeCheck> {
+/**
+ * Checks an applicant's code. A right one binds `token` (single use, held by the applicant's
+ * browser in an HttpOnly cookie) to the verification: the application must carry it.
+ */
+export async function checkApplicationCode(
+  app: App,
+  email: string,
+  code: string,
+  token?: string,
+): Promise<CodeCheck> {
   await enforce(app, LIMITS.codeVerify);
-  const r = await verifyCode(app, "application", email, code);
+  const r = await verifyCode(app, "application", email, code, token ? { token } : {});
   return r === "ok" ? "ok" : r === "wrong" ? "wrong" : "expired";
 }
+
+export const APPLY_COOKIE = "__Host-apply";
+
+export function applyCookie(token: string): string {
+  return `${APPLY_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${VERIFICATION_MINUTES * 60}`;
+}
+
+export function clearApplyCookie(): string {
+  return `${APPLY_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+}
+
+export const verifyFirstError = () =>
+  new HttpError(
+    403,
+    `${MESSAGES.verifyFirst} Email: ask for a code, enter it, then send the application within ${VERIFICATION_MINUTES} minutes.`,
+  );
 
 // ---- applications ---------------------------------------------------------------------------
 
@@ -165,19 +190,17 @@ async function assertNotDuplicate(db: Db, email: string, jobId: number | null, n
 
 /**
  * Stores an application with status New. The order matters: every check first, then the file,
- * then the row in one transaction; if the row cannot be stored the file is deleted again.
+ * then the row in one transaction that also uses up the verification token (the token of the
+ * person who verified this address: without it there is no application); if the row cannot be
+ * stored the file is deleted again and the token stays usable. The endpoint has already applied
+ * the rate limit and checked the token before reading the body.
  */
 export async function submitApplication(
   app: App,
   input: ApplicationInput,
   resume: CheckedFile,
+  token: string,
 ): Promise<{ id: number }> {
-  await enforce(app, LIMITS.application);
-  if (!(await hasRecentVerification(app, "application", input.email, VERIFICATION_MINUTES)))
-    throw new HttpError(
-      403,
-      `${MESSAGES.verifyFirst} Email: ask for a code, enter it, then send the application within ${VERIFICATION_MINUTES} minutes.`,
-    );
   const db = await app.db();
   const job = input.job_id === null ? undefined : await findJob(db, input.job_id);
   if (input.job_id !== null && !job) throw badRequest("job_id: this opening does not exist any more.");
@@ -193,6 +216,8 @@ export async function submitApplication(
       // One application at a time per address, so two simultaneous submissions cannot both pass.
       await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`application:${input.email}`]);
       await assertNotDuplicate(tx, input.email, input.job_id, now);
+      if (!(await claimApplicationToken(app, tx, token, input.email, VERIFICATION_MINUTES)))
+        throw verifyFirstError();
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO applications (job_id, first_name, last_name, email, mobile, native_place, gender,
            total_experience, it_experience, current_company, notice_period, expected_salary,

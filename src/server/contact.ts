@@ -159,8 +159,17 @@ function formatSize(bytes: number | null): string {
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The plain-text notification (nothing the visitor typed is ever sent as HTML). */
-export function salesMessage(inquiry: Inquiry, to: string, attachmentLink: string | null): MailMessage {
+/** Where staff open a lead: the dashboard (sign-in required), never a bearer link to its file. */
+export function leadUrl(siteUrl: string, id: number): string {
+  return `${siteUrl.replace(/\/$/, "")}/dashboard/leads#lead-${id}`;
+}
+
+/**
+ * The plain-text notification (nothing the visitor typed is ever sent as HTML). Mail is
+ * forwarded, scanned and archived, so it carries no link that opens the attachment by itself:
+ * it links to the lead in the dashboard, which hands out a short-lived link after sign-in.
+ */
+export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string): MailMessage {
   const line = (label: string, value: string | null) => `${label}: ${value && value !== "" ? value : "-"}`;
   const utm = Object.entries(inquiry.utm)
     .map(([k, v]) => `${k}=${v}`)
@@ -183,8 +192,10 @@ export function salesMessage(inquiry: Inquiry, to: string, attachmentLink: strin
     inquiry.projectDetails || "-",
     "",
     inquiry.file
-      ? `${LABELS.uploadedFile}: ${inquiry.file.name} (${formatSize(inquiry.file.size)})\nDownload (link valid for 7 days): ${attachmentLink ?? "unavailable"}`
+      ? `${LABELS.uploadedFile}: ${inquiry.file.name} (${formatSize(inquiry.file.size)}), download it from the lead in the dashboard`
       : `${LABELS.uploadedFile}: none`,
+    "",
+    `Open the lead in the dashboard (sign-in required): ${dashboardLink}`,
     "",
     line("Came from", inquiry.sourcePage),
     line("Campaign", utm || null),
@@ -201,24 +212,14 @@ export function salesMessage(inquiry: Inquiry, to: string, attachmentLink: strin
 }
 
 /**
- * Mails the inquiry to sales, with a signed link to its attachment. Never throws: the outcome is
- * in mail_log (kind 'inquiry', ref inquiries/id). Calling it again re-sends.
+ * Mails the inquiry to sales, with a link to the lead in the dashboard. Never throws: the outcome
+ * is in mail_log (kind 'inquiry', ref inquiries/id). Calling it again re-sends.
  */
 export async function notifySales(app: App, id: number): Promise<boolean> {
   try {
     const inquiry = await getInquiry(await app.db(), id);
     if (!inquiry) return false;
-    let link: string | null = null;
-    if (inquiry.file) {
-      const url = await (
-        await app.storage()
-      ).signedUrl(inquiry.file.key, {
-        expiresIn: ATTACHMENT_LINK_SECONDS,
-        downloadName: attachmentDownloadName(inquiry),
-      });
-      link = url.startsWith("/") ? `${app.env.siteUrl}${url}` : url;
-    }
-    return await sendAndRecord(app, salesMessage(inquiry, app.env.salesEmail, link), {
+    return await sendAndRecord(app, salesMessage(inquiry, app.env.salesEmail, leadUrl(app.env.siteUrl, id)), {
       kind: "inquiry",
       refTable: "inquiries",
       refId: id,

@@ -5,6 +5,12 @@
  * (about 30 hashes, 1.8 kB in each static page's <meta> and in each on-demand page's header),
  * which pushed pages past the 14 kB of the first round trip. The policy stays as strict: each
  * page allows exactly the inline code it carries, and nothing inline it does not.
+ *
+ * Scripts are held to a stricter rule: a page's inline script is allowed only when its hash is
+ * also on the list Astro builds from the templates at build time (the hashes in the policy Astro
+ * hands over). The rendered page is checked against that list: an inline script that no template
+ * emits (an injection, however it got there) gets no hash, so the browser refuses to run it, and
+ * it is reported (`unlistedScripts`).
  */
 import { createHash } from "node:crypto";
 
@@ -31,12 +37,29 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+function listedHashes(policy: string, directive: string): Set<string> {
+  const found = policy
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === directive);
+  return new Set((found ?? []).slice(1).filter((s) => HASH_SOURCE.test(s)));
+}
+
+/** Hashes of the page's inline scripts that the build-time list (the policy's hashes) lacks. */
+export function unlistedScripts(policy: string, html: string): string[] {
+  const listed = listedHashes(policy, "script-src");
+  return inlineHashes(html).scripts.filter((h) => !listed.has(h));
+}
+
 /**
  * The policy with the hash sources of `script-src` and `style-src` replaced by the hashes of the
- * document's own inline code; every other source and directive is kept as it is.
+ * document's own inline code (scripts only when the build-time list has them too); every other
+ * source and directive is kept as it is.
  */
 export function narrowCsp(policy: string, html: string): string {
-  const own = inlineHashes(html);
+  const page = inlineHashes(html);
+  const listed = listedHashes(policy, "script-src");
+  const own = { scripts: page.scripts.filter((h) => listed.has(h)), styles: page.styles };
   return policy
     .split(";")
     .map((d) => d.trim())

@@ -55,12 +55,48 @@ function contentLength(req: Request): number | undefined {
   return v && /^\d+$/.test(v) ? Number(v) : undefined;
 }
 
-async function readText(req: Request, limit: number): Promise<string> {
+/**
+ * Reads the body, counting bytes as they arrive: a declared Content-Length over the limit is
+ * refused before reading, and a body without one (chunked) is cut off with 413 the moment it
+ * passes the limit, never held whole.
+ */
+export async function readBytes(
+  req: Request,
+  limit: number,
+  message: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const len = contentLength(req);
-  if (len !== undefined && len > limit) throw new HttpError(413, "The request is too large.");
-  const text = await req.text();
-  if (text.length > limit) throw new HttpError(413, "The request is too large.");
-  return text;
+  if (len !== undefined && len > limit) throw new HttpError(413, message);
+  if (!req.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      throw badRequest("The request body could not be read. Please send it again.");
+    }
+    if (step.done) break;
+    total += step.value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, message);
+    }
+    chunks.push(step.value);
+  }
+  const out = new Uint8Array(new ArrayBuffer(total));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+async function readText(req: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBytes(req, limit, "The request is too large."));
 }
 
 function addField(out: Fields, key: string, value: string | File) {
@@ -80,12 +116,16 @@ export async function parseBody(req: Request, opts: { files?: boolean } = {}): P
   const type = (req.headers.get("content-type") ?? "").toLowerCase();
   const out: Fields = Object.create(null) as Fields;
   if (type.startsWith("multipart/form-data")) {
-    const len = contentLength(req);
-    if (len !== undefined && len > MAX_MULTIPART_BODY)
-      throw new HttpError(413, `The upload is too large: files may be at most ${MAX_FILES_LABEL} in all.`);
+    const bytes = await readBytes(
+      req,
+      MAX_MULTIPART_BODY,
+      `The upload is too large: files may be at most ${MAX_FILES_LABEL} in all.`,
+    );
     let form: FormData;
     try {
-      form = await req.formData();
+      form = await new Response(bytes, {
+        headers: { "content-type": req.headers.get("content-type") ?? type },
+      }).formData();
     } catch {
       throw badRequest("The form data could not be read. Please send it again.");
     }

@@ -1,24 +1,26 @@
 /**
  * Brute-force protection of POST /api/login.
  *
- * Failures are counted in the database, so every function instance sees them:
- * - per client address, in rate_limits (rate-limit.ts): one address may try `ipMax` times per
- *   window, whichever accounts it aims at (429 beyond, like every other limit of the site);
- * - per account, in users.failed_logins / users.locked_until: from the `delayAfter`th failure
- *   on, each further failure is answered after a growing delay, and the `lockAfter`th locks the
- *   account for `lockMinutes`;
- * - per unknown e-mail, in rate_limits under an HMAC of the address, with the same thresholds,
- *   so an unknown address behaves exactly like a known one (the lock does not reveal which
- *   e-mails have accounts).
+ * Guesses are counted in the database, so every function instance sees them:
+ * - per client address, in rate_limits (rate-limit.ts): one address (an IPv6 /64) may try
+ *   `ipMax` times per window, whichever accounts it aims at (429 beyond);
+ * - per e-mail address, in login_attempts, under an HMAC of the address: one row shape for real
+ *   accounts and unknown addresses, so both count, lock and age out exactly alike and the lock
+ *   does not reveal which e-mails have accounts.
+ *
+ * A guess is reserved before the password is compared, in one statement (an upsert that row-locks
+ * the counter), and a guess over the limit is refused without a comparison: however many arrive
+ * at once, at most `lockAfter` are compared per window. From the `delayAfter`th guess on, each
+ * failure is answered after a growing delay. The `lockAfter`th guess starts a `lockMinutes` lock;
+ * after it the counter starts again from zero. Only a successful sign-in (or a password reset or
+ * change) clears the counter.
  *
  * Why a lock cannot keep the real user out for ever:
  * - it is short and never escalates (15 minutes, then the counter starts again from zero);
  * - a password reset by e-mail code (proof that the person holds the mailbox, which an attacker
- *   guessing passwords does not) lifts the lock at once and clears the counter, and the
- *   forgot-password flow is never blocked by a lock;
- * - when a lock starts, the owner gets an e-mail saying so and pointing at the reset, so the
- *   user learns about the attack and has a way in within minutes;
- * - a successful login clears the counter, so ordinary typos never add up over days.
+ *   guessing passwords does not) clears the counter at once, and the forgot-password flow is
+ *   never blocked by a lock;
+ * - when a lock starts, the owner gets an e-mail saying so and pointing at the reset.
  * A correct password during a lock is still refused: accepting it would turn the lock into an
  * oracle that tells a guesser when a guess was right.
  */
@@ -32,12 +34,12 @@ export const LOGIN_POLICY = {
   /** Attempts one client address may make per window (rate-limit.ts). */
   ipMax: 30,
   ipWindowSeconds: 15 * 60,
-  /** Failures after which every further failure is answered more slowly. */
+  /** Guesses after which every further failure is answered more slowly. */
   delayAfter: 3,
   /** The first delay; it doubles with every failure up to delayMaxMs. */
   delayBaseMs: 250,
   delayMaxMs: 4000,
-  /** Failures in a row (since the last success or lock) that lock the account. */
+  /** Guesses per e-mail address (since the last success or lock) that lock it. */
   lockAfter: 10,
   lockMinutes: 15,
 };
@@ -66,100 +68,57 @@ function lockedError(retryAfterSeconds: number) {
   return new HttpError(429, LOCKED_MESSAGE, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });
 }
 
-export interface AccountState {
-  id: number;
-  failed_logins: number;
-  locked_until: Date | string | null;
-  [k: string]: unknown;
-}
-
-/** Throws 429 when the account (or the unknown address) is locked now. */
-export async function assertNotLocked(app: App, db: Db, email: string, user: AccountState | undefined) {
-  const now = app.now().getTime();
-  if (user) {
-    const until = user.locked_until ? new Date(user.locked_until).getTime() : 0;
-    if (until > now) throw lockedError(Math.ceil((until - now) / 1000));
-    return;
-  }
-  const row = await unknownCounter(app, db, email);
-  if (row && row.count >= LOGIN_POLICY.lockAfter) {
-    const until = new Date(row.window_start).getTime() + LOGIN_POLICY.lockMinutes * 60_000 * 2;
-    throw lockedError(Math.ceil((until - now) / 1000));
-  }
-}
-
-function unknownKey(app: App, email: string) {
-  return createHmac("sha256", `login:${app.secret}`).update(email).digest("base64url").slice(0, 32);
-}
-
-// Unknown addresses count in one row per address whose window starts at the first failure and
-// lasts lockMinutes, then twice that once locked: the same lifetime as an account's counter
-// plus its lock.
-async function unknownCounter(app: App, db: Db, email: string) {
-  const since = new Date(app.now().getTime() - LOGIN_POLICY.lockMinutes * 60_000 * 2);
-  const rows = await db.query<{ count: number; window_start: Date | string }>(
-    `SELECT count, window_start FROM rate_limits
-      WHERE bucket = 'login-unknown' AND key = $1 AND window_start > $2
-      ORDER BY window_start DESC LIMIT 1`,
-    [unknownKey(app, email), since.toISOString()],
-  );
-  return rows[0];
+/** The counter's key: an HMAC of the address, so the table holds no e-mail addresses. */
+export function attemptKey(app: Pick<App, "secret">, email: string) {
+  return createHmac("sha256", `login:${app.secret}`)
+    .update(email.toLowerCase())
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /**
- * Records a failure and returns how many failures in a row this is (and whether it just locked
- * the account, so the owner can be told).
+ * Reserves one guess for the address before its password is compared, in one statement, and
+ * returns its number in the window. Throws 429 (no comparison) when the address is locked.
+ * The window starts at the first guess; the `lockAfter`th guess restarts it, so the lock lasts
+ * `lockMinutes` from then; after the window the count starts again from one.
  */
-export async function recordFailure(
-  app: App,
-  db: Db,
-  email: string,
-  user: AccountState | undefined,
-): Promise<{ failures: number; lockedNow: boolean }> {
+export async function reserveAttempt(app: App, db: Db, email: string): Promise<{ attempt: number }> {
   const now = app.now();
-  if (user) {
-    const rows = await db.query<{ failed_logins: number }>(
-      `UPDATE users SET failed_logins = failed_logins + 1 WHERE id = $1 RETURNING failed_logins`,
-      [user.id],
-    );
-    const failures = Number(rows[0]?.failed_logins ?? 0);
-    if (failures >= LOGIN_POLICY.lockAfter) {
-      const until = new Date(now.getTime() + LOGIN_POLICY.lockMinutes * 60_000);
-      // The counter starts again after the lock, so the next lock also needs lockAfter failures.
-      await db.query("UPDATE users SET locked_until = $2, failed_logins = 0 WHERE id = $1", [
-        user.id,
-        until.toISOString(),
-      ]);
-      return { failures, lockedNow: true };
-    }
-    return { failures, lockedNow: false };
-  }
-  const key = unknownKey(app, email);
-  const current = await unknownCounter(app, db, email);
-  const windowEnd = current
-    ? new Date(current.window_start).getTime() + LOGIN_POLICY.lockMinutes * 60_000
-    : 0;
-  if (current && windowEnd > now.getTime()) {
-    const rows = await db.query<{ count: number }>(
-      `UPDATE rate_limits SET count = count + 1
-        WHERE bucket = 'login-unknown' AND key = $1 AND window_start = $2 RETURNING count`,
-      [key, new Date(current.window_start).toISOString()],
-    );
-    const failures = Number(rows[0]?.count ?? 0);
-    return { failures, lockedNow: failures === LOGIN_POLICY.lockAfter };
-  }
-  await db.query(
-    `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ('login-unknown', $1, $2, 1)
-     ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = rate_limits.count + 1`,
-    [key, now.toISOString()],
+  const windowMs = LOGIN_POLICY.lockMinutes * 60_000;
+  const rows = await db.query<{ attempts: number; window_start: Date | string }>(
+    `INSERT INTO login_attempts (key, window_start, attempts) VALUES ($1, $2, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       attempts = CASE WHEN login_attempts.window_start <= $3 THEN 1
+                       ELSE LEAST(login_attempts.attempts + 1, 1000000) END,
+       window_start = CASE WHEN login_attempts.window_start <= $3 THEN $2
+                           WHEN login_attempts.attempts + 1 = $4::int THEN $2
+                           ELSE login_attempts.window_start END
+     RETURNING attempts, window_start`,
+    [
+      attemptKey(app, email),
+      now.toISOString(),
+      new Date(now.getTime() - windowMs).toISOString(),
+      LOGIN_POLICY.lockAfter,
+    ],
   );
-  return { failures: 1, lockedNow: false };
+  const attempt = Number(rows[0]?.attempts ?? 1);
+  if (attempt > LOGIN_POLICY.lockAfter) {
+    const until = new Date(rows[0]!.window_start).getTime() + windowMs;
+    throw lockedError(Math.ceil((until - now.getTime()) / 1000));
+  }
+  return { attempt };
 }
 
-/** A successful sign-in clears the account's counter. */
-export async function recordSuccess(db: Db, userId: number) {
-  await db.query(
-    "UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1 AND (failed_logins <> 0 OR locked_until IS NOT NULL)",
-    [userId],
-  );
+/** True when this failed guess is the one that starts the lock (the owner is told by e-mail). */
+export const startsLock = (attempt: number) => attempt === LOGIN_POLICY.lockAfter;
+
+/** A successful sign-in, a password reset or a new password clears the address's counter. */
+export async function clearAttempts(app: Pick<App, "secret">, db: Db, email: string) {
+  await db.query("DELETE FROM login_attempts WHERE key = $1", [attemptKey(app, email)]);
+}
+
+/** Forgets counters whose window and lock are long over (called now and then). */
+export async function pruneAttempts(app: App, db: Db) {
+  const before = new Date(app.now().getTime() - 2 * LOGIN_POLICY.lockMinutes * 60_000);
+  await db.query("DELETE FROM login_attempts WHERE window_start < $1", [before.toISOString()]);
 }

@@ -5,6 +5,7 @@
 import type { App } from "./app";
 import { log, maskEmail } from "./log";
 import type { MailMessage } from "./mail";
+import { bump, DAY_SECONDS, emailKey } from "./rate-limit";
 
 export interface MailRef {
   kind: string;
@@ -33,4 +34,29 @@ export async function sendAndRecord(app: App, msg: MailMessage, ref: MailRef): P
     log.error("mail log failed", { kind: ref.kind, error: String(err), requestId: app.requestId });
   }
   return ok;
+}
+
+/**
+ * Mail that someone else's request makes the site send to an address (codes, password notices,
+ * lock notices): at most this many per recipient per UTC day, however many requests arrive at
+ * once, so nobody's mailbox can be flooded through the site.
+ */
+export const RECIPIENT_DAILY_MAX = 12;
+
+/** Sends like sendAndRecord within the recipient's daily cap; false (nothing sent) beyond it. */
+export async function sendVisitorMail(app: App, msg: MailMessage, ref: MailRef): Promise<boolean> {
+  const db = await app.db();
+  const count = await bump(db, "mail-to", emailKey(app.secret, msg.to), {
+    now: app.now(),
+    windowSeconds: DAY_SECONDS,
+  });
+  if (count > RECIPIENT_DAILY_MAX) {
+    log.warn("mail not sent: the recipient's daily cap is reached", {
+      kind: ref.kind,
+      to: maskEmail(msg.to),
+      requestId: app.requestId,
+    });
+    return false;
+  }
+  return sendAndRecord(app, msg, ref);
 }

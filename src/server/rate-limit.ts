@@ -2,7 +2,9 @@
  * Fixed-window rate limits kept in the database, so every function instance shares them.
  * One upsert per check: it works the same on Neon, PostgreSQL and the embedded PGlite.
  */
+import { createHmac } from "node:crypto";
 import type { App } from "./app";
+import type { Db } from "./db";
 import { HttpError } from "./http";
 
 export interface Limit {
@@ -47,4 +49,79 @@ export async function enforce(app: App, limit: Limit, key = app.clientKey): Prom
       "Retry-After": String(r.retryAfter),
     });
   }
+}
+
+/** The start of the fixed window that holds `nowMs`. */
+export function windowStart(nowMs: number, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(nowMs / windowMs) * windowMs);
+}
+
+export const DAY_SECONDS = 86_400;
+
+/** Seconds until the next UTC day, when every daily counter starts again. */
+export function secondsToNextDay(now: Date): number {
+  return Math.max(
+    1,
+    Math.ceil(
+      (windowStart(now.getTime(), DAY_SECONDS).getTime() + DAY_SECONDS * 1000 - now.getTime()) / 1000,
+    ),
+  );
+}
+
+/**
+ * Adds `by` to a counter of the current window in one statement (safe under concurrency, usable
+ * inside a transaction) and returns the new count. Unlike hit(), it is never switched off: the
+ * daily caps on codes and mail protect people, not capacity.
+ */
+export async function bump(
+  db: Db,
+  bucket: string,
+  key: string,
+  opts: { now: Date; windowSeconds: number; by?: number },
+): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ($1, $2, $3, $4::int)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = rate_limits.count + $4::int
+     RETURNING count`,
+    [bucket, key, windowStart(opts.now.getTime(), opts.windowSeconds).toISOString(), opts.by ?? 1],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Reads a counter of the current window without changing it. */
+export async function peek(
+  db: Db,
+  bucket: string,
+  key: string,
+  opts: { now: Date; windowSeconds: number },
+): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    "SELECT count FROM rate_limits WHERE bucket = $1 AND key = $2 AND window_start = $3",
+    [bucket, key, windowStart(opts.now.getTime(), opts.windowSeconds).toISOString()],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Marks a one-off event of the current window; true only the first time (e.g. one notice a day). */
+export async function firstTime(
+  db: Db,
+  bucket: string,
+  key: string,
+  opts: { now: Date; windowSeconds: number },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (bucket, key, window_start) DO NOTHING RETURNING count`,
+    [bucket, key, windowStart(opts.now.getTime(), opts.windowSeconds).toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** A counter key for an e-mail address: an HMAC, so rate_limits holds no addresses. */
+export function emailKey(secret: string, email: string): string {
+  return createHmac("sha256", `limit:${secret}`)
+    .update(email.trim().toLowerCase())
+    .digest("base64url")
+    .slice(0, 32);
 }

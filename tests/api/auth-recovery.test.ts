@@ -4,7 +4,7 @@ import checkSession from "../../netlify/functions/check-session";
 import forgot from "../../netlify/functions/forgot-password";
 import login from "../../netlify/functions/login";
 import reset from "../../netlify/functions/reset-password";
-import { setServiceOverrides } from "../../src/server/app";
+import { setServiceOverrides, settled } from "../../src/server/app";
 import { FORGOT_MESSAGE } from "../../src/server/accounts";
 import { resetEnv } from "../../src/server/env";
 import { LOGIN_POLICY } from "../../src/server/login-guard";
@@ -22,14 +22,18 @@ let outbox: MailMessage[] = [];
 let clock: Date | undefined;
 let n = 0;
 
-const postJson = (h: (r: Request) => Promise<Response>, path: string, body: unknown) =>
-  h(
+// Mail is sent after the answer: wait for it before looking at the outbox.
+const postJson = async (h: (r: Request) => Promise<Response>, path: string, body: unknown) => {
+  const res = await h(
     new Request(`${SITE}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: SITE },
       body: JSON.stringify(body),
     }),
   );
+  await settled();
+  return res;
+};
 const codeFor = (email: string) => {
   const mail = outbox.filter((m) => m.to === email && /code/i.test(m.subject)).pop();
   return mail?.text.match(/\b(\d{6})\b/)?.[1];

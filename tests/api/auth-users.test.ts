@@ -10,7 +10,8 @@ import profile from "../../netlify/functions/profile";
 import updateProfile from "../../netlify/functions/update-profile";
 import { DEFAULT_PROFILE_IMAGE } from "../../src/lib/auth-schemas";
 import { passwordProblem } from "../../src/lib/password-rules";
-import { setServiceOverrides } from "../../src/server/app";
+import { setServiceOverrides, settled } from "../../src/server/app";
+import type { MailMessage } from "../../src/server/mail";
 import { LOGIN_POLICY } from "../../src/server/login-guard";
 import { createLocalStorage, type Storage } from "../../src/server/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
@@ -48,11 +49,13 @@ const loggedIn = async (cookie: string) =>
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 let n = 0;
 const email = () => `user-${++n}-${Date.now()}@example.com`;
+const outbox: MailMessage[] = [];
+const mailer = { send: async (m: MailMessage) => void outbox.push(m) };
 
 beforeAll(async () => {
   t = await pgliteDb();
   storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "auth-storage-")), "secret");
-  setServiceOverrides({ db: () => t.db, storage: () => storage });
+  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
   staff = await createStaffCookies(t.db);
   LOGIN_POLICY.delayBaseMs = 0;
 });
@@ -322,11 +325,32 @@ describe("profile", () => {
     const { user } = (await r.json()) as { user: { id: number; email: string } };
     const mine = await staff.cookieFor(user.id);
     const other = await staff.cookieFor(user.id);
-    const weak = await upload(mine, { password: "short" });
+    const weak = await upload(mine, { password: "short", current_password: "first-long-password" });
     expect(weak.status).toBe(400);
     expect(await errorOf(weak)).toMatch(/at least 12/);
-    const ok = await upload(mine, { password: "second-long-password" });
+    // Someone at an unattended browser holds the session, not the password: refused.
+    const without = await upload(mine, { password: "second-long-password" });
+    expect(without.status).toBe(400);
+    expect(await errorOf(without)).toBe("Enter your current password to set a new one.");
+    const wrong = await upload(mine, {
+      password: "second-long-password",
+      current_password: "not-the-password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toBe("The current password is not correct.");
+    expect(await loggedIn(other)).toBe(true);
+    const common = await upload(mine, { password: "qwertyuiop123", current_password: "first-long-password" });
+    expect(common.status).toBe(400);
+    expect(await errorOf(common)).toMatch(/too common/);
+    const ok = await upload(mine, {
+      password: "second-long-password",
+      current_password: "first-long-password",
+    });
     expect(ok.status).toBe(200);
+    await settled();
+    expect(outbox.filter((m) => m.to === user.email).map((m) => m.subject)).toContain(
+      "Your password was changed",
+    );
     expect(await loggedIn(mine)).toBe(true);
     expect(await loggedIn(other)).toBe(false);
     expect(
@@ -368,7 +392,7 @@ describe("profile", () => {
       expect(res.status).toBe(500);
       expect(await errorOf(res)).not.toContain("storage down");
     } finally {
-      setServiceOverrides({ db: () => t.db, storage: () => storage });
+      setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
     }
     const after = (
       await t.db.query<{ profile_image: string | null }>("SELECT profile_image FROM users WHERE id = $1", [

@@ -35,13 +35,26 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
+  jar = "";
   sent = [];
   clock = new Date();
   useServices();
 });
 
+/** The browser's cookie from the last right code (the single-use application token). */
+let jar = "";
 const post = (h: Handler, p: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  h(new Request(`${BASE}${p}`, { method: "POST", body, headers: { origin: BASE, ...headers } }));
+  h(
+    new Request(`${BASE}${p}`, {
+      method: "POST",
+      body,
+      headers: {
+        origin: BASE,
+        ...(jar && p === "/api/submit-application" ? { cookie: jar } : {}),
+        ...headers,
+      },
+    }),
+  );
 const postJson = (h: Handler, p: string, data: unknown) =>
   post(h, p, JSON.stringify(data), { "content-type": "application/json" });
 
@@ -73,6 +86,7 @@ async function verify(email: string) {
   const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
   const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
   expect(await res.json()).toEqual({ success: true });
+  jar = res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
 async function firstJobId(): Promise<number> {
@@ -377,6 +391,11 @@ describe("POST /api/submit-application", () => {
       (await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }))).status,
     ).toBe(201);
     const files = storedResumes().length;
+    // The token was used up by the first application: a second one needs a new verification.
+    const reused = await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }));
+    expect(reused.status).toBe(403);
+    clock = new Date(clock.getTime() + 61_000);
+    await verify(email);
     const again = await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }));
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toMatch(/already applied/);
@@ -429,6 +448,7 @@ describe("POST /api/submit-application", () => {
   });
 
   it("refuses a JSON body: the resume needs multipart", async () => {
+    await verify(freshEmail());
     const res = await postJson(submit, "/api/submit-application", { firstName: "A" });
     expect(res.status).toBe(415);
     expect(await res.json()).toHaveProperty("error");

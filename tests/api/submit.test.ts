@@ -104,8 +104,10 @@ describe("POST /api/submit: a complete inquiry", () => {
     const text = mailText(outbox().sort().at(-1)!);
     expect(text).toContain("Full Name: Ada Lovelace");
     expect(text).toContain("Mobile Number: +12015550123");
-    expect(text).toMatch(
-      /Download \(link valid for 7 days\): http:\/\/localhost:4321\/api\/files\/private\//,
+    // Mail is forwarded and archived: no bearer link to the file, the lead in the dashboard instead.
+    expect(text).not.toMatch(/\/api\/files\/|X-Amz-Signature|[?&]sig=/i);
+    expect(text).toContain(
+      `Open the lead in the dashboard (sign-in required): http://localhost:4321/dashboard/leads#lead-${row.id as number}`,
     );
 
     const granted = await check(cookieOf(res));

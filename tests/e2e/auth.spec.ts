@@ -164,12 +164,27 @@ test("profile: image and password change, then logout and sign in with the new p
   const src = await avatar.getAttribute("src");
   expect((await page.request.get(src!)).status()).toBe(200);
 
+  // This browser is listed among the signed-in devices (with its address, for the owner only).
+  const devices = dialog.getByRole("region", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await expect(devices.getByRole("listitem").first()).toContainText("(this device)");
+  await expect(devices.getByRole("button", { name: /^Sign out .*\(this device\)/ })).toBeVisible();
+
   await dialog.getByRole("button", { name: "Change", exact: true }).click();
   await dialog.getByLabel("New Password").fill("second-password-ok-1");
   await dialog.getByLabel("Confirm Password").fill("second-password-ok-2");
   await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Enter your current password to set a new one.");
+  await dialog.getByLabel("Current Password").fill("not-my-password-at-all");
+  await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Passwords do not match!");
   await dialog.getByLabel("Confirm Password").fill("second-password-ok-1");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Failed to update profile! The current password is not correct.",
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Current Password").fill(u.password);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Profile updated successfully!");
   await dialog.getByRole("button", { name: "Cancel" }).click();

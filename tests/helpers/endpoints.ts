@@ -98,8 +98,10 @@ export const ENDPOINTS: EndpointSpec[] = [
     path: "/api/update-profile",
     staff: true,
     body: "multipart",
-    fields: { password: ["optText", ""], profileImage: ["optFile", ""] },
+    fields: { password: ["optText", ""], current_password: ["optText", ""], profileImage: ["optFile", ""] },
   },
+  { method: "GET", path: "/api/sessions", staff: true },
+  { method: "DELETE", path: "/api/sessions/:id", staff: true },
   {
     method: "POST",
     path: "/api/forgot-password",

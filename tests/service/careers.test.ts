@@ -13,6 +13,7 @@ import type { MailMessage } from "../../src/server/mail";
 import { seed } from "../../src/server/seed";
 import type { Storage } from "../../src/server/storage";
 import type { CheckedFile } from "../../src/server/uploads";
+import { newToken } from "../../src/server/codes";
 import { applicationSchema } from "../../src/lib/careers";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
@@ -62,10 +63,13 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     await t?.close();
   });
 
-  async function verified(email: string) {
+  /** Verifies the address and returns the single-use token the applicant's browser would hold. */
+  async function verified(email: string): Promise<string> {
     await sendApplicationCode(app, email);
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
-    expect(await checkApplicationCode(app, email, code)).toBe("ok");
+    const token = newToken();
+    expect(await checkApplicationCode(app, email, code, token)).toBe("ok");
+    return token;
   }
 
   const input = (email: string, over: Record<string, string> = {}) =>
@@ -129,9 +133,9 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const email = `stored.${name}@example.org`;
     clock = new Date(clock.getTime() + 120_000);
-    await verified(email);
+    const token = await verified(email);
     const jobs = await listJobs(t.db);
-    const { id } = await submitApplication(app, input(email, { job_id: String(jobs[1]!.id) }), resume);
+    const { id } = await submitApplication(app, input(email, { job_id: String(jobs[1]!.id) }), resume, token);
     const row = (
       await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE id = $1", [id])
     )[0]!;
@@ -144,29 +148,41 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const email = `twice.${name}@example.org`;
     clock = new Date(clock.getTime() + 120_000);
-    await verified(email);
-    const first = await submitApplication(app, input(email), resume);
+    const first = await submitApplication(app, input(email), resume, await verified(email));
     expect(first.id).toBeGreaterThan(0);
     const files = mem.objects.size;
-    await expect(submitApplication(app, input(email), resume)).rejects.toMatchObject({ status: 409 });
+    clock = new Date(clock.getTime() + 120_000);
+    await expect(submitApplication(app, input(email), resume, await verified(email))).rejects.toMatchObject({
+      status: 409,
+    });
     expect(mem.objects.size).toBe(files);
-    // Another opening is fine.
+    // Another opening is fine (the token of the refused one was not used up).
     const jobs = await listJobs(t.db);
-    await submitApplication(app, input(email, { job_id: String(jobs[2]!.id) }), resume);
+    clock = new Date(clock.getTime() + 120_000);
+    await submitApplication(
+      app,
+      input(email, { job_id: String(jobs[2]!.id) }),
+      resume,
+      await verified(email),
+    );
     // A day later the same opening is fine again (after a fresh verification).
     clock = new Date(clock.getTime() + 25 * 3_600_000);
-    await verified(email);
-    await submitApplication(app, input(email), resume);
+    await submitApplication(app, input(email), resume, await verified(email));
     const rows = await t.db.query("SELECT 1 FROM applications WHERE email = $1", [email]);
     expect(rows).toHaveLength(3);
   });
 
-  it("refuses without a recent verification and stores nothing", async (ctx) => {
+  it("refuses without the verifier's token (another address's token, or none) and stores nothing", async (ctx) => {
     if (!t) return ctx.skip();
     const files = mem.objects.size;
-    await expect(submitApplication(app, input(`never.${name}@example.org`), resume)).rejects.toMatchObject({
-      status: 403,
-    });
+    await expect(
+      submitApplication(app, input(`never.${name}@example.org`), resume, newToken()),
+    ).rejects.toMatchObject({ status: 403 });
+    clock = new Date(clock.getTime() + 120_000);
+    const someoneElses = await verified(`other.${name}@example.org`);
+    await expect(
+      submitApplication(app, input(`never.${name}@example.org`), resume, someoneElses),
+    ).rejects.toMatchObject({ status: 403 });
     expect(mem.objects.size).toBe(files);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineHashes, narrowCsp, narrowMetaCsp } from "../../src/server/csp";
+import { inlineHashes, narrowCsp, narrowMetaCsp, unlistedScripts } from "../../src/server/csp";
 
 const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 const OTHER = "'sha256-c29tZXRoaW5nIGZyb20gYW5vdGhlciBwYWdl+AAAAAAAAAA='";
@@ -29,7 +29,9 @@ describe("page CSP", () => {
   });
 
   it("replaces every hash source with the page's own and keeps all other sources and directives", () => {
-    const policy = `script-src 'self' https://www.googletagmanager.com ${OTHER}; style-src 'self' ${OTHER}; frame-ancestors 'none'`;
+    // Astro's build-time list has every template script of the build; the page keeps its own.
+    const listed = `${hash("console.log(1)")} ${hash('import("/x.js")')}`;
+    const policy = `script-src 'self' https://www.googletagmanager.com ${OTHER} ${listed}; style-src 'self' ${OTHER}; frame-ancestors 'none'`;
     expect(narrowCsp(policy, html)).toBe(
       `script-src 'self' https://www.googletagmanager.com ${hash("console.log(1)")} ${hash('import("/x.js")')}; ` +
         `style-src 'self' ${hash("body{color:red}")}; frame-ancestors 'none'`,
@@ -47,5 +49,24 @@ describe("page CSP", () => {
     expect(out).not.toContain(OTHER);
     expect(out).toContain(`style-src 'self' ${hash("body{color:red}")}"`);
     expect(out.replace(/content="[^"]*"/, "")).toBe(html.replace(/content="[^"]*"/, ""));
+  });
+});
+
+describe("page CSP of on-demand pages: only scripts the templates emit", () => {
+  const template = "console.log('from a template')";
+  const injected = "fetch('/api/get-users').then((r) => r.text()).then(alert)";
+  const page = `<html><head><script>${template}</script></head><body><p>comment</p><script>${injected}</script></body></html>`;
+  const policy = `script-src 'self' ${hash(template)} ${OTHER}; style-src 'self'`;
+
+  it("gives no hash to an inline script that is not on the build-time list, and keeps the listed one", () => {
+    const narrowed = narrowCsp(policy, page);
+    expect(narrowed).toContain(hash(template));
+    expect(narrowed).not.toContain(hash(injected));
+    expect(narrowed).not.toContain(OTHER);
+  });
+
+  it("reports the scripts of a rendered page that no template emits", () => {
+    expect(unlistedScripts(policy, page)).toEqual([hash(injected)]);
+    expect(unlistedScripts(policy, `<script>${template}</script>`)).toEqual([]);
   });
 });

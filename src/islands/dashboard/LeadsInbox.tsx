@@ -51,6 +51,17 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     void load();
   }, [load]);
 
+  // The sales mail links to /dashboard/leads#lead-<id>: bring that lead into view once listed.
+  useEffect(() => {
+    const target = /^#lead-\d+$/.test(window.location.hash)
+      ? document.getElementById(window.location.hash.slice(1))
+      : null;
+    if (target) {
+      target.scrollIntoView({ block: "start" });
+      target.focus({ preventScroll: true });
+    }
+  }, [leads]);
+
   async function toggle(l: Inquiry, next: boolean) {
     setSaving(l.id);
     // Shown at once; the reload below brings back the server's state (or the old one on failure).
@@ -130,7 +141,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
       ) : (
         <ul className={s.list} aria-labelledby="leads-list-title">
           {leads.map((l) => (
-            <li key={l.id} className={s.item}>
+            <li key={l.id} id={`lead-${l.id}`} tabIndex={-1} className={s.item}>
               <div className={s.actions} style={{ justifyContent: "space-between" }}>
                 <h3 style={{ margin: 0 }}>
                   {l.fullName} · {l.orgName}

@@ -3,7 +3,8 @@ import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
 import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../lib/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
-import { api, type Profile } from "./api";
+import { api, ApiError, type Profile } from "./api";
+import SessionsList from "./SessionsList";
 
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
 
@@ -16,12 +17,14 @@ interface Props {
 
 /**
  * Profile Settings: image (click to choose, previewed), read-only e-mail and role, masked
- * password with Change revealing New and Confirm, Cancel and Save.
+ * password with Change revealing Current, New and Confirm, Cancel and Save; then the list of
+ * signed-in devices, each of which can be signed out.
  */
 export default function ProfileModal({ open, profile, onClose, onSaved }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -38,6 +41,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
   function clear() {
     setFile(null);
     setChanging(false);
+    setCurrentPassword("");
     setNewPassword("");
     setConfirm("");
     setMessage(null);
@@ -65,13 +69,18 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
     setMessage(null);
     const withPassword = changing && (newPassword !== "" || confirm !== "");
     if (withPassword) {
+      if (!currentPassword)
+        return setMessage({ kind: "error", text: "Enter your current password to set a new one." });
       if (newPassword !== confirm) return setMessage({ kind: "error", text: "Passwords do not match!" });
       const problem = passwordProblem(newPassword);
       if (problem) return setMessage({ kind: "error", text: problem });
     }
     if (!withPassword && !file) return close();
     const form = new FormData();
-    if (withPassword) form.append("password", newPassword);
+    if (withPassword) {
+      form.append("current_password", currentPassword);
+      form.append("password", newPassword);
+    }
     if (file) form.append("profileImage", file);
     setBusy(true);
     try {
@@ -79,8 +88,10 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
       onSaved(saved);
       clear();
       setMessage({ kind: "success", text: "Profile updated successfully!" });
-    } catch {
-      setMessage({ kind: "error", text: "Failed to update profile!" });
+    } catch (err) {
+      // The server's reason when it is one the user can act on (a wrong current password...).
+      const reason = err instanceof ApiError && err.status === 400 ? ` ${err.message}` : "";
+      setMessage({ kind: "error", text: `Failed to update profile!${reason}` });
       setBusy(false);
     }
   }
@@ -126,6 +137,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
               aria-controls="profile-new-password-fields"
               onClick={() => {
                 setChanging(!changing);
+                setCurrentPassword("");
                 setNewPassword("");
                 setConfirm("");
               }}
@@ -135,6 +147,14 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
           </div>
         </div>
         <div id="profile-new-password-fields" hidden={!changing}>
+          <TextField
+            id="profile-current"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+          />
           <TextField
             id="profile-new"
             label="New Password"
@@ -169,6 +189,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
           </button>
         </div>
       </form>
+      <SessionsList open={open} />
     </Modal>
   );
 }

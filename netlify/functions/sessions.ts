@@ -1,0 +1,23 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { endOwnSession, listSessions, requireStaff } from "../../src/server/auth";
+import { badRequest, json, notFound, requireMethod } from "../../src/server/http";
+import { log } from "../../src/server/log";
+
+/**
+ * GET /api/sessions -> { sessions: [{ id, device, address, created_at, last_seen_at, current }] }:
+ * the signed-in user's own active sessions (no one else's, whatever the role).
+ * DELETE /api/sessions/:id -> { success, message }: ends one of them (the current one too).
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET", "DELETE");
+  const s = await requireStaff(app, req, "read");
+  if (req.method === "GET") return json({ sessions: await listSessions(app, s) });
+  const handle = new URL(req.url).pathname.split("/")[3] ?? "";
+  if (!/^[\w-]{10,64}$/.test(handle)) throw badRequest("The session id is not valid.");
+  if (!(await endOwnSession(app, s.userId, handle))) throw notFound("This session has already ended.");
+  log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });
+  return json({ success: true, message: "The session was signed out." });
+});
+
+export const config: Config = { path: ["/api/sessions", "/api/sessions/:id"] };
