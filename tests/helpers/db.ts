@@ -95,3 +95,14 @@ export const BACKENDS: { name: string; open: () => Promise<TestDb | undefined> }
 export function requirePostgres(): boolean {
   return process.env.CI === "true" || process.env.REQUIRE_PG === "1";
 }
+
+/**
+ * The database an API test file runs on: PGlite, or a fresh PostgreSQL database when
+ * API_DB=postgres (`npm test` runs the API suite once on each; see vitest.config.ts).
+ */
+export async function apiDb(): Promise<TestDb> {
+  if (process.env.API_DB !== "postgres") return pgliteDb();
+  const t = await postgresDb();
+  if (!t) throw new Error("API_DB=postgres needs a PostgreSQL server in PG_TEST_URL.");
+  return t;
+}
