@@ -13,7 +13,7 @@ import logout from "../../netlify/functions/logout";
 import profile from "../../netlify/functions/profile";
 import updateProfile from "../../netlify/functions/update-profile";
 import { setServiceOverrides } from "../../src/server/app";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { CALLERS, createStaffCookies, type Caller, type StaffCookies } from "../helpers/staff-matrix";
 
 const SITE = "http://localhost:4321";
@@ -119,7 +119,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   staff = await createStaffCookies(t.db);
 });

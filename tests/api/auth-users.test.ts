@@ -13,7 +13,7 @@ import { passwordProblem } from "../../src/lib/password-rules";
 import { setServiceOverrides } from "../../src/server/app";
 import { LOGIN_POLICY } from "../../src/server/login-guard";
 import { createLocalStorage, type Storage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -50,7 +50,7 @@ let n = 0;
 const email = () => `user-${++n}-${Date.now()}@example.com`;
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "auth-storage-")), "secret");
   setServiceOverrides({ db: () => t.db, storage: () => storage });
   staff = await createStaffCookies(t.db);

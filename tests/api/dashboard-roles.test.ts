@@ -27,7 +27,7 @@ import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import type { Db } from "../../src/server/db";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { call, postForm, type CallInit, type Handler } from "../helpers/dashboard-call";
 import {
   count,
@@ -44,7 +44,7 @@ import { CALLERS, staffSessions, type Caller, type StaffCookies } from "../helpe
 let t: TestDb;
 let s: StaffCookies;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   s = await staffSessions(t.db);
 });

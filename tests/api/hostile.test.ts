@@ -15,7 +15,7 @@ import { createSession } from "../../src/server/auth";
 import { createOutboxMailer } from "../../src/server/mail";
 import { seed, LOCAL_DEMO_STAFF } from "../../src/server/seed";
 import { createLocalStorage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import { badRequests } from "../helpers/hostile";
 
@@ -72,7 +72,7 @@ async function snapshot(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   uploads = mkdtempSync(path.join(os.tmpdir(), "hostile-uploads-"));
   outbox = mkdtempSync(path.join(os.tmpdir(), "hostile-outbox-"));
   const storage = createLocalStorage(uploads, process.env.SESSION_SECRET!);
