@@ -107,9 +107,13 @@ export interface EndpointOptions {
   allowCrossOrigin?: boolean;
 }
 
+const wrapped = new WeakSet<object>();
+/** True for a function made by endpoint() (tests check that every function file exports one). */
+export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+
 /** Wraps a handler with the context, the Origin check and the error-to-response rules. */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  return async (req: Request, context?: Partial<Context>): Promise<Response> => {
+  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context);
@@ -122,4 +126,6 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
         await app.dispose().catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
     }
   };
+  wrapped.add(fn);
+  return fn;
 }
