@@ -3,11 +3,11 @@
  * read from the terminal (or ADMIN_PASSWORD for scripted use), never from the command line.
  */
 import { createInterface } from "node:readline/promises";
-import { createPgliteDb, openDb } from "../src/server/db";
 import { loadEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
 import { hashPassword } from "../src/server/passwords";
 import { passwordProblem } from "../src/lib/password-rules";
+import { openCommandDb, runCommand } from "./lib/database";
 
 const e = loadEnv();
 const i = process.argv.indexOf("--email");
@@ -27,20 +27,18 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-let db;
-if (e.database.url) db = await openDb(e);
-else {
-  const { PGlite } = await import("@electric-sql/pglite");
-  db = createPgliteDb(await PGlite.create(e.pgliteDir));
-}
-try {
-  await migrate(db);
-  const rows = await db.query(
-    `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'root_admin')
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [email, await hashPassword(password)],
-  );
-  console.log(rows.length ? `Created root_admin ${email}.` : `An account for ${email} already exists.`);
-} finally {
-  await db.close();
-}
+const pass = password;
+await runCommand(async () => {
+  const db = await openCommandDb(e);
+  try {
+    await migrate(db);
+    const rows = await db.query(
+      `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'root_admin')
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, await hashPassword(pass)],
+    );
+    console.log(rows.length ? `Created root_admin ${email}.` : `An account for ${email} already exists.`);
+  } finally {
+    await db.close();
+  }
+});

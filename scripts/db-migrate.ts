@@ -1,18 +1,14 @@
 /** `npm run db:migrate`: applies db/*.sql to DATABASE_URL, or to the embedded database. */
-import { createPgliteDb, openDb } from "../src/server/db";
 import { loadEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
+import { openCommandDb, runCommand } from "./lib/database";
 
-const e = loadEnv();
-let db;
-if (e.database.url) db = await openDb(e);
-else {
-  const { PGlite } = await import("@electric-sql/pglite");
-  db = createPgliteDb(await PGlite.create(e.pgliteDir));
-}
-try {
-  const applied = await migrate(db);
-  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
-} finally {
-  await db.close();
-}
+await runCommand(async () => {
+  const db = await openCommandDb(loadEnv());
+  try {
+    const applied = await migrate(db);
+    console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+  } finally {
+    await db.close();
+  }
+});

@@ -3,11 +3,10 @@
  * Only the embedded database unless `--allow-remote` is given: demo accounts and made-up leads
  * must never reach a real database by accident (DATABASE_URL left in a shell, say).
  */
-import { createPgliteDb, openDb } from "../src/server/db";
 import { loadEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
 import { seed } from "../src/server/seed";
-import { seedStorage } from "./lib/database";
+import { openCommandDb, runCommand, seedStorage } from "./lib/database";
 
 const e = loadEnv();
 if (e.deployed) {
@@ -22,16 +21,13 @@ if (e.database.url && !process.argv.includes("--allow-remote")) {
   );
   process.exit(1);
 }
-let db;
-if (e.database.url) db = await openDb(e);
-else {
-  const { PGlite } = await import("@electric-sql/pglite");
-  db = createPgliteDb(await PGlite.create(e.pgliteDir));
-}
-try {
-  await migrate(db);
-  await seed(db, { admin: e.seedAdmin, dataDir: e.dataDir, storage: await seedStorage(e) });
-  console.log("Demo content is in place.");
-} finally {
-  await db.close();
-}
+await runCommand(async () => {
+  const db = await openCommandDb(e);
+  try {
+    await migrate(db);
+    await seed(db, { admin: e.seedAdmin, dataDir: e.dataDir, storage: await seedStorage(e) });
+    console.log("Demo content is in place.");
+  } finally {
+    await db.close();
+  }
+});

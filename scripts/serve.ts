@@ -35,7 +35,12 @@ if (!process.env.SESSION_SECRET) {
   process.env.SESSION_SECRET = (await readFile(file, "utf8")).trim();
 }
 
-const database = await startDatabase(e);
+const database = await startDatabase(e).catch((err: Error) => {
+  // Another process holds the embedded database's folder: say which, and stop.
+  if (err.name !== "DataDirBusyError") throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 if (database.url) process.env.DATABASE_URL = database.url;
 resetEnv();
 
@@ -96,12 +101,35 @@ function compress(body: Buffer, type: string | null, acceptEncoding: string): [B
   return [body, undefined];
 }
 
+/** The most of an unread request body this server reads and throws away to keep a connection. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * A request answered before its body was read (413, 415, 403, 405...) still has the rest of its
+ * body on the socket, in front of the next request of a kept-alive connection, and the client
+ * waits to finish sending it: left there, the connection stalls and the client's next request on
+ * it fails. So the rest is read and thrown away, and the connection serves the next request; a
+ * body of unknown or too large a size is not worth reading: the answer says `Connection: close`
+ * and the socket closes after it.
+ */
+function settleUnreadBody(req: http.IncomingMessage, res: http.ServerResponse) {
+  const length = Number(req.headers["content-length"] ?? 0);
+  const chunked = req.headers["transfer-encoding"] !== undefined;
+  if ((!chunked && !(length > 0)) || req.readableEnded) return;
+  if (!chunked && length <= DRAIN_LIMIT) {
+    req.removeAllListeners("data"); // the handler's body stream, which nobody reads any more
+    req.on("data", () => {});
+    req.resume();
+  } else if (!res.headersSent) res.setHeader("connection", "close");
+}
+
 async function send(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   response: Response,
   extraHeaders: [string, string][],
 ) {
+  settleUnreadBody(req, res);
   const headers = new Headers(response.headers);
   for (const [k, v] of extraHeaders) if (!headers.has(k)) headers.set(k, v);
   res.statusCode = response.status;
@@ -164,10 +192,22 @@ async function decodedFile(pathname: string): Promise<{ body: Buffer; type: stri
 }
 
 const origin = `http://localhost:${e.port}`;
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin a request was sent to, from its Host header, as the platform builds request URLs:
+ * the site opened at http://127.0.0.1:PORT gets that origin (and its forms pass the same-origin
+ * check), not localhost's. A missing or malformed Host falls back to localhost.
+ */
+function originOf(req: http.IncomingMessage): string {
+  const host = req.headers.host ?? "";
+  return HOST.test(host) ? `http://${host}` : origin;
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     // @netlify/static looks files up by their decoded path (/contact%20us -> "contact us").
-    const request = toRequest(req, origin);
+    const request = toRequest(req, originOf(req));
     const pathname = new URL(request.url).pathname;
     const fn = pathname.startsWith("/api/") ? route(functions, pathname) : undefined;
     if (fn) {
@@ -203,6 +243,7 @@ const server = http.createServer(async (req, res) => {
     await send(req, res, response, collected);
   } catch (err) {
     console.error(JSON.stringify({ level: "error", msg: "local server error", error: String(err) }));
+    settleUnreadBody(req, res);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ error: "The local server failed to answer this request." }));
   }

@@ -7,12 +7,15 @@
  *   3. the site built and served by the real local server, driven by Playwright in Debian's
  *      Chromium at phone and desktop widths, with axe checks; first, a few tests on a build and
  *      server with a Google tag id (tests/e2e-analytics)
- * Ends with one line "N passed, N failed".
+ * Names every e2e test that passed only on a retry, and fails the run when one of them is a flow
+ * that must never flake (contact, application, sign-in, reset: scripts/lib/flaky.mjs).
+ * Ends with one line "N passed, N failed, N skipped, N flaky".
  *   --skip-check  --skip-unit  --skip-e2e   leave out a stage (for quick local runs)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { flakyTests, mustNotFlake } from "./lib/flaky.mjs";
 import { aptInstall, startPostgres } from "./lib/postgres.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -80,6 +83,8 @@ if (!args.has("--skip-unit")) {
   }
 }
 
+const flaky = [];
+
 /** Runs one Playwright configuration and adds its counts to the totals. */
 function playwright(config, name) {
   const pwOut = path.join(resultsDir, `${name}.json`);
@@ -92,6 +97,7 @@ function playwright(config, name) {
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
   }
+  flaky.push(...flakyTests(r));
   if (status !== 0) {
     failedStage ??= name;
     if (!r?.stats || r.stats.unexpected === 0) totals.failed += 1;
@@ -115,7 +121,19 @@ if (!args.has("--skip-e2e")) {
   playwright("playwright.config.ts", "playwright");
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const mustNot = flaky.filter(mustNotFlake);
+if (flaky.length) {
+  console.log(`\nFlaky (passed only on a retry): ${flaky.length}`);
+  for (const name of flaky) console.log(`  ${mustNot.includes(name) ? "MUST NOT FLAKE " : ""}${name}`);
+}
+if (mustNot.length) {
+  totals.passed -= mustNot.length;
+  totals.failed += mustNot.length;
+  failedStage ??= "flaky contact, application, sign-in or reset flow";
+}
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${flaky.length} flaky`,
+);
 if (failedStage) {
   console.error(`First failing stage: ${failedStage}`);
   process.exit(1);

@@ -4,11 +4,12 @@
  * migrates and seeds it when empty, and serves it over the Postgres protocol on loopback.
  */
 import { mkdir } from "node:fs/promises";
-import { createPgliteDb, openDb } from "../../src/server/db";
+import { createPgliteDb, openDb, type Db } from "../../src/server/db";
 import type { Env } from "../../src/server/env";
 import { migrate } from "../../src/server/migrate";
 import { seed, LOCAL_DEMO_ADMIN, LOCAL_DEMO_STAFF } from "../../src/server/seed";
 import { openStorage } from "../../src/server/storage";
+import { lockDataDir } from "./data-lock";
 
 export interface RunningDatabase {
   url: string | undefined;
@@ -29,7 +30,14 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   await mkdir(e.pgliteDir, { recursive: true });
-  const pg = await PGlite.create(e.pgliteDir);
+  const release = lockDataDir(e.pgliteDir);
+  let pg;
+  try {
+    pg = await PGlite.create(e.pgliteDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = createPgliteDb(pg);
   await migrate(db);
   let seedAdmin: RunningDatabase["seedAdmin"];
@@ -57,6 +65,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
     async stop() {
       await server.stop().catch(() => {});
       await pg.close().catch(() => {});
+      release();
     },
   };
 }
@@ -67,4 +76,39 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
  */
 export function seedStorage(e: Env) {
   return openStorage(e, e.sessionSecret ?? "seed-only-no-signed-links-are-made-here");
+}
+
+/**
+ * The database a command (db:migrate, db:seed, create-admin) works on: DATABASE_URL, or the
+ * embedded PGlite, which it opens only when no other process holds the folder (see data-lock.ts).
+ */
+export async function openCommandDb(e: Env): Promise<Db> {
+  if (e.database.url) return openDb(e);
+  const { PGlite } = await import("@electric-sql/pglite");
+  await mkdir(e.pgliteDir, { recursive: true });
+  const release = lockDataDir(e.pgliteDir);
+  try {
+    const db = createPgliteDb(await PGlite.create(e.pgliteDir));
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** Runs a command's body, printing a busy folder as one clear line (exit code 1). */
+export async function runCommand(body: () => Promise<void>) {
+  try {
+    await body();
+  } catch (err) {
+    if ((err as Error).name !== "DataDirBusyError") throw err;
+    console.error((err as Error).message);
+    process.exitCode = 1;
+  }
 }

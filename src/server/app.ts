@@ -143,9 +143,13 @@ export interface EndpointOptions {
   unconfigured?: () => Response;
 }
 
+const wrapped = new WeakSet<object>();
+/** True for a function made by endpoint() (tests check that every function file exports one). */
+export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+
 /** Wraps a handler with the context, the Origin check and the error-to-response rules. */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  return async (req: Request, context?: Partial<Context>): Promise<Response> => {
+  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context);
@@ -171,6 +175,8 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       }
     }
   };
+  wrapped.add(fn);
+  return fn;
 }
 
 const pending = new Set<Promise<unknown>>();

@@ -9,7 +9,7 @@ import { resetEnv } from "../../src/server/env";
 import { attemptKey, failureDelayMs, LOCKED_MESSAGE, LOGIN_POLICY } from "../../src/server/login-guard";
 import type { MailMessage } from "../../src/server/mail";
 import { hashPassword } from "../../src/server/passwords";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 const SITE = "http://localhost:4321";
 const PASSWORD = "correct-horse-battery-staple";
@@ -59,7 +59,7 @@ const sessionOk = async (cookie: string) =>
   ).loggedIn;
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
 });
 beforeEach(() => {
   outbox = [];

@@ -13,7 +13,8 @@ import logout from "../../netlify/functions/logout";
 import profile from "../../netlify/functions/profile";
 import updateProfile from "../../netlify/functions/update-profile";
 import { setServiceOverrides } from "../../src/server/app";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
+import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
 import { CALLERS, createStaffCookies, type Caller, type StaffCookies } from "../helpers/staff-matrix";
 
 const SITE = "http://localhost:4321";
@@ -119,7 +120,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   staff = await createStaffCookies(t.db);
 });
@@ -161,6 +162,13 @@ describe("access matrix", () => {
       expect(body.loggedIn).toBe(signedIn);
       if (signedIn) expect(body.role).toBe(caller);
     }
+  });
+
+  it("has a row for every staff function of user accounts (derived from netlify/functions)", async () => {
+    const mine = (await staffFunctions()).filter(({ fn }) => ACCOUNT_FUNCTIONS.has(fn.name));
+    expect(mine.map(({ fn }) => fn.name).sort()).toEqual([...ACCOUNT_FUNCTIONS].sort());
+    const names = ROWS.map((r) => r.name);
+    expect(mine.filter(({ fn }) => !covers(names, fn)).map(({ fn }) => fn.path)).toEqual([]);
   });
 
   it("refuses state-changing requests from a foreign Origin with 403", async () => {

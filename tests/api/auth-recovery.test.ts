@@ -10,7 +10,7 @@ import { resetEnv } from "../../src/server/env";
 import { LOGIN_POLICY } from "../../src/server/login-guard";
 import type { MailMessage } from "../../src/server/mail";
 import { hashPassword } from "../../src/server/passwords";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { appFor } from "../helpers/staff-matrix";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth";
 
@@ -58,7 +58,7 @@ const sessionOk = async (cookie: string) =>
   ).loggedIn;
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
 });
 beforeEach(() => {
   outbox = [];

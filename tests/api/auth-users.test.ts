@@ -14,7 +14,7 @@ import { setServiceOverrides, settled } from "../../src/server/app";
 import type { MailMessage } from "../../src/server/mail";
 import { LOGIN_POLICY } from "../../src/server/login-guard";
 import { createLocalStorage, type Storage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -53,7 +53,7 @@ const outbox: MailMessage[] = [];
 const mailer = { send: async (m: MailMessage) => void outbox.push(m) };
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "auth-storage-")), "secret");
   setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
   staff = await createStaffCookies(t.db);

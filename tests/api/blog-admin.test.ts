@@ -15,14 +15,14 @@ import type { Storage } from "../../src/server/storage";
 import { call, postForm } from "../helpers/dashboard-call";
 import { count, insertComment, insertPost, pngBytes } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;
 let s: StaffCookies;
 let storage: Storage;
 let admin: string;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;

@@ -6,7 +6,7 @@ import getPosts from "../../netlify/functions/get-posts";
 import { setServiceOverrides } from "../../src/server/app";
 import { resetEnv } from "../../src/server/env";
 import { seed } from "../../src/server/seed";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 type Handler = (req: Request) => Promise<Response>;
 const ORIGIN = "http://localhost:4321";
@@ -19,7 +19,7 @@ let oldest: number;
 const NOW = new Date("2025-07-01T09:30:00Z");
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
   const ids = await t.db.query<{ id: number }>("SELECT id FROM posts ORDER BY date DESC, id DESC");
   newest = ids[0]!.id;

@@ -18,13 +18,13 @@ import { env } from "../../src/server/env";
 import { call } from "../helpers/dashboard-call";
 import { count, insertApplication, insertFaq, insertJob, storeResume } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;
 let s: StaffCookies;
 let admin: string;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;

@@ -12,7 +12,7 @@ import { env, resetEnv } from "../../src/server/env";
 import type { MailMessage } from "../../src/server/mail";
 import { seed } from "../../src/server/seed";
 import type { Storage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 const BASE = "http://localhost:4321";
 type Handler = (req: Request) => Promise<Response>;
@@ -27,7 +27,7 @@ function useServices(extra: { storage?: () => Storage } = {}) {
 }
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   await seed(t.db);
 });
 afterAll(async () => {

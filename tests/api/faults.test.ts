@@ -15,7 +15,7 @@ import { DatabaseUnavailableError, type Db } from "../../src/server/db";
 import { createOutboxMailer, type Mailer } from "../../src/server/mail";
 import { LOCAL_DEMO_STAFF, seed } from "../../src/server/seed";
 import { createLocalStorage, type Storage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
 
@@ -88,7 +88,7 @@ function files(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   uploads = mkdtempSync(path.join(os.tmpdir(), "faults-uploads-"));
   storage = createLocalStorage(uploads, process.env.SESSION_SECRET!);
   mailer = createOutboxMailer(mkdtempSync(path.join(os.tmpdir(), "faults-outbox-")), "test@example.com");

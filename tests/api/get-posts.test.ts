@@ -3,11 +3,11 @@ import handler from "../../netlify/functions/get-posts";
 import { setServiceOverrides } from "../../src/server/app";
 import { resetEnv } from "../../src/server/env";
 import { seed } from "../../src/server/seed";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   await seed(t.db);
   setServiceOverrides({ db: () => t.db });
 });

@@ -15,9 +15,9 @@ import { createSession } from "../../src/server/auth";
 import { createOutboxMailer } from "../../src/server/mail";
 import { seed, LOCAL_DEMO_STAFF } from "../../src/server/seed";
 import { createLocalStorage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
-import { badRequests } from "../helpers/hostile";
+import { badRequests, EXTRA_FIELDS, validWithExtras } from "../helpers/hostile";
 
 /** Tables whose rows a refused request must not change (rate-limit counters and session
  * "last seen" times legitimately move). */
@@ -72,7 +72,7 @@ async function snapshot(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   uploads = mkdtempSync(path.join(os.tmpdir(), "hostile-uploads-"));
   outbox = mkdtempSync(path.join(os.tmpdir(), "hostile-outbox-"));
   const storage = createLocalStorage(uploads, process.env.SESSION_SECRET!);
@@ -116,7 +116,9 @@ describe.each(ENDPOINTS)("$method $path refuses hostile input", (spec) => {
         const headers: Record<string, string> = { ...bad.headers };
         if (spec.staff) headers.cookie = cookie;
         count++;
-        // A path no function takes is answered by the platform with a 404 before any code runs.
+        // Every generated request must reach a function: one that no function takes would test
+        // nothing and pass silently.
+        expect(fn, `${bad.label}: no function takes ${bad.path}`).toBeDefined();
         if (!fn) return;
         const before = await snapshot();
         const res = await fn.handler(new Request(url, { method: bad.method, headers, body: bad.body }), {});
@@ -131,3 +133,48 @@ describe.each(ENDPOINTS)("$method $path refuses hostile input", (spec) => {
     tried.set(`${spec.method} ${spec.path}`, count);
   });
 });
+
+/** Rows that carry a value only a client's extra field could have put there. */
+async function traces(): Promise<string> {
+  const out: string[] = [];
+  for (const table of TABLES) {
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} x WHERE x::text LIKE $1 OR x::text LIKE $2 OR x::text LIKE $3`,
+      [`%${EXTRA_FIELDS.id}%`, "%2001-02-03%", `%${EXTRA_FIELDS.answer}%`],
+    );
+    out.push(`${table}:${row!.n}`);
+  }
+  const [roles] = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM users WHERE role = 'root_admin'",
+  );
+  const [selected] = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM applications WHERE status = 'Selected'",
+  );
+  return [...out, `root_admins:${roles!.n}`, `selected:${selected!.n}`].join(" ");
+}
+
+describe.each(ENDPOINTS.filter((spec) => validWithExtras(spec)))(
+  "$method $path ignores fields the server decides",
+  (spec) => {
+    it("stores none of role, status, id, created_at or answer sent beside a valid request", async () => {
+      await fc.assert(
+        fc.asyncProperty(validWithExtras(spec)!, async (req) => {
+          const url = `http://localhost:4321${req.path}`;
+          const fn = route(fns, new URL(url).pathname);
+          expect(fn, `no function takes ${req.path}`).toBeDefined();
+          const before = await traces();
+          const headers: Record<string, string> = { ...req.headers };
+          if (spec.staff) headers.cookie = cookie;
+          const res = await fn!.handler(
+            new Request(url, { method: req.method, headers, body: req.body }),
+            {},
+          );
+          const text = await res.text();
+          expect(res.status, `${req.label}: ${text.slice(0, 200)}`).toBeLessThan(500);
+          expect(await traces(), `${req.label} stored a field the server decides`).toBe(before);
+        }),
+        { numRuns: 6, seed: 20251124 },
+      );
+    });
+  },
+);

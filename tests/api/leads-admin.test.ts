@@ -9,14 +9,14 @@ import { createApp, setServiceOverrides } from "../../src/server/app";
 import { call } from "../helpers/dashboard-call";
 import { count, insertInquiry, storeResume } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;
 let s: StaffCookies;
 let admin: string;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;

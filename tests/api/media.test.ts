@@ -5,12 +5,12 @@ import { MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/lib/media";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { newKey, type Storage } from "../../src/server/storage";
 import { call } from "../helpers/dashboard-call";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;
 let storage: Storage;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   setServiceOverrides({ db: () => t.db });
   storage = await createApp(new Request("http://localhost:4321/")).storage();
 });

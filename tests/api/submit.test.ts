@@ -8,7 +8,7 @@ import submit from "../../netlify/functions/submit";
 import { setServiceOverrides, type ServiceOverrides } from "../../src/server/app";
 import type { Db } from "../../src/server/db";
 import { env, resetEnv } from "../../src/server/env";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { apiDb, type TestDb } from "../helpers/db";
 import { LABELS } from "../../src/lib/contact";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 
@@ -17,7 +17,7 @@ const base = "http://localhost:4321";
 const useDefaults = (more: ServiceOverrides = {}) => setServiceOverrides({ db: () => t.db, ...more });
 
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await apiDb();
   useDefaults();
 });
 afterEach(() => useDefaults());

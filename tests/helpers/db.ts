@@ -31,20 +31,28 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/**
+ * Makes the migrated template once per server, safely from several workers at once: each worker
+ * that finds none migrates a database of its own and renames it to the template's name; the
+ * first rename wins and the others drop theirs. (Two CREATE DATABASE of one name at once can fail
+ * with a unique violation, and a template copied while another worker migrates it is half-made.)
+ */
 async function ensureTemplate(adminUrl: string) {
   const admin = await createPgDb(adminUrl, 1);
   try {
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE]);
-    if (exists.length === 0) {
-      try {
-        await admin.query(`CREATE DATABASE ${TEMPLATE}`);
-      } catch (err) {
-        if ((err as { code?: string }).code !== "42P04") throw err; // made by the other worker
-        return;
-      }
-      const t = await createPgDb(withDatabase(adminUrl, TEMPLATE), 1);
-      await migrate(t);
-      await t.close();
+    if (exists.length > 0) return;
+    const own = `${TEMPLATE}_${randomBytes(4).toString("hex")}`;
+    await admin.query(`CREATE DATABASE ${own}`);
+    const t = await createPgDb(withDatabase(adminUrl, own), 1);
+    await migrate(t);
+    await t.close();
+    try {
+      await admin.query(`ALTER DATABASE ${own} RENAME TO ${TEMPLATE}`);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code !== "42P04" && code !== "23505") throw err; // another worker's template won
+      await admin.query(`DROP DATABASE IF EXISTS ${own} WITH (FORCE)`);
     }
   } finally {
     await admin.close();
@@ -94,4 +102,15 @@ export const BACKENDS: { name: string; open: () => Promise<TestDb | undefined> }
 /** CI must not silently skip the real server. */
 export function requirePostgres(): boolean {
   return process.env.CI === "true" || process.env.REQUIRE_PG === "1";
+}
+
+/**
+ * The database an API test file runs on: PGlite, or a fresh PostgreSQL database when
+ * API_DB=postgres (`npm test` runs the API suite once on each; see vitest.config.ts).
+ */
+export async function apiDb(): Promise<TestDb> {
+  if (process.env.API_DB !== "postgres") return pgliteDb();
+  const t = await postgresDb();
+  if (!t) throw new Error("API_DB=postgres needs a PostgreSQL server in PG_TEST_URL.");
+  return t;
 }

@@ -128,6 +128,25 @@ function validFields(spec: EndpointSpec): Record<string, Value> {
   return out;
 }
 
+/** Control characters the text rule refuses (tab, line feed and carriage return are allowed). */
+const CONTROLS = [..."\u0000\u0001\u0002\u0007\u0008\u000b\u000c\u000e\u001b\u001f\u007f"];
+const LONE_SURROGATES = ["\uD800", "\uDBFF", "\uDC00", "\uDFFF"];
+
+/**
+ * Any Unicode text (every plane, controls included) with at least one character the text rule
+ * refuses, set off by spaces so that it cannot pair up with a neighbour. A lone surrogate can only
+ * travel in JSON: a multipart body is UTF-8, where the encoder turns it into U+FFFD.
+ */
+export function badUnicode(json: boolean): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.string({ unit: "binary", maxLength: 40 }),
+      fc.constantFrom(...CONTROLS, ...(json ? LONE_SURROGATES : [])),
+      fc.string({ unit: "binary", maxLength: 40 }),
+    )
+    .map(([a, bad, b]) => `${a} ${bad} ${b}`);
+}
+
 /** One field made invalid in a way its kind cannot accept. */
 function breakField(kind: FieldKind, json: boolean): fc.Arbitrary<Value | undefined> {
   const wrongType = json
@@ -141,22 +160,38 @@ function breakField(kind: FieldKind, json: boolean): fc.Arbitrary<Value | undefi
     : [];
   switch (kind) {
     case "text":
-      return fc.oneof(fc.constant(undefined), fc.constantFrom<Value>("", "   ", "\n\t", HUGE), ...wrongType);
+      return fc.oneof(
+        fc.constant(undefined),
+        fc.constantFrom<Value>("", "   ", "\n\t", HUGE),
+        badUnicode(json),
+        ...wrongType,
+      );
     case "optText":
-      return fc.oneof(fc.constant<Value>(HUGE), ...wrongType);
+      return fc.oneof(fc.constant<Value>(HUGE), badUnicode(json), ...wrongType);
     case "password":
-      return fc.oneof(fc.constant(undefined), fc.constantFrom<Value>("", HUGE), ...wrongType);
+      return fc.oneof(
+        fc.constant(undefined),
+        fc.constantFrom<Value>("", HUGE),
+        badUnicode(json),
+        ...wrongType,
+      );
     case "email":
       return fc.oneof(
         fc.constant(undefined),
         fc.constantFrom<Value>("", "not-an-email", "a@", "@b.com", "a@b", `${HUGE}@example.com`),
         fc.constantFrom(...INJECTIONS).map((s) => s.replace(/@/g, "")),
+        badUnicode(json).map((s) => `${s}@example.com`),
         ...wrongType,
       );
     case "enum":
-      return fc.oneof(fc.constant(undefined), fc.constantFrom<Value>("", ...INJECTIONS), ...wrongType);
+      return fc.oneof(
+        fc.constant(undefined),
+        fc.constantFrom<Value>("", ...INJECTIONS),
+        badUnicode(json),
+        ...wrongType,
+      );
     case "optEnum":
-      return fc.oneof(fc.constantFrom<Value>(...INJECTIONS), ...wrongType);
+      return fc.oneof(fc.constantFrom<Value>(...INJECTIONS), badUnicode(json), ...wrongType);
     case "number":
     case "optNumber":
       return fc.oneof(
@@ -179,6 +214,38 @@ function breakField(kind: FieldKind, json: boolean): fc.Arbitrary<Value | undefi
     case "optFile":
       return fc.constantFrom<Value>(...LYING_FILES.map((f) => ({ __file: f })));
   }
+}
+
+/** Fields a client must never set: the server decides them (mass assignment). */
+export const EXTRA_FIELDS: Record<string, string> = {
+  role: "root_admin",
+  status: "Selected",
+  id: "424242",
+  created_at: "2001-02-03T04:05:06Z",
+  answer: "An answer nobody on the staff wrote.",
+};
+
+/**
+ * Valid requests with one or more extra fields the server decides itself: the request may
+ * succeed, but none of the extras may be stored (see tests/api/hostile.test.ts).
+ */
+export function validWithExtras(
+  spec: EndpointSpec,
+): fc.Arbitrary<BadRequest & { extras: string[] }> | undefined {
+  const own = new Set(Object.keys(spec.fields ?? {}));
+  const extras = Object.keys(EXTRA_FIELDS).filter((k) => !own.has(k));
+  if (!spec.body || extras.length === 0) return undefined;
+  return fc.subarray(extras, { minLength: 1 }).map((chosen) => {
+    const fields: Record<string, Value> = { ...validFields(spec) };
+    for (const k of chosen) fields[k] = EXTRA_FIELDS[k]!;
+    return {
+      label: `valid + ${chosen.join(", ")}`,
+      method: spec.method,
+      path: fillPath(spec, "1"),
+      extras: chosen,
+      ...encode(spec, fields),
+    };
+  });
 }
 
 /** Every bad request this endpoint should refuse, as a fast-check arbitrary. */

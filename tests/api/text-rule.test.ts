@@ -1,0 +1,164 @@
+/**
+ * The one rule for text (src/server/http.ts, `textProblem`): in every text field of every
+ * endpoint, JSON, form-encoded or multipart, and in every validated query parameter, a NUL,
+ * another C0 control character (tab, line feed and carriage return excepted), DEL or a lone UTF-16
+ * surrogate is refused with a 400 that names the field, and so is an over-long value; nothing is
+ * stored. Tab, line feed and carriage return still pass. The endpoints and their fields come from
+ * the catalogue that tests/api/hostile.test.ts checks against netlify/functions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { createSession } from "../../src/server/auth";
+import { textProblem } from "../../src/server/http";
+import { LOCAL_DEMO_STAFF, seed } from "../../src/server/seed";
+import { createLocalStorage } from "../../src/server/storage";
+import { createOutboxMailer } from "../../src/server/mail";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { apiDb, type TestDb } from "../helpers/db";
+import { ENDPOINTS } from "../helpers/endpoints";
+import type { EndpointSpec, FieldKind } from "../helpers/hostile";
+
+const SITE = "http://localhost:4321";
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const TEXT_KINDS = new Set<FieldKind>(["text", "optText", "email", "password", "enum", "optEnum"]);
+
+/** Each bad character, put inside an otherwise valid value. */
+const BAD: [string, (v: string) => string][] = [
+  ["NUL", (v) => `${v.slice(0, 1)}\u0000${v.slice(1)}`],
+  ["a lone high surrogate", (v) => `${v}\uD83D`],
+  ["a lone low surrogate", (v) => `\uDE00${v}`],
+  ["U+0001", (v) => `${v}\u0001`],
+  ["ESC", (v) => `\u001b[31m${v}`],
+  ["vertical tab", (v) => `${v}\u000b`],
+  ["DEL", (v) => `${v}\u007f`],
+];
+
+let t: TestDb;
+let fns: LoadedFunction[];
+let cookie: string;
+
+beforeAll(async () => {
+  t = await apiDb();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "text-rule-"));
+  const storage = createLocalStorage(path.join(dir, "uploads"), process.env.SESSION_SECRET!);
+  const mailer = createOutboxMailer(path.join(dir, "outbox"), "test@example.com");
+  await seed(t.db, {
+    admin: { email: "root@example.com", password: "root-password-123456" },
+    staff: LOCAL_DEMO_STAFF,
+    storage,
+    dataDir: dir,
+  });
+  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+  const app = createApp(new Request(`${SITE}/`));
+  const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
+  cookie = `__Host-session=${await createSession(app, root!.id)}`;
+  await app.dispose();
+  fns = await loadFunctions();
+}, 120_000);
+
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+function fieldsOf(spec: EndpointSpec): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, [kind, sample]] of Object.entries(spec.fields ?? {}))
+    if (kind !== "file" && kind !== "optFile") out[k] = sample;
+  return out;
+}
+
+function request(spec: EndpointSpec, fields: Record<string, string>, query = spec.query): Request {
+  const q = query ? `?${new URLSearchParams(query)}` : "";
+  const url = `${SITE}${spec.path.replace(":id", "1")}${q}`;
+  const headers: Record<string, string> = { cookie, origin: SITE };
+  let body: BodyInit | undefined;
+  if (spec.body === "json") {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(fields);
+  } else if (spec.body === "multipart") {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    // A required file is sent valid, so that only the text field is at fault.
+    for (const [k, [kind]] of Object.entries(spec.fields ?? {}))
+      if (kind === "file") form.append(k, new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    body = form;
+  }
+  return new Request(url, { method: spec.method, headers, body });
+}
+
+async function send(req: Request) {
+  const fn = route(fns, new URL(req.url).pathname);
+  if (!fn) throw new Error(`No function takes ${req.url}`);
+  const res = await fn.handler(req, {});
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as { error?: string } };
+}
+
+async function rowCounts(): Promise<string> {
+  const tables = ["users", "posts", "comments", "faqs", "jobs", "applications", "inquiries", "email_codes"];
+  const out: string[] = [];
+  for (const table of tables) {
+    const [r] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    out.push(`${table}:${r!.n}`);
+  }
+  return out.join(" ");
+}
+
+/** Every (endpoint, field) pair that carries text, from the catalogue. */
+const TEXT_FIELDS = ENDPOINTS.flatMap((spec) => [
+  ...Object.entries(spec.fields ?? {})
+    .filter(([, [kind]]) => TEXT_KINDS.has(kind))
+    .map(([name]) => ({ spec, name, where: "body" as const })),
+  ...Object.keys(spec.query ?? {}).map((name) => ({ spec, name, where: "query" as const })),
+]);
+
+describe("the text rule", () => {
+  it("finds each kind of bad text, and lets tab, line feed and carriage return through", () => {
+    for (const [label, put] of BAD) expect(textProblem(put("abc")), label).toBeDefined();
+    expect(textProblem("a\tb\nc\r\nd")).toBeUndefined();
+    expect(textProblem("Zoë 日本 🧨 \u202e")).toBeUndefined();
+  });
+
+  it("covers fields of every body kind and query strings", () => {
+    const kinds = new Set(TEXT_FIELDS.map((f) => f.spec.body ?? f.where));
+    expect([...kinds].sort()).toEqual(["json", "multipart", "query"]);
+    expect(TEXT_FIELDS.length).toBeGreaterThan(40);
+  });
+});
+
+describe.each(
+  TEXT_FIELDS.map((f) => ({ ...f, label: `${f.spec.method} ${f.spec.path} ${f.where} ${f.name}` })),
+)("$label", ({ spec, name, where }) => {
+  it("refuses control characters and lone surrogates with a 400 naming the field, storing nothing", async () => {
+    for (const [label, put] of BAD) {
+      // A multipart body is UTF-8 bytes: a lone surrogate cannot be written into one (the
+      // encoder makes it U+FFFD), so it can only arrive in JSON or a query string.
+      if (label.includes("surrogate") && where === "body" && spec.body === "multipart") continue;
+      const before = await rowCounts();
+      const fields = fieldsOf(spec);
+      const query = { ...spec.query };
+      if (where === "body") fields[name] = put(fields[name] ?? "x");
+      else query[name] = put(query[name] ?? "x");
+      const res = await send(request(spec, fields, query));
+      expect(res.status, `${label}: ${res.text}`).toBe(400);
+      expect(res.body.error, label).toContain(name);
+      expect(await rowCounts(), `${label} stored something`).toBe(before);
+    }
+  });
+
+  if (where === "body")
+    it("refuses an over-long value with a 4xx", async () => {
+      const fields = fieldsOf(spec);
+      fields[name] = "x".repeat(1_000_001);
+      const res = await send(request(spec, fields));
+      expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+      expect(res.status, res.text).toBeLessThan(500);
+      expect(res.body.error).toBeTruthy();
+    });
+});

@@ -1,0 +1,141 @@
+/**
+ * Every kind of file the site accepts is accepted, from small real files made in the test: the
+ * contact form's attachment (PDF, DOC, DOCX, PPTX, XLSX, PNG, JPG), an application's resume (PDF,
+ * DOC, DOCX), a blog post's images and a profile image (PNG, JPG, WebP). Each is stored with the
+ * type its bytes show.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import addPost from "../../netlify/functions/add-post";
+import sendOtp from "../../netlify/functions/send-email-otp";
+import submit from "../../netlify/functions/submit";
+import submitApplication from "../../netlify/functions/submit-application";
+import updateProfile from "../../netlify/functions/update-profile";
+import verifyOtp from "../../netlify/functions/verify-email-otp";
+import { UPLOAD_KINDS } from "../../src/lib/contact";
+import { setServiceOverrides } from "../../src/server/app";
+import type { MailMessage } from "../../src/server/mail";
+import { seed } from "../../src/server/seed";
+import { FILE_KINDS, type FileKind } from "../../src/server/uploads";
+import { contactForm } from "../helpers/contact";
+import { apiDb, type TestDb } from "../helpers/db";
+import { sampleFile } from "../helpers/office-files";
+import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+
+const BASE = "http://localhost:4321";
+const RESUME_KINDS: FileKind[] = ["pdf", "doc", "docx"];
+const IMAGE_KINDS: FileKind[] = ["png", "jpg", "webp"];
+
+let t: TestDb;
+let staff: StaffCookies;
+let sent: MailMessage[] = [];
+
+beforeAll(async () => {
+  t = await apiDb();
+  await seed(t.db);
+  setServiceOverrides({
+    db: () => t.db,
+    mail: () => ({ send: async (m: MailMessage) => void sent.push(m) }),
+  });
+  staff = await createStaffCookies(t.db);
+}, 120_000);
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+const post = (
+  h: (r: Request) => Promise<Response>,
+  path: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+) => h(new Request(`${BASE}${path}`, { method: "POST", body, headers: { origin: BASE, ...headers } }));
+
+async function fileOf(kind: FileKind): Promise<File> {
+  const { bytes, name } = await sampleFile(kind);
+  // The declared type is left empty: only the bytes decide.
+  return new File([bytes as Uint8Array<ArrayBuffer>], name);
+}
+
+it("every allowed kind is tried somewhere", () => {
+  const tried = new Set<string>([...UPLOAD_KINDS, ...RESUME_KINDS, ...IMAGE_KINDS]);
+  expect([...tried].sort()).toEqual(Object.keys(FILE_KINDS).sort());
+});
+
+describe.each([...UPLOAD_KINDS])("the contact form accepts a %s attachment", (kind) => {
+  it("stores it with the type its bytes show", async () => {
+    const { bytes, name } = await sampleFile(kind);
+    const res = await post(
+      submit,
+      "/api/submit",
+      contactForm({ email: `buyer-${kind}@northwind.example` }, { bytes, name }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [row] = await t.db.query<{ file_type: string; file_name: string }>(
+      "SELECT file_type, file_name FROM inquiries ORDER BY id DESC LIMIT 1",
+    );
+    expect(row).toEqual({ file_type: FILE_KINDS[kind].mime, file_name: name });
+  });
+});
+
+describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
+  it("stores it with the type its bytes show", async () => {
+    const email = `candidate-${kind}-${Date.now()}@example.org`;
+    sent = [];
+    const json = { "content-type": "application/json" };
+    expect((await post(sendOtp, "/api/send-email-otp", JSON.stringify({ email }), json)).status).toBe(200);
+    const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    await post(verifyOtp, "/api/verify-email-otp", JSON.stringify({ email, code }), json);
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      firstName: "Asha",
+      lastName: "Raman",
+      email,
+      mobile: "+919876543210",
+      nativePlace: "Chennai",
+      gender: "Female",
+      totalExperience: "5",
+      itExperience: "4",
+      currentCompany: "Acme",
+      noticePeriod: "30 Days",
+      willingToRelocate: "No",
+      skills: "Linux",
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append("resume", await fileOf(kind));
+    const res = await post(submitApplication, "/api/submit-application", form);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [row] = await t.db.query<{ resume_type: string }>(
+      "SELECT resume_type FROM applications WHERE email = $1",
+      [email],
+    );
+    expect(row?.resume_type).toBe(FILE_KINDS[kind].mime);
+  });
+});
+
+describe.each(IMAGE_KINDS)("a %s image", (kind) => {
+  it("is accepted for a blog post", async () => {
+    const form = new FormData();
+    const title = `Images ${kind} ${Date.now()}`;
+    for (const [k, v] of Object.entries({ title, author: "A", category: "Servers", content: "C" }))
+      form.append(k, v);
+    form.append("image1", await fileOf(kind));
+    const res = await post(addPost, "/api/add-post", form, staff.headers.admin);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [row] = await t.db.query<{ image1: string | null }>("SELECT image1 FROM posts WHERE title = $1", [
+      title,
+    ]);
+    expect(row?.image1).toBeTruthy();
+  });
+
+  it("is accepted as a profile image", async () => {
+    const form = new FormData();
+    form.append("profileImage", await fileOf(kind));
+    const res = await post(updateProfile, "/api/update-profile", form, staff.headers.reader);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [row] = await t.db.query<{ profile_image: string | null }>(
+      "SELECT profile_image FROM users WHERE id = $1",
+      [staff.users.reader.id],
+    );
+    expect(row?.profile_image).toBeTruthy();
+  });
+});

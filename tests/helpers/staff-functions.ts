@@ -1,0 +1,58 @@
+/**
+ * The staff endpoints, derived from the functions themselves: every function of
+ * netlify/functions that answers 401 to a visitor without a session, for any method. Role
+ * matrices check that they cover each of these, so a new staff endpoint without a row fails.
+ */
+import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
+
+/** The staff functions of user accounts and the profile: tests/api/auth-matrix.test.ts has their
+ * rows; tests/api/dashboard-roles.test.ts has a row for every other staff function. */
+export const ACCOUNT_FUNCTIONS = new Set([
+  "get-users",
+  "add-user",
+  "edit-user",
+  "delete-user",
+  "profile",
+  "update-profile",
+]);
+
+export const SITE = "http://localhost:4321";
+export const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
+
+/** A path this function takes, with its :id or * filled in. */
+export const samplePath = (f: LoadedFunction) => f.path.replace(/:\w+\*?/g, "1").replace(/\*/g, "1");
+
+export function probe(f: LoadedFunction, method: string, headers: Record<string, string> = {}) {
+  const body = method === "GET" || method === "HEAD" ? undefined : "{}";
+  return f.handler(
+    new Request(`${SITE}${samplePath(f)}`, {
+      method,
+      headers: { origin: SITE, ...(body ? { "content-type": "application/json" } : {}), ...headers },
+      body,
+    }),
+    {},
+  );
+}
+
+/** Every function, each with the methods at which a visitor without a session gets 401. */
+export async function staffFunctions(): Promise<{ fn: LoadedFunction; methods: string[] }[]> {
+  const out: { fn: LoadedFunction; methods: string[] }[] = [];
+  for (const fn of await loadFunctions()) {
+    const methods: string[] = [];
+    for (const m of METHODS) if ((await probe(fn, m)).status === 401) methods.push(m);
+    if (methods.length) out.push({ fn, methods });
+  }
+  return out;
+}
+
+/** True when one of the matrix's request paths ("/api/x/12", "GET /api/x/:id") is this function's. */
+export function covers(paths: string[], f: LoadedFunction): boolean {
+  return paths.some((p) =>
+    f.pattern.test(
+      p
+        .replace(/^[A-Z]+ /, "")
+        .replace(/:\w+/g, "1")
+        .split("?")[0]!,
+    ),
+  );
+}
