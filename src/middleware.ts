@@ -1,6 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
 import { narrowCsp } from "./server/csp";
 import { applySecurityHeaders } from "./server/headers";
+import { hoistIslandStyle } from "./server/html-head";
 
 /**
  * On-demand pages carry the same security headers as static files (netlify.toml), and a CSP that
@@ -10,7 +11,7 @@ export const onRequest = defineMiddleware(async (_ctx, next) => {
   let response = await next();
   const policy = response.headers.get("Content-Security-Policy");
   if (policy && response.headers.get("Content-Type")?.startsWith("text/html")) {
-    const html = await response.text();
+    const html = hoistIslandStyle(await response.text());
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", narrowCsp(policy, html));
     response = new Response(html, { status: response.status, statusText: response.statusText, headers });
