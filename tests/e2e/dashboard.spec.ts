@@ -200,12 +200,15 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
     row.getByRole("button", { name: `View PDF resume of ${name}` }).click(),
   ]);
   await expect(page).toHaveURL(/\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?.*view=inline/, slow);
-  const h = pdf.headers();
+  // allHeaders: headers() leaves out the security headers.
+  const h = await pdf.allHeaders();
   expect(h["content-type"]).toBe("application/pdf");
   expect(h["content-disposition"]).toMatch(/^inline; filename="application-\d+-resume\.pdf"$/);
   expect(h["x-content-type-options"]).toBe("nosniff");
   expect(h["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // (The browser hands its PDF viewer the bytes: read them again from the same link.)
+  const bytes = await (await page.request.get(pdf.url())).body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   expect(downloaded).toBe(false);
   await page.goBack();
   await expect(page.getByLabel(`Status of ${name}`)).toBeVisible(slow);

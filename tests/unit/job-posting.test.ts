@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { jobEditTags } from "../../src/server/jobs-admin";
 import {
   jobPath,
   jobPostingLd,
   jobSlug,
+  jobTags,
   ldJson,
   parseJobSegment,
   VALID_DAYS,
@@ -121,4 +123,11 @@ describe("an opening's address", () => {
     ["abc", undefined],
     [undefined, undefined],
   ])("reads the id of %j as %j", (segment, id) => expect(parseJobSegment(segment)).toBe(id));
+});
+
+describe("the CDN cache of an opening's page", () => {
+  it("is tagged with the opening, and an edit of it purges that tag, the careers page and the sitemap", () => {
+    expect(jobTags(7)).toEqual(["job-7"]);
+    expect(jobEditTags(7)).toEqual(["careers", "job-7", "sitemap"]);
+  });
 });

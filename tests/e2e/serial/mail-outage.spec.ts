@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { validInquiry } from "../../helpers/contact";
@@ -20,7 +20,7 @@ function breakOutbox() {
   writeFileSync(outbox, "mail cannot be written while this file stands where the folder was");
 }
 function restoreOutbox() {
-  rmSync(outbox, { force: true });
+  if (existsSync(outbox) && statSync(outbox).isFile()) rmSync(outbox);
   if (existsSync(away)) renameSync(away, outbox);
   else mkdirSync(outbox, { recursive: true });
 }
