@@ -22,6 +22,9 @@ export const launchOptions = {
   ],
 };
 
+/** Specs of the projects that run alone, after the others (below). */
+const SERIAL = /serial\//;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -44,6 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: SERIAL,
       use: {
         ...devices["iPhone 13"],
         viewport: { width: 375, height: 812 },
@@ -53,6 +57,21 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: SERIAL,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Specs that fill the site with a busy volume of content, or take the mail outbox away, run
+    // after every other spec, one at a time: what they do would change what the others see.
+    {
+      name: "busy",
+      testMatch: /serial\/busy-site\.spec\.ts/,
+      dependencies: ["phone", "desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mail-outage",
+      testMatch: /serial\/mail-outage\.spec\.ts/,
+      dependencies: ["busy"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

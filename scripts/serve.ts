@@ -265,6 +265,13 @@ server.listen(e.port, "127.0.0.1", () => {
   console.log("");
 });
 
+// Scheduled functions (config.schedule: the retry of failed sales notifications) run on their
+// timers here, as Netlify runs them in production.
+{
+  const { loadScheduled, startSchedules } = await import("./lib/schedules");
+  startSchedules(await loadScheduled(root), origin);
+}
+
 async function shutdown() {
   server.close();
   await netlify.stop().catch(() => {});

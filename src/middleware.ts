@@ -2,6 +2,7 @@ import { defineMiddleware } from "astro:middleware";
 import { narrowCsp, unlistedScripts } from "./server/csp";
 import { applySecurityHeaders } from "./server/headers";
 import { log } from "./server/log";
+import { hoistIslandStyle } from "./server/html-head";
 
 /**
  * On-demand pages carry the same security headers as static files (netlify.toml), and a CSP that
@@ -12,7 +13,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   let response = await next();
   const policy = response.headers.get("Content-Security-Policy");
   if (policy && response.headers.get("Content-Type")?.startsWith("text/html")) {
-    const html = await response.text();
+    const html = hoistIslandStyle(await response.text());
     const unlisted = unlistedScripts(policy, html);
     if (unlisted.length > 0)
       log.warn("inline script not emitted by any template: blocked by the page CSP", {

@@ -3,9 +3,8 @@ import { jobSchema } from "../../src/lib/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { purgeTags } from "../../src/server/cache";
-import { CAREERS_TAGS } from "../../src/server/faq-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { addJob } from "../../src/server/jobs-admin";
+import { addJob, jobEditTags } from "../../src/server/jobs-admin";
 
 /** POST /api/add-job-post { job_title, required_experience, skills?, description } -> { job } */
 export default endpoint(async (req, app) => {
@@ -13,7 +12,7 @@ export default endpoint(async (req, app) => {
   await requireStaff(app, req, "write");
   const input = validate(jobSchema, await parseBody(req));
   const job = await addJob(await app.db(), input, app.now());
-  await purgeTags(CAREERS_TAGS);
+  await purgeTags(jobEditTags(job.id));
   return json({ job, message: "Job post added successfully" }, { status: 201 });
 });
 

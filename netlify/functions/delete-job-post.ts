@@ -3,9 +3,8 @@ import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { purgeTags } from "../../src/server/cache";
 import { idFromPath } from "../../src/server/dashboard-http";
-import { CAREERS_TAGS } from "../../src/server/faq-admin";
 import { json, requireMethod } from "../../src/server/http";
-import { deleteJob } from "../../src/server/jobs-admin";
+import { deleteJob, jobEditTags } from "../../src/server/jobs-admin";
 
 /** DELETE /api/delete-job-post/:id (its applications stay, without the job link). */
 export default endpoint(async (req, app) => {
@@ -13,7 +12,7 @@ export default endpoint(async (req, app) => {
   await requireStaff(app, req, "write");
   const id = idFromPath(req, "/api/delete-job-post");
   await deleteJob(await app.db(), id);
-  await purgeTags(CAREERS_TAGS);
+  await purgeTags(jobEditTags(id));
   return json({ id, message: "Job post deleted successfully" });
 });
 

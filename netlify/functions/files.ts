@@ -1,30 +1,42 @@
 import type { Config } from "@netlify/functions";
+import { fileTypeFromBuffer } from "file-type";
 import { endpoint } from "../../src/server/app";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/headers";
 import { errorResponse, requireMethod } from "../../src/server/http";
 import { verifyLocalSignature } from "../../src/server/storage";
 
 /**
- * GET /api/files/<key>?exp=&name=&sig=: a private file through a short-lived signed link from
- * local storage, always as a download. (With S3, signed links point at S3 itself.)
+ * A PDF shown in the browser runs in a sandbox: no scripts, no forms, no plug-ins, an opaque
+ * origin, so a hostile PDF cannot act on the site (https://www.w3.org/TR/CSP3/#directive-sandbox).
+ */
+export const INLINE_PDF_CSP =
+  "sandbox; default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * GET /api/files/<key>?exp=&name=[&view=inline]&sig=: a private file through a short-lived signed
+ * link from local storage. A link signed for viewing shows a PDF (judged by its bytes) in the
+ * browser; anything else, and every other link, downloads. (With S3, links point at S3 itself.)
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   const url = new URL(req.url);
   const key = decodeURIComponent(url.pathname.replace(/^\/api\/files\//, ""));
   const q = url.searchParams;
-  const params = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig") };
+  const inline = q.get("view") === "inline";
+  const params = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };
   if (app.env.storage.kind !== "local" || !verifyLocalSignature(app.secret, params, app.now().getTime()))
     return errorResponse(403, "This link is invalid or has expired. Open the file again from the dashboard.");
   const obj = await (await app.storage()).get(key);
   if (!obj) return errorResponse(404, "This file no longer exists.");
   const name = (params.name ?? "file").replace(/[^\w.-]/g, "_");
+  const pdf = inline && (await fileTypeFromBuffer(obj.body))?.mime === "application/pdf";
   const headers = applySecurityHeaders(
     new Headers({
-      "Content-Type": obj.contentType,
-      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Type": pdf ? "application/pdf" : obj.contentType,
+      "Content-Disposition": `${pdf ? "inline" : "attachment"}; filename="${name}"`,
       "Cache-Control": NO_STORE,
       "Content-Length": String(obj.body.length),
+      ...(pdf ? { "Content-Security-Policy": INLINE_PDF_CSP } : {}),
     }),
   );
   return new Response(obj.body as Uint8Array<ArrayBuffer>, { headers });

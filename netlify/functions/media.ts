@@ -3,8 +3,9 @@ import { endpoint } from "../../src/server/app";
 import { applySecurityHeaders } from "../../src/server/headers";
 import { errorResponse, requireMethod } from "../../src/server/http";
 import { log } from "../../src/server/log";
-import { mediaOriginal } from "../../src/lib/media";
+import { MEDIA_WIDTH, mediaOriginal } from "../../src/lib/media";
 import { storeVariant } from "../../src/server/media-variants";
+import { PLACEHOLDER_SVG } from "../../src/server/placeholder-images";
 import { isPublicKey, type Storage, type StoredObject } from "../../src/server/storage";
 
 /**
@@ -26,6 +27,29 @@ async function copyOnFirstRequest(storage: Storage, key: string): Promise<Stored
 }
 
 /**
+ * What a browser showing a picture gets when the image cannot be served: still 404, but with the
+ * placeholder drawing as its body, which browsers display, so a page never shows a broken image
+ * (the avatar drawing for the avatars' copies, the banner one otherwise). Other clients get JSON.
+ * Cached briefly only: a missing image may be a storage outage that passes.
+ */
+function missing(req: Request, key: string): Response {
+  const accept = req.headers.get("accept") ?? "";
+  if (!/\bimage\//.test(accept)) return errorResponse(404, "No such image.", { Vary: "Accept" });
+  const svg =
+    mediaOriginal(key)?.width === MEDIA_WIDTH.avatar ? PLACEHOLDER_SVG.avatar : PLACEHOLDER_SVG.banner;
+  const body = new TextEncoder().encode(svg);
+  const headers = applySecurityHeaders(
+    new Headers({
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=300",
+      "Content-Length": String(body.length),
+      Vary: "Accept",
+    }),
+  );
+  return new Response(req.method === "HEAD" ? null : body, { status: 404, headers });
+}
+
+/**
  * GET /api/media/public/<uuid>.<ext> (or <uuid>.w<width>.<ext>, its narrower copy): public media
  * (blog and profile images), cached for a year.
  */
@@ -34,8 +58,14 @@ export default endpoint(async (req, app) => {
   const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/api\/media\//, ""));
   if (!isPublicKey(key)) return errorResponse(404, "No such image.");
   const storage = await app.storage();
-  const obj = (await storage.get(key)) ?? (await copyOnFirstRequest(storage, key));
-  if (!obj) return errorResponse(404, "No such image.");
+  let obj: StoredObject | null;
+  try {
+    obj = (await storage.get(key)) ?? (await copyOnFirstRequest(storage, key));
+  } catch (err) {
+    log.error("image not read from storage", { error: String(err) });
+    obj = null;
+  }
+  if (!obj) return missing(req, key);
   const headers = applySecurityHeaders(
     new Headers({
       "Content-Type": obj.contentType,

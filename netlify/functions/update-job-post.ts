@@ -3,9 +3,8 @@ import { updateJobSchema } from "../../src/lib/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { purgeTags } from "../../src/server/cache";
-import { CAREERS_TAGS } from "../../src/server/faq-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { updateJob } from "../../src/server/jobs-admin";
+import { jobEditTags, updateJob } from "../../src/server/jobs-admin";
 
 /** POST /api/update-job-post { id, job_title, required_experience, skills?, description } -> { job } */
 export default endpoint(async (req, app) => {
@@ -13,7 +12,7 @@ export default endpoint(async (req, app) => {
   await requireStaff(app, req, "write");
   const { id, ...input } = validate(updateJobSchema, await parseBody(req));
   const job = await updateJob(await app.db(), id, input, app.now());
-  await purgeTags(CAREERS_TAGS);
+  await purgeTags(jobEditTags(id));
   return json({ job, message: "Job post updated successfully" });
 });
 

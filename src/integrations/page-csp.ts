@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { narrowMetaCsp } from "../server/csp";
+import { hoistIslandStyle } from "../server/html-head";
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,7 +26,7 @@ export default function pageCsp(): AstroIntegration {
         let pages = 0;
         for await (const file of htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, "utf8");
-          const narrowed = narrowMetaCsp(html);
+          const narrowed = narrowMetaCsp(hoistIslandStyle(html));
           if (narrowed !== html) {
             await writeFile(file, narrowed);
             pages++;

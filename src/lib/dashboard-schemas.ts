@@ -180,6 +180,9 @@ export const updateInquirySchema = z.object({
     .transform((v) => v === "true"),
 });
 
+/** POST /api/resend-notification: the inquiry whose sales notification is sent again. */
+export const resendNotificationSchema = z.object({ id: idField });
+
 /** Query-string values as an object for the schemas above (the last value of a repeated key). */
 export function queryOf(url: URL): Record<string, string> {
   const out: Record<string, string> = {};

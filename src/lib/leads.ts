@@ -23,4 +23,12 @@ export interface StaffInquiry extends InquiryFields {
   handledAt: string | null;
   handledBy: string | null;
   createdAt: string;
+  /** The sales notification: failed attempts since it last went out, and the next automatic try. */
+  notification: {
+    sent: boolean;
+    failures: number;
+    lastAttemptAt: string | null;
+    /** Null once automatic attempts have stopped (staff can still send again). */
+    nextAttemptAt: string | null;
+  };
 }

@@ -4,6 +4,9 @@
  */
 import type { APIRoute } from "astro";
 import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../lib/sitemap";
+import { jobPath } from "../lib/job-posting";
+import { SITEMAP_TAG } from "../server/cache";
+import { listJobPages } from "../server/careers";
 import { log } from "../server/log";
 import { withDb } from "../server/page-db";
 
@@ -23,11 +26,19 @@ export const GET: APIRoute = async ({ site }) => {
     complete = false;
     log.warn("sitemap without posts", { error: String(err) });
   }
+  try {
+    // Each open opening's own page; a deleted one leaves with the purge of this tag.
+    for (const j of await withDb(listJobPages)) entries.push({ path: jobPath(j), lastmod: j.updated_at });
+  } catch (err) {
+    complete = false;
+    log.warn("sitemap without openings", { error: String(err) });
+  }
   return new Response(sitemapXml(site?.toString() ?? "http://localhost:4321", entries), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       // Cached briefly by the CDN; a partial answer is not cached at all.
       "Cache-Control": complete ? "public, max-age=0, s-maxage=3600" : "no-store",
+      "Netlify-Cache-Tag": SITEMAP_TAG,
     },
   });
 };

@@ -246,8 +246,11 @@ export async function resumeLink(db: Db, storage: Storage, id: number): Promise<
     [id],
   );
   if (!row) throw notFound("This application no longer exists.");
+  // The type was judged by the file's bytes when it was uploaded: a PDF opens in the browser,
+  // a Word file downloads. (Local links check the bytes again as they serve the file.)
   return storage.signedUrl(row.resume_key, {
     expiresIn: RESUME_LINK_SECONDS,
     downloadName: `application-${id}-resume.${EXT[row.resume_type] ?? "pdf"}`,
+    inlinePdf: row.resume_type === "application/pdf",
   });
 }

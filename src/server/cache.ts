@@ -6,6 +6,9 @@ import { purgeCache } from "@netlify/functions";
 import { env } from "./env";
 import { log } from "./log";
 
+/** The tag of sitemap.xml, which lists every post and opening: their edits purge it too. */
+export const SITEMAP_TAG = "sitemap";
+
 export function setCdnCache(headers: Headers, tags: string[], maxAgeSeconds = 300) {
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   headers.set(

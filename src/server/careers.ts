@@ -85,6 +85,26 @@ export async function findJob(db: Db, id: number): Promise<Job | undefined> {
   return rows[0] ? toJob(rows[0]) : undefined;
 }
 
+/**
+ * True when an opening with this id existed and was deleted (ids come from one sequence and are
+ * never reused), so its page can answer 410 Gone rather than 404.
+ */
+export async function jobWasDeleted(db: Db, id: number): Promise<boolean> {
+  const [seq] = await db.query<{ last_value: number | string; is_called: boolean }>(
+    "SELECT last_value, is_called FROM jobs_id_seq",
+  );
+  if (!seq?.is_called || id > Number(seq.last_value)) return false;
+  return !(await findJob(db, id));
+}
+
+/** Open openings for the sitemap: their pages and when each last changed. */
+export async function listJobPages(db: Db): Promise<{ id: number; job_title: string; updated_at: string }[]> {
+  const rows = await db.query<{ id: number; job_title: string; updated_at: Date | string }>(
+    "SELECT id, job_title, updated_at FROM jobs ORDER BY id",
+  );
+  return rows.map((r) => ({ ...r, updated_at: new Date(r.updated_at).toISOString() }));
+}
+
 // ---- FAQs -----------------------------------------------------------------------------------
 
 /**

@@ -9,7 +9,7 @@ import type { App } from "./app";
 import type { Db } from "./db";
 import { log } from "./log";
 import type { MailMessage } from "./mail";
-import { sendAndRecord } from "./notify";
+import { recordMail, sendAndRecord } from "./notify";
 import { newKey, type Storage } from "./storage";
 import type { CheckedFile } from "./uploads";
 
@@ -226,6 +226,13 @@ export async function notifySales(app: App, id: number): Promise<boolean> {
     });
   } catch (err) {
     log.error("inquiry notification failed", { inquiryId: id, error: String(err), requestId: app.requestId });
+    // Recorded like a refused message, so the retry job and the leads inbox see the failed attempt.
+    await recordMail(
+      app,
+      { kind: "inquiry", refTable: "inquiries", refId: id },
+      { to: app.env.salesEmail, subject: `New inquiry #${id}` },
+      String(err).slice(0, 500),
+    );
     return false;
   }
 }

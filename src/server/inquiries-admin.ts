@@ -10,6 +10,7 @@ export type { StaffInquiry };
 import type { StaffSession } from "../lib/staff";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./contact";
 import type { Db } from "./db";
+import { nextAttemptAt } from "./notify-retry";
 import { HttpError, notFound } from "./http";
 import type { Storage } from "./storage";
 
@@ -22,7 +23,25 @@ type InquiryRow = ContactInquiryRow & {
   handled: boolean;
   handled_at: Date | string | null;
   handled_by_email: string | null;
+  notify_sent: boolean;
+  notify_failures: number;
+  notify_last_at: Date | string | null;
 };
+
+function notificationOf(r: InquiryRow): StaffInquiry["notification"] {
+  const failures = r.notify_sent ? 0 : Number(r.notify_failures);
+  const lastAttemptAt = r.notify_last_at ? new Date(r.notify_last_at) : null;
+  const next =
+    failures > 0 && lastAttemptAt
+      ? nextAttemptAt({ id: r.id, createdAt: new Date(r.created_at), failures, lastAttempt: lastAttemptAt })
+      : null;
+  return {
+    sent: r.notify_sent,
+    failures,
+    lastAttemptAt: lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: next?.toISOString() ?? null,
+  };
+}
 
 function toInquiry(r: InquiryRow): StaffInquiry {
   const { file, ...rest } = inquiryFromRow(r);
@@ -33,6 +52,7 @@ function toInquiry(r: InquiryRow): StaffInquiry {
     handled: r.handled,
     handledAt: r.handled_at ? new Date(r.handled_at).toISOString() : null,
     handledBy: r.handled_by_email,
+    notification: notificationOf(r),
   };
 }
 
@@ -57,8 +77,13 @@ function whereOf(f: InquiryFilters, params: unknown[]) {
 const SELECT = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.industry, i.company_size,
        i.mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
        i.file_size, i.source_page, i.utm, i.handled, i.handled_at, u.email AS handled_by_email,
-       i.created_at
-  FROM inquiries i LEFT JOIN users u ON u.id = i.handled_by`;
+       i.created_at, n.notify_sent, n.notify_failures, n.notify_last_at
+  FROM inquiries i LEFT JOIN users u ON u.id = i.handled_by
+  CROSS JOIN LATERAL (
+    SELECT coalesce(bool_or(m.status = 'sent'), false) AS notify_sent,
+           count(*) FILTER (WHERE m.status = 'failed')::int AS notify_failures,
+           max(m.created_at) AS notify_last_at
+      FROM mail_log m WHERE m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry') n`;
 
 export async function listInquiries(db: Db, f: InquiryFilters) {
   const params: unknown[] = [INQUIRIES_PER_PAGE + 1, (f.page - 1) * INQUIRIES_PER_PAGE];

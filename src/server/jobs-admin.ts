@@ -1,9 +1,15 @@
 /** Staff-side job posts: the list with application counts, adding, editing and deleting. */
 import type { JobInput } from "../lib/dashboard-schemas";
+import { jobTags } from "../lib/job-posting";
 import type { Db } from "./db";
+import { SITEMAP_TAG } from "./cache";
+import { CAREERS_TAGS } from "./faq-admin";
 import { notFound } from "./http";
 
 export const JOBS_PER_PAGE = 25;
+
+/** What an edit of one opening makes stale: the careers page, the opening's page, the sitemap. */
+export const jobEditTags = (id: number) => [...CAREERS_TAGS, ...jobTags(id), SITEMAP_TAG];
 
 export interface StaffJob {
   id: number;

@@ -23,17 +23,37 @@ export async function sendAndRecord(app: App, msg: MailMessage, ref: MailRef): P
     error = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
     log.error("mail failed", { kind: ref.kind, to: maskEmail(msg.to), error, requestId: app.requestId });
   }
+  await recordMail(app, ref, msg, ok ? null : (error ?? "failed"));
+  return ok;
+}
+
+/** Records one attempt in mail_log: sent when `error` is null, failed with it otherwise. */
+export async function recordMail(
+  app: App,
+  ref: MailRef,
+  msg: Pick<MailMessage, "to" | "subject">,
+  error: string | null,
+): Promise<void> {
   try {
     const db = await app.db();
     await db.query(
-      `INSERT INTO mail_log (kind, ref_table, ref_id, recipient, subject, status, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [ref.kind, ref.refTable ?? null, ref.refId ?? null, msg.to, msg.subject, ok ? "sent" : "failed", error],
+      `INSERT INTO mail_log (kind, ref_table, ref_id, recipient, subject, status, error, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        ref.kind,
+        ref.refTable ?? null,
+        ref.refId ?? null,
+        msg.to,
+        msg.subject,
+        error === null ? "sent" : "failed",
+        error,
+        // The application's clock, which the retry job's waits are measured against.
+        app.now().toISOString(),
+      ],
     );
   } catch (err) {
     log.error("mail log failed", { kind: ref.kind, error: String(err), requestId: app.requestId });
   }
-  return ok;
 }
 
 /**

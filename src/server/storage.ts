@@ -21,6 +21,11 @@ export interface SignedUrlOptions {
   expiresIn: number;
   /** File name offered to the browser; keep it free of personal data. */
   downloadName: string;
+  /**
+   * Shown in the browser instead of downloaded: only for a PDF, judged so by its bytes. The link
+   * then answers as application/pdf, inline (and, from local storage, sandboxed).
+   */
+  inlinePdf?: boolean;
 }
 
 export interface Storage {
@@ -66,20 +71,20 @@ function sign(secret: string, payload: string): string {
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
 
-function payloadOf(key: string, exp: number, name: string) {
-  return `${key}\n${exp}\n${name}`;
+function payloadOf(key: string, exp: number, name: string, inline = false) {
+  return `${key}\n${exp}\n${name}${inline ? "\ninline" : ""}`;
 }
 
 /** Checks a local signed link's parameters; returns the key when valid. */
 export function verifyLocalSignature(
   secret: string,
-  params: { key: string; exp: string | null; name: string | null; sig: string | null },
+  params: { key: string; exp: string | null; name: string | null; sig: string | null; inline?: boolean },
   now = Date.now(),
 ): boolean {
   const { key, exp, name, sig } = params;
   if (!exp || !sig || name === null || !/^\d{1,13}$/.test(exp) || !isValidKey(key)) return false;
   if (Number(exp) * 1000 < now) return false;
-  const expected = Buffer.from(sign(secret, payloadOf(key, Number(exp), name)));
+  const expected = Buffer.from(sign(secret, payloadOf(key, Number(exp), name, params.inline)));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -111,11 +116,16 @@ export function createLocalStorage(dir: string, secret: string): Storage {
       await rm(file, { force: true });
       await rm(`${file}.type`, { force: true });
     },
-    async signedUrl(key, { expiresIn, downloadName }) {
+    async signedUrl(key, { expiresIn, downloadName, inlinePdf = false }) {
       assertKey(key);
       const exp = Math.floor(Date.now() / 1000) + expiresIn;
-      const sig = sign(secret, payloadOf(key, exp, downloadName));
-      const q = new URLSearchParams({ exp: String(exp), name: downloadName, sig });
+      const sig = sign(secret, payloadOf(key, exp, downloadName, inlinePdf));
+      const q = new URLSearchParams({
+        exp: String(exp),
+        name: downloadName,
+        ...(inlinePdf ? { view: "inline" } : {}),
+        sig,
+      });
       return `/api/files/${key}?${q}`;
     },
   };
@@ -153,12 +163,19 @@ export async function createS3Storage(cfg: Extract<Env["storage"], { kind: "s3" 
       assertKey(key);
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async signedUrl(key, { expiresIn, downloadName }) {
+    async signedUrl(key, { expiresIn, downloadName, inlinePdf = false }) {
       assertKey(key);
+      const filename = downloadName.replace(/[^\w.-]/g, "_");
       const cmd = new s3.GetObjectCommand({
         Bucket,
         Key: key,
-        ResponseContentDisposition: `attachment; filename="${downloadName.replace(/[^\w.-]/g, "_")}"`,
+        // A PDF opens in the browser, from the bucket's own origin, never from the site's.
+        ...(inlinePdf
+          ? {
+              ResponseContentDisposition: `inline; filename="${filename}"`,
+              ResponseContentType: "application/pdf",
+            }
+          : { ResponseContentDisposition: `attachment; filename="${filename}"` }),
       });
       return getSignedUrl(client, cmd, { expiresIn });
     },

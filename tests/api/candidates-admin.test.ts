@@ -13,6 +13,7 @@ import resumeLink from "../../netlify/functions/resume-link";
 import updateApplicationStatus from "../../netlify/functions/update-application-status";
 import updateFaq from "../../netlify/functions/update-faq";
 import updateJobPost from "../../netlify/functions/update-job-post";
+import { newKey } from "../../src/server/storage";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { env } from "../../src/server/env";
 import { call } from "../helpers/dashboard-call";
@@ -353,7 +354,7 @@ describe("applications", () => {
     expect(res.status).toBe(404);
   });
 
-  it("gives a short-lived signed resume link with a neutral name that downloads the file", async () => {
+  it("gives a short-lived signed link that shows a PDF resume in the browser, sandboxed", async () => {
     const storage = await createApp(new Request("http://localhost:4321/")).storage();
     const id = await insertApplication(t.db, { resumeKey: await storeResume(storage) });
     const res = await call(resumeLink, `/api/resume-link/${id}`, { cookie: s.cookies.reader });
@@ -362,13 +363,52 @@ describe("applications", () => {
     expect(url).toMatch(/^\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?/);
     const u = new URL(url, "http://localhost:4321");
     expect(u.searchParams.get("name")).toBe(`application-${id}-resume.pdf`);
+    expect(u.searchParams.get("view")).toBe("inline");
     expect(Number(u.searchParams.get("exp")) * 1000 - Date.now()).toBeLessThanOrEqual(120_000);
     const file = await files(new Request(u));
     expect(file.status).toBe(200);
-    expect(file.headers.get("content-disposition")).toBe(
-      `attachment; filename="application-${id}-resume.pdf"`,
-    );
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe(`inline; filename="application-${id}-resume.pdf"`);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
+    expect(file.headers.get("cache-control")).toContain("no-store");
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+    // The same link made a download link by hand, or a view link for another file: refused.
+    const tampered = new URL(u);
+    tampered.searchParams.delete("view");
+    expect((await files(new Request(tampered))).status).toBe(403);
+  });
+
+  it("downloads a Word resume, and a file whose bytes are not a PDF, whatever its row says", async () => {
+    const storage = await createApp(new Request("http://localhost:4321/")).storage();
+    const docxKey = newKey("private", "docx");
+    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("[Content_Types].xml")]);
+    await storage.put(
+      docxKey,
+      docx,
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    const word = await insertApplication(t.db, {
+      resumeKey: docxKey,
+      resumeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
+    const notPdf = await insertApplication(t.db, { resumeKey: docxKey });
+    for (const [id, ext] of [
+      [word, "docx"],
+      [notPdf, "pdf"],
+    ] as const) {
+      const { url } = (await (
+        await call(resumeLink, `/api/resume-link/${id}`, { cookie: s.cookies.reader })
+      ).json()) as { url: string };
+      const file = await files(new Request(new URL(url, "http://localhost:4321")));
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-disposition")).toBe(
+        `attachment; filename="application-${id}-resume.${ext}"`,
+      );
+      expect(file.headers.get("content-type")).not.toBe("application/pdf");
+      expect(file.headers.get("content-security-policy")).not.toMatch(/sandbox/);
+    }
     expect((await call(resumeLink, "/api/resume-link/999999", { cookie: admin })).status).toBe(404);
     expect((await call(resumeLink, "/api/resume-link/zero", { cookie: admin })).status).toBe(400);
   });

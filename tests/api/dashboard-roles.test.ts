@@ -23,6 +23,7 @@ import resumeLink from "../../netlify/functions/resume-link";
 import updateApplicationStatus from "../../netlify/functions/update-application-status";
 import updateFaq from "../../netlify/functions/update-faq";
 import updateInquiry from "../../netlify/functions/update-inquiry";
+import resendNotification from "../../netlify/functions/resend-notification";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import { createApp, setServiceOverrides } from "../../src/server/app";
@@ -297,6 +298,21 @@ const ENDPOINTS: Endpoint[] = [
         path: "/api/update-inquiry",
         init: { json: { id, handled: true } },
         changed: async (d) => (await count(d, "inquiries", "id = $1 AND handled", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "POST /api/resend-notification",
+    handler: resendNotification,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertInquiry(db);
+      const sent = "status = 'sent' AND kind = 'inquiry' AND ref_table = 'inquiries' AND ref_id = $1";
+      return {
+        path: "/api/resend-notification",
+        init: { json: { id } },
+        changed: async (d) => (await count(d, "mail_log", sent, [id])) > 0,
       };
     },
   },

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import media from "../../netlify/functions/media";
@@ -84,5 +86,45 @@ describe("narrower copies of public images", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "No such image." });
     expect(await storage.get(copy)).toBeNull();
+  });
+});
+
+describe("a picture that cannot be served", () => {
+  const IMAGE_ACCEPT = { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" };
+  const file = (name: string) => readFileSync(path.resolve("public/images", name), "utf8");
+
+  it("answers a browser 404 with the placeholder drawing, which it displays, not a broken image", async () => {
+    const key = newKey("public", "webp");
+    for (const [copy, drawing] of [
+      [key, "blog-placeholder.svg"],
+      [mediaVariant(key, MEDIA_WIDTH.banner), "blog-placeholder.svg"],
+      [mediaVariant(key, MEDIA_WIDTH.avatar), "default-avatar.svg"],
+    ] as const) {
+      const res = await call(media, `/api/media/${copy}`, { headers: IMAGE_ACCEPT });
+      expect(res.status, copy).toBe(404);
+      expect(res.headers.get("content-type")).toBe("image/svg+xml");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+      expect(res.headers.get("vary")).toContain("Accept");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await res.text()).toBe(file(drawing));
+    }
+    const head = await call(media, `/api/media/${key}`, { method: "HEAD", headers: IMAGE_ACCEPT });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers the placeholder when storage fails, too", async () => {
+    const failing = {
+      ...storage,
+      get: () => Promise.reject(new Error("storage unreachable")),
+    } as Storage;
+    setServiceOverrides({ db: () => t.db, storage: () => failing });
+    try {
+      const res = await call(media, `/api/media/${newKey("public", "webp")}`, { headers: IMAGE_ACCEPT });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(file("blog-placeholder.svg"));
+    } finally {
+      setServiceOverrides({ db: () => t.db });
+    }
   });
 });

@@ -192,15 +192,26 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   const mail = await waitForMail(email, /Your application to Nimbus Cloud Ops/);
   expect(mail.text).toContain(phone ? "next step" : "not be moving forward");
 
-  const download = page.waitForEvent("download", { timeout: 90_000 });
-  await row.getByRole("button", { name: `View PDF resume of ${name}` }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^application-\d+-resume\.pdf$/);
-  expect(
-    readFileSync((await file.path())!)
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
+  // The PDF opens in the browser (not a download), from a short-lived link, sandboxed.
+  let downloaded = false;
+  page.on("download", () => (downloaded = true));
+  const [pdf] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/files/private/"), slow),
+    row.getByRole("button", { name: `View PDF resume of ${name}` }).click(),
+  ]);
+  await expect(page).toHaveURL(/\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?.*view=inline/, slow);
+  // allHeaders: headers() leaves out the security headers.
+  const h = await pdf.allHeaders();
+  expect(h["content-type"]).toBe("application/pdf");
+  expect(h["content-disposition"]).toMatch(/^inline; filename="application-\d+-resume\.pdf"$/);
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+  // (The browser hands its PDF viewer the bytes: read them again from the same link.)
+  const bytes = await (await page.request.get(pdf.url())).body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(downloaded).toBe(false);
+  await page.goBack();
+  await expect(page.getByLabel(`Status of ${name}`)).toBeVisible(slow);
 
   // Filtering by the new status keeps the candidate; New no longer lists them.
   await page.getByLabel("Status", { exact: true }).selectOption(next);

@@ -188,6 +188,21 @@ test("the scrolling banner can be paused without JavaScript (WCAG 2.2.2)", async
   expect(await state()).toBe("running");
 });
 
+test("the scrolling banner shows its message from the first frame, before the Pause control", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Read at once: the words move slowly enough that the first message is still in its first place.
+  const [first, pause, width] = await page.evaluate(() => {
+    const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+    return [box(".banner__track span"), box(".banner__pause"), window.innerWidth] as const;
+  });
+  expect(first.x, "the message starts at the left, not off-screen to the right").toBeLessThan(width / 4);
+  expect(first.x + first.width).toBeGreaterThan(0);
+  expect(first.x, "it begins in view").toBeGreaterThan(-first.width / 2);
+  expect(first.x).toBeLessThan(pause.x);
+});
+
 test("the active navigation entry follows the path", async ({ page }) => {
   await page.goto("/product");
   const current = page.locator('header a[aria-current="page"]');

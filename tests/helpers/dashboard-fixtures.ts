@@ -47,6 +47,8 @@ export interface AppFixture {
   resumeKey?: string;
   email?: string;
   jobId?: number | null;
+  /** The type judged from the resume's bytes at upload (default a PDF). */
+  resumeType?: string;
 }
 
 export async function insertApplication(db: Db, o: AppFixture = {}) {
@@ -55,13 +57,14 @@ export async function insertApplication(db: Db, o: AppFixture = {}) {
        total_experience, it_experience, current_company, skills, resume_key, resume_filename,
        resume_type, status, created_at)
      VALUES ($1, 'Asha', 'Kumar', $2, '+919840011111', 'Chennai', 'Female', 3, 2.5, 'Acme', 'Linux',
-       $3, 'cv.pdf', 'application/pdf', $4, $5) RETURNING id`,
+       $3, 'cv.pdf', $6, $4, $5) RETURNING id`,
     [
       o.jobId ?? null,
       o.email ?? `asha-${next()}@example.com`,
       o.resumeKey ?? newKey("private", "pdf"),
       o.status ?? "New",
       o.createdAt ?? new Date().toISOString(),
+      o.resumeType ?? "application/pdf",
     ],
   );
   return row!.id;

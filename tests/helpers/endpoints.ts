@@ -229,6 +229,13 @@ export const ENDPOINTS: EndpointSpec[] = [
     fields: { id: ["id", "1"], handled: ["enum", "true"] },
   },
   { method: "GET", path: "/api/inquiry-file/:id", staff: true },
+  {
+    method: "POST",
+    path: "/api/resend-notification",
+    staff: true,
+    body: "json",
+    fields: { id: ["id", "1"] },
+  },
   // files
   { method: "GET", path: "/api/media/:id" },
   { method: "GET", path: "/api/files/:id" },

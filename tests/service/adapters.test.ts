@@ -73,6 +73,14 @@ describe.each(storages)("storage on %s", (name, make) => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe("%PDF-1.4 test file");
       expect(link).toContain("X-Amz-Expires=60");
+      expect(res.headers.get("content-disposition")).toBe('attachment; filename="resume.pdf"');
+      // A PDF to view: shown inline, as a PDF, from the bucket's origin.
+      const view = await fetch(
+        await storage.signedUrl(key, { expiresIn: 60, downloadName: "resume.pdf", inlinePdf: true }),
+      );
+      expect(view.headers.get("content-disposition")).toBe('inline; filename="resume.pdf"');
+      expect(view.headers.get("content-type")).toBe("application/pdf");
+      expect(await view.text()).toBe("%PDF-1.4 test file");
     } else {
       const u = new URL(link, "http://localhost");
       const params = {
@@ -83,6 +91,16 @@ describe.each(storages)("storage on %s", (name, make) => {
       };
       expect(verifyLocalSignature(SECRET, params)).toBe(true);
       expect(verifyLocalSignature(SECRET, { ...params, name: "other.pdf" })).toBe(false);
+      // A download link cannot be turned into a link to view, nor the other way round.
+      expect(verifyLocalSignature(SECRET, { ...params, inline: true })).toBe(false);
+      const view = new URL(
+        await storage.signedUrl(key, { expiresIn: 60, downloadName: "resume.pdf", inlinePdf: true }),
+        "http://localhost",
+      );
+      expect(view.searchParams.get("view")).toBe("inline");
+      const viewParams = { ...params, exp: view.searchParams.get("exp"), sig: view.searchParams.get("sig") };
+      expect(verifyLocalSignature(SECRET, { ...viewParams, inline: true })).toBe(true);
+      expect(verifyLocalSignature(SECRET, viewParams)).toBe(false);
       expect(verifyLocalSignature(SECRET, params, Date.now() + 61_000)).toBe(false);
       expect(verifyLocalSignature("another-secret-another-secret-0000", params)).toBe(false);
     }

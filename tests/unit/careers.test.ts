@@ -116,7 +116,7 @@ describe("schemas", () => {
 
 describe("JobPosting", () => {
   it("carries the fields search engines need, located in Chennai", () => {
-    const ld = jobPostingLd(job, "https://www.example.com/");
+    const ld = jobPostingLd(job, "https://www.example.com/", new Date("2025-06-01T00:00:00Z"));
     expect(ld).toMatchObject({
       "@type": "JobPosting",
       title: "Data Engineer",
@@ -128,14 +128,14 @@ describe("JobPosting", () => {
       jobLocation: {
         address: { addressLocality: "Chennai", addressRegion: "Tamil Nadu", addressCountry: "IN" },
       },
-      url: "https://www.example.com/carrier#job-7",
+      url: "https://www.example.com/carrier/7-data-engineer",
     });
     expect(ld).not.toHaveProperty("jobLocationType");
   });
   it("marks remote openings TELECOMMUTE with an applicant location", () => {
     const remote = { ...job, job_title: "Remote SRE" };
     expect(isRemote(remote)).toBe(true);
-    expect(jobPostingLd(remote, "https://x.example")).toMatchObject({
+    expect(jobPostingLd(remote, "https://x.example", new Date())).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "India" },
     });

@@ -154,7 +154,9 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
           )}
           {!loadError && comments.length === 0 && !loading && <p className="muted">No comments yet.</p>}
           {comments.length > 0 && (
-            <ol className={styles.comments}>
+            // A long list scrolls within its own box: the box takes the keyboard's focus, so the
+            // arrow keys scroll it too (WCAG 2.1.1), and it is named by its heading.
+            <ol className={styles.comments} tabIndex={0} aria-labelledby={ids.list}>
               {comments.map((c, i) => (
                 <li key={`${c.date}-${i}`} className={styles.comment}>
                   <p className={styles.who}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { jobMatches, MESSAGES, type PublicJob } from "../../lib/careers-common";
+import { jobPath } from "../../lib/job-posting";
 import type { ApplyJob } from "./ApplicationModal";
 import { TextField } from "../ui/TextField";
 import s from "./careers.module.css";
@@ -82,7 +83,9 @@ export default function Openings({ jobs, careersEmail }: Props) {
             .filter(Boolean);
           return (
             <li key={job.id} id={`job-${job.id}`} className={`card ${s.job}`} hidden={!shown.includes(job)}>
-              <h3 className={s.jobTitle}>{job.job_title}</h3>
+              <h3 className={s.jobTitle}>
+                <a href={jobPath(job)}>{job.job_title}</a>
+              </h3>
               <dl className={s.facts}>
                 <div>
                   <dt>Required experience</dt>

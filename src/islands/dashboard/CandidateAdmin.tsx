@@ -67,7 +67,8 @@ export default function CandidateAdmin({ session }: { session: StaffSession }) {
             role="tab"
             id={`tab-${t.key}`}
             aria-selected={tab === t.key}
-            aria-controls={`panel-${t.key}`}
+            // Only the selected tab's panel is in the page: the others control nothing yet.
+            aria-controls={tab === t.key ? `panel-${t.key}` : undefined}
             tabIndex={tab === t.key ? 0 : -1}
             className={s.tab}
             onClick={() => select(t.key)}

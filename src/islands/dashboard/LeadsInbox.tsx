@@ -26,6 +26,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
   const [leads, setLeads] = useState<Inquiry[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
+  const [resending, setResending] = useState<number | null>(null);
 
   const filters = new URLSearchParams();
   if (handled !== "all") filters.set("handled", handled);
@@ -78,6 +79,22 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
       await load();
     } finally {
       setSaving(null);
+    }
+  }
+
+  async function resend(l: Inquiry) {
+    setResending(l.id);
+    try {
+      const res = await api<{ message: string }>("/api/resend-notification", {
+        method: "POST",
+        json: { id: l.id },
+      });
+      show("success", res.message);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setResending(null);
+      await load();
     }
   }
 
@@ -151,6 +168,32 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
                 </span>
               </div>
               <p className={s.hint}>Received {formatDateTime(l.createdAt)}</p>
+              {!l.notification.sent && l.notification.failures > 0 && (
+                <div className={`alert alert--error ${s.unsent}`}>
+                  <p>
+                    <strong>Sales were not notified of this lead.</strong> The notification failed{" "}
+                    {l.notification.failures === 1 ? "once" : `${l.notification.failures} times`}
+                    {l.notification.lastAttemptAt
+                      ? `, last at ${formatDateTime(l.notification.lastAttemptAt)}`
+                      : ""}
+                    .{" "}
+                    {l.notification.nextAttemptAt
+                      ? `It will be tried again automatically after ${formatDateTime(l.notification.nextAttemptAt)}.`
+                      : "It is no longer tried automatically."}
+                  </p>
+                  {writer && (
+                    <button
+                      type="button"
+                      className={s.smallButton}
+                      disabled={resending === l.id}
+                      onClick={() => void resend(l)}
+                    >
+                      {resending === l.id ? "Sending..." : "Send again"}
+                      <span className="visually-hidden"> the notification of the lead from {l.fullName}</span>
+                    </button>
+                  )}
+                </div>
+              )}
               <dl className={s.defs}>
                 <dt>Business Mail</dt>
                 <dd>

@@ -46,7 +46,7 @@ export default function Modal({ open, title, onClose, children, className, alert
     <dialog
       ref={ref}
       className={`modal ${className ?? ""}`}
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       role={alert ? "alertdialog" : undefined}
       aria-modal="true"
       onCancel={(e) => {

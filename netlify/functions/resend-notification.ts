@@ -1,0 +1,21 @@
+import type { Config } from "@netlify/functions";
+import { resendNotificationSchema } from "../../src/lib/dashboard-schemas";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { RESEND_MESSAGES, resendNotification } from "../../src/server/notify-retry";
+
+/**
+ * POST /api/resend-notification { id } -> { id, message }: sends an inquiry's sales notification
+ * again now (admin and root_admin). 409 when it already went out or is being sent, 502 when the
+ * mail service refuses it again (the scheduled retry keeps trying).
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await requireStaff(app, req, "write");
+  const { id } = validate(resendNotificationSchema, await parseBody(req));
+  await resendNotification(app, id);
+  return json({ id, message: RESEND_MESSAGES.sent });
+});
+
+export const config: Config = { path: "/api/resend-notification" };

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { MESSAGES } from "../../lib/careers-common";
+import type { ApplyJob } from "./ApplicationModal";
+
+// The form (and its phone-number library) loads only when someone wants to apply.
+const loadModal = () => import("./ApplicationModal");
+const ApplicationModal = lazy(loadModal);
+
+/** An opening's own page: Apply Now opens the application form for that opening. */
+export default function ApplyButton({ job }: { job: ApplyJob }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [announce, setAnnounce] = useState("");
+  const trigger = useRef<HTMLButtonElement | null>(null);
+
+  function close() {
+    setOpen(false);
+    requestAnimationFrame(() => trigger.current?.focus());
+  }
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="btn"
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => {
+          setAnnounce("");
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        Apply Now<span className="visually-hidden"> for {job.job_title}</span>
+      </button>
+      <div role="status" aria-live="polite">
+        {announce && <p className="alert alert--success">{announce}</p>}
+      </div>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ApplicationModal
+            open={open}
+            job={job}
+            onClose={close}
+            onSubmitted={() => {
+              close();
+              setAnnounce(MESSAGES.submitted);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import retry, { config } from "../../netlify/functions/retry-notifications";
+import { loadScheduled } from "../../scripts/lib/schedules";
+import { contactSchema } from "../../src/lib/contact";
+import { createApp, setServiceOverrides } from "../../src/server/app";
+import { notifySales, saveInquiry } from "../../src/server/contact";
+import type { MailMessage } from "../../src/server/mail";
+import { createLocalStorage } from "../../src/server/storage";
+import { validInquiry } from "../helpers/contact";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+let t: TestDb;
+const mail = { down: true, sent: [] as MailMessage[] };
+let shift = 0;
+beforeAll(async () => {
+  t = await pgliteDb();
+  setServiceOverrides({
+    db: () => t.db,
+    storage: () =>
+      createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "retry-notifications-")), "s".repeat(40)),
+    now: () => new Date(Date.now() + shift),
+    mail: () => ({
+      send: async (m: MailMessage) => {
+        if (mail.down) throw new Error("SES is down");
+        mail.sent.push(m);
+      },
+    }),
+  });
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+
+describe("the scheduled retry of sales notifications", () => {
+  it("runs every 10 minutes on Netlify, and on the local server's timer", async () => {
+    expect(config).toEqual({ schedule: "*/10 * * * *" });
+    expect(config).not.toHaveProperty("path");
+    const scheduled = await loadScheduled();
+    expect(scheduled.map((f) => [f.name, f.schedule])).toContainEqual([
+      "retry-notifications",
+      "*/10 * * * *",
+    ]);
+  });
+
+  it("answers the scheduler's call (no Origin) and sends what failed once the mailer recovers", async () => {
+    const app = createApp(new Request("http://localhost:4321/api/submit"));
+    const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
+    const id = await saveInquiry({ db: t.db, storage: await app.storage() }, input, undefined, {
+      sourcePage: null,
+      utm: {},
+    });
+    expect(await notifySales(app, id)).toBe(false);
+
+    // As Netlify calls it: a POST with the next run in its body.
+    const call = () =>
+      retry(
+        new Request("https://site.example/.netlify/functions/retry-notifications", {
+          method: "POST",
+          body: JSON.stringify({ next_run: new Date().toISOString() }),
+        }),
+      );
+    shift = 11 * 60_000;
+    let res = await call();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ due: 1, sent: 0, failed: 1 });
+
+    mail.down = false;
+    shift = 32 * 60_000;
+    res = await call();
+    expect(await res.json()).toEqual({ due: 1, sent: 1, failed: 0 });
+    expect(mail.sent.map((m) => m.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^New inquiry #${id}:`)),
+    ]);
+    expect(await (await call()).json()).toEqual({ due: 0, sent: 0, failed: 0 });
+  });
+});

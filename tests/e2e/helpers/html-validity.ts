@@ -1,0 +1,53 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+
+/**
+ * HTML validity with html-validate: the rules that check a document against the HTML standard
+ * (the same kind of errors the W3C Nu checker reports), plus references to ids that exist.
+ */
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard"],
+  rules: { "no-dup-id": "error", "no-missing-references": "error" },
+});
+
+/** html-validate does not look at ids inside inline SVG; the document must not repeat them either. */
+function duplicateIds(html: string): string[] {
+  const seen = new Map<string, number>();
+  for (const [, id = ""] of html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]+)"/g))
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `no-dup-id: id "${id}" appears ${n} times`);
+}
+
+/** Every error in one document, as "rule: message (line)". Empty when the document is valid. */
+export async function htmlErrors(html: string, name: string): Promise<string[]> {
+  const report = await validator.validateString(html, name);
+  const errors = report.results.flatMap((r) =>
+    r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`),
+  );
+  return [...errors, ...duplicateIds(html)];
+}
+
+/** The address of every page the build wrote to dist/ (…/index.html -> …/, 404.html -> /404.html). */
+export function builtPages(distDir = path.resolve("dist")): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".html")) {
+        const rel = path.relative(distDir, file).split(path.sep).join("/");
+        const url =
+          rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -10)}` : `/${rel}`;
+        pages.push(url.split("/").map(encodeURIComponent).join("/"));
+      }
+    }
+  };
+  walk(distDir);
+  return pages.sort();
+}
+
+/** The paths a sitemap lists. */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
+}

@@ -1,0 +1,185 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactSchema } from "../../src/lib/contact";
+import { createApp, setServiceOverrides, type App } from "../../src/server/app";
+import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact";
+import type { Db } from "../../src/server/db";
+import { HttpError } from "../../src/server/http";
+import { listInquiries } from "../../src/server/inquiries-admin";
+import type { MailMessage } from "../../src/server/mail";
+import {
+  claimNotification,
+  nextAttemptAt,
+  RESEND_MESSAGES,
+  resendNotification,
+  retryDelayMinutes,
+  retryNotifications,
+  RETRY,
+} from "../../src/server/notify-retry";
+import { createLocalStorage } from "../../src/server/storage";
+import { validInquiry } from "../helpers/contact";
+import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
+
+const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
+const meta = { sourcePage: null, utm: {} };
+const MINUTE = 60_000;
+
+describe("the wait between automatic attempts", () => {
+  it("doubles from 10 minutes to at most 12 hours", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelayMinutes)).toEqual([
+      10, 20, 40, 80, 160, 320, 640, 720, 720,
+    ]);
+  });
+  it("stops a week after the inquiry arrived", () => {
+    const createdAt = new Date("2026-01-01T00:00:00Z");
+    const soon = { id: 1, createdAt, failures: 2, lastAttempt: new Date("2026-01-01T01:00:00Z") };
+    expect(nextAttemptAt(soon)).toEqual(new Date("2026-01-01T01:20:00Z"));
+    const late = { ...soon, failures: 30, lastAttempt: new Date("2026-01-07T20:00:00Z") };
+    expect(nextAttemptAt(late)).toBeNull();
+  });
+});
+
+describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ name, open }) => {
+  let t: TestDb | undefined;
+  let dir: string;
+  /** A mailer that refuses while `down` is true, and keeps what it sent. */
+  const mailer = { down: true, sent: [] as MailMessage[] };
+  /** The clock the service sees (and records attempts at): real time plus a shift. */
+  let shift = 0;
+
+  beforeAll(async () => {
+    t = await open();
+    if (!t && name === "postgres" && requirePostgres()) throw new Error("PG_TEST_URL is not set");
+    dir = mkdtempSync(path.join(os.tmpdir(), "notify-retry-"));
+  });
+  beforeEach(() => {
+    if (!t) return;
+    const db = t.db;
+    mailer.down = true;
+    mailer.sent = [];
+    shift = 0;
+    setServiceOverrides({
+      db: () => db,
+      storage: () => createLocalStorage(dir, "s".repeat(40)),
+      now: () => new Date(Date.now() + shift),
+      mail: () => ({
+        send: async (msg: MailMessage) => {
+          if (mailer.down) throw new Error("SES is down");
+          mailer.sent.push(msg);
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    setServiceOverrides({});
+    await t?.close();
+  });
+
+  const newApp = (): App => createApp(new Request("http://localhost:4321/.netlify/functions/retry"));
+
+  /** An inquiry whose notification failed when it arrived, as /api/submit leaves it. */
+  async function failedInquiry(db: Db): Promise<number> {
+    const app = newApp();
+    const id = await saveInquiry({ db, storage: await app.storage() }, input, undefined, meta);
+    expect(await notifySales(app, id)).toBe(false);
+    return id;
+  }
+
+  it("retries with a growing wait until the mailer recovers, then never again", async (ctx) => {
+    if (!t) return ctx.skip();
+    const db = t.db;
+    const id = await failedInquiry(db);
+    const mine = (sent: MailMessage[]) => sent.filter((m) => m.subject.startsWith(`New inquiry #${id}:`));
+
+    // Within the first wait nothing is tried.
+    shift = 5 * MINUTE;
+    expect((await retryNotifications(newApp())).due).toBe(0);
+
+    // After it, one attempt, which fails again: the next wait is 20 minutes.
+    shift = 11 * MINUTE;
+    expect(await retryNotifications(newApp())).toMatchObject({ due: 1, sent: 0, failed: 1 });
+    shift = 11 * MINUTE + 15 * MINUTE;
+    expect((await retryNotifications(newApp())).due).toBe(0);
+
+    // The mailer recovers; the next run after the wait sends it, once.
+    mailer.down = false;
+    shift = 11 * MINUTE + 21 * MINUTE;
+    expect(await retryNotifications(newApp())).toMatchObject({ due: 1, sent: 1, failed: 0 });
+    expect(mine(mailer.sent)).toHaveLength(1);
+    expect(mine(mailer.sent)[0]!.replyTo).toBe(input.email);
+    expect(await unnotifiedInquiries(db)).not.toContain(id);
+
+    shift = 24 * 60 * MINUTE;
+    expect((await retryNotifications(newApp())).due).toBe(0);
+    expect(mine(mailer.sent)).toHaveLength(1);
+    const log = await db.query<{ status: string }>(
+      "SELECT status FROM mail_log WHERE ref_table = 'inquiries' AND ref_id = $1 ORDER BY id",
+      [id],
+    );
+    expect(log.map((r) => r.status)).toEqual(["failed", "failed", "sent"]);
+  });
+
+  it("shows the unsent notification in the leads inbox until staff send it again", async (ctx) => {
+    if (!t) return ctx.skip();
+    const db = t.db;
+    const id = await failedInquiry(db);
+    const lead = async () =>
+      (await listInquiries(db, { page: 1, handled: undefined })).inquiries.find((l) => l.id === id)!
+        .notification;
+    const before = await lead();
+    expect(before).toMatchObject({ sent: false, failures: 1 });
+    expect(new Date(before.nextAttemptAt!).getTime() - new Date(before.lastAttemptAt!).getTime()).toBe(
+      RETRY.firstDelayMinutes * MINUTE,
+    );
+
+    // Still down: 502 with a message, and a second failed attempt on record.
+    await expect(resendNotification(newApp(), id)).rejects.toMatchObject({
+      status: 502,
+      message: RESEND_MESSAGES.failed,
+    });
+    expect(await lead()).toMatchObject({ sent: false, failures: 2 });
+
+    mailer.down = false;
+    await resendNotification(newApp(), id);
+    expect(await lead()).toMatchObject({ sent: true, failures: 0, nextAttemptAt: null });
+    // Sent once: asking again is refused, and nothing more goes out.
+    await expect(resendNotification(newApp(), id)).rejects.toMatchObject({
+      status: 409,
+      message: RESEND_MESSAGES.already,
+    });
+    expect(mailer.sent.filter((m) => m.subject.startsWith(`New inquiry #${id}:`))).toHaveLength(1);
+    await expect(resendNotification(newApp(), 987_654)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it("lets exactly one of many simultaneous senders claim a notification", async (ctx) => {
+    if (!t) return ctx.skip();
+    const db = t.db;
+    const id = await failedInquiry(db);
+    const now = new Date();
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimNotification(db, id, now)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // A claim whose sender died lapses.
+    const later = new Date(now.getTime() + (RETRY.claimSeconds + 1) * 1000);
+    expect(await claimNotification(db, id, later)).toBe(true);
+  });
+
+  it("sends once when the scheduled run and staff's Send again meet", async (ctx) => {
+    if (!t) return ctx.skip();
+    const db = t.db;
+    const id = await failedInquiry(db);
+    mailer.down = false;
+    shift = 11 * MINUTE;
+    const outcomes = await Promise.allSettled([
+      retryNotifications(newApp()),
+      resendNotification(newApp(), id),
+      resendNotification(newApp(), id),
+      retryNotifications(newApp()),
+    ]);
+    expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThan(0);
+    for (const o of outcomes)
+      if (o.status === "rejected") expect((o.reason as HttpError).status, String(o.reason)).toBe(409);
+    expect(mailer.sent.filter((m) => m.subject.startsWith(`New inquiry #${id}:`))).toHaveLength(1);
+  });
+});

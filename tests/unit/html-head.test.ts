@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { inlineHashes } from "../../src/server/csp";
+import { hoistIslandStyle } from "../../src/server/html-head";
+
+const RULE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`;
+
+describe("Astro's island style rule", () => {
+  it("moves from <body> (where HTML forbids <style>) into <head>, once, with the same CSP hash", () => {
+    const html = page("", `<main>${RULE}<astro-island></astro-island><div>${RULE}</div></main>`);
+    const out = hoistIslandStyle(html);
+    const [head, body] = out.split("</head>");
+    expect(head).toContain(RULE);
+    expect(body).not.toContain("<style");
+    expect(out.split(RULE)).toHaveLength(2);
+    expect(inlineHashes(out).styles).toEqual(inlineHashes(html).styles);
+  });
+
+  it("leaves a page without it, or with it already in <head>, as it is", () => {
+    const plain = page("<style>p{color:red}</style>", "<p>hi</p>");
+    expect(hoistIslandStyle(plain)).toBe(plain);
+    const done = page(RULE, "<astro-island></astro-island>");
+    expect(hoistIslandStyle(done)).toBe(done);
+    expect(hoistIslandStyle("<p>a fragment</p>")).toBe("<p>a fragment</p>");
+  });
+});
