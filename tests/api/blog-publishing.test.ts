@@ -42,11 +42,16 @@ interface Post {
   format: string;
 }
 async function add(fields: Record<string, string>) {
-  const res = await call(addPost, "/api/add-post", { cookie: s.cookies.admin!, form: postForm({ ...base, ...fields }) });
+  const res = await call(addPost, "/api/add-post", {
+    cookie: s.cookies.admin!,
+    form: postForm({ ...base, ...fields }),
+  });
   return { res, post: res.status < 300 ? ((await res.json()) as { post: Post }).post : undefined };
 }
 const publicTitles = async () =>
-  ((await (await call(getPosts, "/api/get-posts")).json()) as { posts: { title: string }[] }).posts.map((p) => p.title);
+  ((await (await call(getPosts, "/api/get-posts")).json()) as { posts: { title: string }[] }).posts.map(
+    (p) => p.title,
+  );
 
 describe("drafts and schedules through the API", () => {
   it("keeps drafts and future posts out of every public endpoint", async () => {
@@ -54,7 +59,8 @@ describe("drafts and schedules through the API", () => {
     expect(live).toMatchObject({ status: "published", format: "markdown", slug: "live-api-post" });
     const draft = (await add({ title: "Draft API post", status: "draft" })).post!;
     const future = new Date(Date.now() + 3600_000).toISOString();
-    const scheduled = (await add({ title: "Scheduled API post", status: "scheduled", publishAt: future })).post!;
+    const scheduled = (await add({ title: "Scheduled API post", status: "scheduled", publishAt: future }))
+      .post!;
     expect(scheduled.status).toBe("scheduled");
     expect(scheduled.date).toBe(future);
 
@@ -66,7 +72,9 @@ describe("drafts and schedules through the API", () => {
       expect((await call(getPostDetail, `/api/get-post-detail/${p.id}`)).status).toBe(404);
       expect((await call(getComments, `/api/get-comments/${p.id}`)).status).toBe(404);
     }
-    const detail = (await (await call(getPostDetail, `/api/get-post-detail/${live.id}`)).json()) as { html: string };
+    const detail = (await (await call(getPostDetail, `/api/get-post-detail/${live.id}`)).json()) as {
+      html: string;
+    };
     expect(detail.html).toContain('<h2 id="plan">Plan</h2>');
 
     // Unpublishing: the post leaves the public endpoints at once.
@@ -84,7 +92,9 @@ describe("drafts and schedules through the API", () => {
     expect(past.res.status).toBe(400);
     expect(((await past.res.json()) as { error: string }).error).toMatch(/future/);
     expect((await add({ title: "No time", status: "scheduled" })).res.status).toBe(400);
-    expect((await add({ title: "Bad time", status: "scheduled", publishAt: "tomorrow" })).res.status).toBe(400);
+    expect((await add({ title: "Bad time", status: "scheduled", publishAt: "tomorrow" })).res.status).toBe(
+      400,
+    );
     expect((await add({ title: "Bad slug", slug: "Not A Slug!" })).res.status).toBe(400);
     expect((await add({ title: "Digits", slug: "12345" })).res.status).toBe(400);
     expect((await add({ title: "Reserved", slug: "preview" })).res.status).toBe(400);

@@ -120,7 +120,9 @@ const ENDPOINTS: Endpoint[] = [
         .toBuffer();
       return {
         path: "/api/upload-post-image",
-        init: { form: postForm({ alt: "A chart" }, { image: [new Uint8Array(png), "chart.png", "image/png"] }) },
+        init: {
+          form: postForm({ alt: "A chart" }, { image: [new Uint8Array(png), "chart.png", "image/png"] }),
+        },
       };
     },
   },

@@ -137,7 +137,7 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
         />
         <p className={s.hint} id="post-content-hint">
           {format === "markdown"
-            ? "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list, > quote, ``` code ```, tables. HTML is shown as text."
+            ? "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list, > quote, ``` code ```, tables. HTML tags are left out."
             : "Plain text: shown exactly as typed, with its line breaks."}
         </p>
         {format === "markdown" && (
