@@ -217,31 +217,39 @@ export async function createPost(deps: BlogAdminDeps, input: PostInput, images: 
   const keys = await storeImages(deps.storage, images);
   try {
     const { status, date } = schedule(input, deps.now, null);
-    const row = await deps.db.transaction(async (tx) => {
-      const slug = await chooseSlug(tx, input, null, null);
-      // An address a deleted or renamed post had is taken over by this post.
-      await tx.query("DELETE FROM post_slugs WHERE slug = $1", [slug]);
-      const [created] = await tx.query<PostRow>(
-        `INSERT INTO posts (title, author, category, content, image1, image2, date, created_at, updated_at,
-                            slug, status, format)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING ${RETURNING}`,
-        [
-          input.title,
-          input.author,
-          input.category,
-          input.content,
-          keys.image1 ?? null,
-          keys.image2 ?? null,
-          date.toISOString(),
-          deps.now.toISOString(),
-          slug,
-          status,
-          input.format ?? "markdown",
-        ],
-      );
-      return created!;
-    });
-    return toAdminPost(row, deps.now);
+    // Two posts with one title saved at the same moment may pick the same free slug: the loser of
+    // that race picks again (a slug the editor chose is a 409 instead).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await deps.db.transaction(async (tx) => {
+          const slug = await chooseSlug(tx, input, null, null);
+          // An address a deleted or renamed post had is taken over by this post.
+          await tx.query("DELETE FROM post_slugs WHERE slug = $1", [slug]);
+          const [created] = await tx.query<PostRow>(
+            `INSERT INTO posts (title, author, category, content, image1, image2, date, created_at, updated_at,
+                                slug, status, format)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING ${RETURNING}`,
+            [
+              input.title,
+              input.author,
+              input.category,
+              input.content,
+              keys.image1 ?? null,
+              keys.image2 ?? null,
+              date.toISOString(),
+              deps.now.toISOString(),
+              slug,
+              status,
+              input.format ?? "markdown",
+            ],
+          );
+          return created!;
+        });
+        return toAdminPost(row, deps.now);
+      } catch (err) {
+        if (!isUniqueViolation(err) || input.slug || attempt >= 10) throw err;
+      }
+    }
   } catch (err) {
     await removeObjects(deps.storage, [keys.image1, keys.image2]);
     if (isUniqueViolation(err)) throw new HttpError(409, SLUG_TAKEN);

@@ -15,7 +15,7 @@ import {
 import { createPost, updatePost } from "../../src/server/blog-admin";
 import { addComment, listComments } from "../../src/server/comments";
 import type { Storage } from "../../src/server/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
+import { pgliteDb, postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 
 const T0 = new Date("2026-03-01T10:00:00Z");
 const later = (min: number) => new Date(T0.getTime() + min * 60_000);
@@ -133,5 +133,33 @@ describe("readable addresses", () => {
     );
     expect(rows[0]).toEqual({ slug: "hello-world", format: "text" });
     expect(rows[1]!.slug).toMatch(/^hello-world-\d+$/);
+  });
+});
+
+describe("slugs under concurrent saves, on PostgreSQL", () => {
+  let pg: TestDb | undefined;
+  beforeAll(async () => {
+    pg = await postgresDb();
+    if (!pg && requirePostgres()) throw new Error("PG_TEST_URL is not set");
+  });
+  afterAll(async () => pg?.close());
+
+  it("gives posts with one title saved at once each their own address", async (ctx) => {
+    if (!pg) return ctx.skip();
+    const db = pg.db;
+    const saves = Array.from({ length: 8 }, () =>
+      createPost({ db, storage: noStorage, now: T0 }, input({ title: "Same title at once" }), {}),
+    );
+    const posts = await Promise.all(saves);
+    const slugs = posts.map((p) => p.slug).sort();
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs).toContain("same-title-at-once");
+    // The same slug chosen by two editors at once: one gets it, the other a 409.
+    const chosen = await Promise.allSettled([
+      createPost({ db, storage: noStorage, now: T0 }, input({ title: "A", slug: "chosen-address" }), {}),
+      createPost({ db, storage: noStorage, now: T0 }, input({ title: "B", slug: "chosen-address" }), {}),
+    ]);
+    expect(chosen.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(chosen.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409 } });
   });
 });
