@@ -172,5 +172,36 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
   await expect(article.getByRole("img", { name: "zone map" })).toHaveAttribute("src", imageUrl);
   expect(await view.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
   await screenshot(view, `post-${info.project.name}`);
+  await expectNoAxeViolations(view);
   await anon.close();
+});
+
+test("unsaved changes survive a closed tab and are offered back", async ({ page }, info) => {
+  await loginAs(page, "admin");
+  await page.goto("/dashboard/admin_blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Post an article" })).toBeVisible();
+  const title = `Half-written ${info.project.name} ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("## Notes\n\nStill thinking.");
+  // Kept a moment after typing stops.
+  await page.waitForTimeout(1_000);
+  await page.reload();
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await expect(offer).toContainText(title);
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await offer.getByRole("button", { name: "Restore them" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Content")).toHaveValue("## Notes\n\nStill thinking.");
+  await expect(page.getByText("3 words · 1 min read")).toBeVisible();
+
+  // Discarding forgets it.
+  await page.reload();
+  await page
+    .getByRole("region", { name: "Unsaved changes" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Post an article" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
 });
