@@ -122,9 +122,11 @@ export async function benchHandlers(
       );
       scale = `${Math.max(n, seeded)} posts (${seeded} from the seed)`;
     }
-    const post = (
-      await db.query<{ id: number }>("SELECT id FROM posts ORDER BY date DESC LIMIT 1 OFFSET 5")
-    )[0]!.id;
+    const { id: post, slug } = (
+      await db.query<{ id: number; slug: string }>(
+        "SELECT id, slug FROM posts ORDER BY date DESC LIMIT 1 OFFSET 5",
+      )
+    )[0]!;
     process.env.DATABASE_URL = u.toString();
     process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0000";
     process.env.LOG_LEVEL = "silent";
@@ -147,7 +149,8 @@ export async function benchHandlers(
     }
     if (ssr) {
       for (const p of PAGES) {
-        const url = `http://localhost:4321${p.replace("{post}", String(post))}`;
+        // A post page lives at its slug (/blog/<id> only redirects there).
+        const url = `http://localhost:4321${p.replace("{post}", slug)}`;
         const r = await time(() => ssr.default(new Request(url), {}), iterations);
         results.push({ scale, path: `${p} (page)`, ...r });
       }

@@ -105,9 +105,9 @@ try {
     const server = await startServer(4480, { DATA_DIR: path.join(tmp, "site") });
     try {
       const first = (await (await fetch("http://localhost:4480/api/get-posts")).json()) as {
-        posts: { id: number }[];
+        posts: { id: number; slug: string }[];
       };
-      const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", String(first.posts[0]?.id ?? 1)));
+      const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", first.posts[0]?.slug ?? "1"));
       // An empty page measured once after each page: the floor this machine sets (TBT above all).
       const figures = await withEmptyPage((empty) =>
         benchLighthouse("http://localhost:4480", pages, RUNS, `${empty}/`),

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
-import { getPostDetail } from "../../src/server/blog";
+import { getPostDetail, secondsUntilNextPost } from "../../src/server/blog";
 import { setCdnCache } from "../../src/server/cache";
 import { json, notFound, parseId, requireMethod } from "../../src/server/http";
 
@@ -8,10 +8,12 @@ import { json, notFound, parseId, requireMethod } from "../../src/server/http";
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   const id = parseId(new URL(req.url).pathname.split("/").pop(), "post id");
-  const detail = await getPostDetail(await app.db(), id);
+  const db = await app.db();
+  const detail = await getPostDetail(db, id, { now: app.now() });
   if (!detail) throw notFound("No post found.");
   const headers = new Headers();
-  setCdnCache(headers, ["blog", `post-${id}`]);
+  // Its previous/next links change when a scheduled post goes public: cached no longer than that.
+  setCdnCache(headers, ["blog", `post-${id}`], await secondsUntilNextPost(db, 300, app.now()));
   return json(detail, { headers: Object.fromEntries(headers) });
 });
 

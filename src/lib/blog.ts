@@ -19,6 +19,10 @@ export const RECENT_POSTS = 4;
 /** Public shape of a post, as the API and the pages use it. Image fields are URLs or null. */
 export interface PublicPost {
   id: number;
+  /** The post's address is /blog/<slug>. */
+  slug: string;
+  /** 'markdown', or 'text' for posts written before Markdown (shown as plain text). */
+  format: "text" | "markdown";
   title: string;
   author: string;
   date: string;
@@ -41,6 +45,7 @@ export function formatDate(iso: string): string {
 /** A post named by a link: sidebars, previous and next. */
 export interface PostLink {
   id: number;
+  slug: string;
   title: string;
   date: string;
 }
@@ -85,4 +90,39 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
 /** A post id from a URL segment: digits only, 1 to 999,999,999; anything else is no post. */
 export function parsePostId(value: string | undefined): number | undefined {
   return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The public address of a post. */
+export const postPath = (p: { slug: string }) => `/blog/${p.slug}`;
+
+/** A slug from a URL segment: lowercase words joined by hyphens, with a letter (else it is an id). */
+export function parsePostSlug(value: string | undefined): string | undefined {
+  return value && value.length <= 80 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value)
+    ? value
+    : undefined;
+}
+
+/** Paths under /blog/ that are pages of their own, never a post's slug. */
+export const RESERVED_SLUGS: readonly string[] = ["preview", "rss", "feed", "tag", "page"];
+
+/** A slug made from a title: accents folded, lowercase words joined by hyphens, at most 70 characters. */
+export function slugify(title: string): string {
+  const s = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 70)
+    .replace(/^-+|-+$/g, "");
+  return /[a-z]/.test(s) && !RESERVED_SLUGS.includes(s) ? s : `post-${s || "untitled"}`.replace(/-+$/, "");
+}
+
+/** Words a reader reads per minute, for the reading time. */
+export const WORDS_PER_MINUTE = 220;
+
+/** The word count and reading time (whole minutes) of a post's text; link targets are not words. */
+export function readingStats(text: string): { words: number; minutes: number } {
+  const prose = text.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\]\([^)]*\)/g, "]");
+  const words = prose.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return { words, minutes: words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }

@@ -7,7 +7,7 @@
 import * as z from "zod";
 import "./zod-config";
 import { MAX_FILES_BYTES } from "./upload-limits";
-import { CATEGORIES } from "./blog";
+import { CATEGORIES, RESERVED_SLUGS } from "./blog";
 
 /** A required text field: trimmed, not blank, with a length limit. */
 function text(label: string, max: number) {
@@ -45,15 +45,59 @@ export const pageField = z.preprocess(
 
 // ---- blog -------------------------------------------------------------------------------------
 
-export const postSchema = z.object({
-  title: text("Title", 200),
-  author: text("Author", 100),
-  category: z.enum(CATEGORIES, { error: "Choose one of the six categories." }),
-  content: text("Content", 100_000),
-});
+/** An optional field: absent or blank means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    schema.optional(),
+  );
+
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_FORMATS = ["markdown", "text"] as const;
+
+export const slugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(80, "The address must be at most 80 characters.")
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "The address may use lowercase letters, digits and single hyphens between words (e.g. my-first-post).",
+  )
+  .regex(/[a-z]/, "The address needs at least one letter (digits alone would read as a post number).")
+  .refine((v) => !RESERVED_SLUGS.includes(v), "This address is reserved. Please choose another.");
+
+export const postSchema = z
+  .object({
+    title: text("Title", 200),
+    author: text("Author", 100),
+    category: z.enum(CATEGORIES, { error: "Choose one of the six categories." }),
+    content: text("Content", 100_000),
+    /** Absent: made from the title (new posts) or kept (edits). */
+    slug: optional(slugField),
+    /** Absent: 'published' for a new post, unchanged for an edit. */
+    status: optional(z.enum(POST_STATUSES, { error: "Status must be draft, scheduled or published." })),
+    /** When a scheduled post goes public: an ISO 8601 date-time with its offset (stored in UTC). */
+    publishAt: optional(
+      z.iso
+        .datetime({ offset: true, error: "Choose a valid publication date and time." })
+        .transform((v) => new Date(v)),
+    ),
+    /** Absent: Markdown for a new post, unchanged for an edit. */
+    format: optional(z.enum(POST_FORMATS, { error: "Format must be markdown or text." })),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "scheduled" && !v.publishAt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["publishAt"],
+        message: "Choose the date and time to publish at.",
+      });
+  });
 export type PostInput = z.infer<typeof postSchema>;
 
-export const updatePostSchema = postSchema.extend({ id: idField });
+export const updatePostSchema = z.intersection(postSchema, z.object({ id: idField }));
 
 /** Images of a post: PNG, JPEG or WebP, both together within MAX_FILES_BYTES (checked again by their bytes). */
 export const POST_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;

@@ -1,11 +1,13 @@
 /**
- * /rss.xml: the newest posts as an RSS 2.0 feed, rendered on demand and cached by the CDN under the
- * "blog" tag like the blog list.
+ * /rss.xml: the newest public posts as an RSS 2.0 feed, each with its summary and its whole body as
+ * the same sanitised HTML the post page shows; rendered on demand and cached by the CDN under the
+ * "blog" tag like the blog list (no longer than until the next scheduled post goes public).
  */
 import type { APIRoute } from "astro";
 import { site } from "../config/site";
-import { summarize } from "../lib/blog";
-import { listPosts } from "../server/blog";
+import { postPath, summarize } from "../lib/blog";
+import { listPosts, secondsUntilNextPost } from "../server/blog";
+import { plainText, renderPost } from "../server/markdown";
 import { setCdnCache } from "../server/cache";
 import { withDb } from "../server/page-db";
 
@@ -29,10 +31,13 @@ function xml(s: string): string {
 
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   const base = (siteUrl?.toString() ?? "http://localhost:4321/").replace(/\/$/, "");
-  const { posts } = await withDb((db) => listPosts(db, { perPage: FEED_POSTS, contentChars: 600 }));
+  const { posts, maxAge } = await withDb(async (db) => ({
+    ...(await listPosts(db, { perPage: FEED_POSTS })),
+    maxAge: await secondsUntilNextPost(db, 300),
+  }));
   const items = posts
     .map((p) => {
-      const link = `${base}/blog/${p.id}`;
+      const link = `${base}${postPath(p)}`;
       return `    <item>
       <title>${xml(p.title)}</title>
       <link>${xml(link)}</link>
@@ -40,12 +45,13 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
       <pubDate>${new Date(p.date).toUTCString()}</pubDate>
       <dc:creator>${xml(p.author)}</dc:creator>
       <category>${xml(p.category)}</category>
-      <description>${xml(summarize(p.content, 300))}</description>
+      <description>${xml(summarize(plainText(p.content, p.format), 300))}</description>
+      <content:encoded>${xml(renderPost(p.content, p.format).html)}</content:encoded>
     </item>`;
     })
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${xml(`${site.name} Blog`)}</title>
     <link>${xml(`${base}/blog`)}</link>
@@ -57,6 +63,6 @@ ${posts[0] ? `    <lastBuildDate>${new Date(posts[0].date).toUTCString()}</lastB
 </rss>
 `;
   const headers = new Headers({ "Content-Type": "application/rss+xml; charset=utf-8" });
-  setCdnCache(headers, ["blog"]);
+  setCdnCache(headers, ["blog"], maxAge);
   return new Response(body, { headers });
 };

@@ -7,6 +7,7 @@ import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../lib/sitemap";
 import { jobPath } from "../lib/job-posting";
 import { SITEMAP_TAG } from "../server/cache";
 import { listJobPages } from "../server/careers";
+import { publicWhere, secondsUntilNextPost } from "../server/blog";
 import { log } from "../server/log";
 import { withDb } from "../server/page-db";
 
@@ -15,12 +16,18 @@ export const prerender = false;
 export const GET: APIRoute = async ({ site }) => {
   const entries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
   let complete = true;
+  let maxAge = 3600;
   try {
-    const posts = await withDb((db) =>
-      db.query<{ id: number; updated_at: Date | string }>("SELECT id, updated_at FROM posts ORDER BY id"),
-    );
+    const posts = await withDb(async (db) => {
+      maxAge = await secondsUntilNextPost(db, 3600);
+      return await // Public posts only: drafts and scheduled posts are listed once they are published.
+      db.query<{ slug: string; updated_at: Date | string }>(
+        `SELECT slug, updated_at FROM posts WHERE ${publicWhere(1)} ORDER BY id`,
+        [new Date().toISOString()],
+      );
+    });
     for (const p of posts) {
-      entries.push({ path: `/blog/${p.id}`, lastmod: new Date(p.updated_at).toISOString() });
+      entries.push({ path: `/blog/${p.slug}`, lastmod: new Date(p.updated_at).toISOString() });
     }
   } catch (err) {
     complete = false;
@@ -37,7 +44,7 @@ export const GET: APIRoute = async ({ site }) => {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       // Cached briefly by the CDN; a partial answer is not cached at all.
-      "Cache-Control": complete ? "public, max-age=0, s-maxage=3600" : "no-store",
+      "Cache-Control": complete ? `public, max-age=0, s-maxage=${maxAge}` : "no-store",
       "Netlify-Cache-Tag": SITEMAP_TAG,
     },
   });

@@ -4,10 +4,10 @@
  * are stored; a file is stored only after validation and removed again when the row is not
  * written, and a replaced or deleted image is removed only after the row no longer points at it.
  */
-import type { Category } from "../lib/blog";
-import type { PostInput } from "../lib/dashboard-schemas";
+import { slugify, type Category } from "../lib/blog";
+import type { PostInput, PostStatus } from "../lib/dashboard-schemas";
 import type { Db } from "./db";
-import { badRequest, notFound } from "./http";
+import { badRequest, HttpError, notFound } from "./http";
 import { log } from "./log";
 import { MEDIA_WIDTH } from "../lib/media";
 import { storeVariant, withVariants } from "./media-variants";
@@ -71,6 +71,15 @@ async function storeImages(storage: Storage, images: PostImages) {
 }
 
 /**
+ * Stores a picture for a post's text like a banner (WebP, at most 1600 px, with its narrower copy);
+ * returns its public URL, which the post's Markdown names.
+ */
+export async function storePostImage(storage: Storage, image: CheckedFile): Promise<string> {
+  const keys = await storeImages(storage, { image2: image });
+  return mediaUrl(keys.image2)!;
+}
+
+/**
  * Best-effort removal of images and their copies: a leftover object is logged, never an error for
  * the person editing.
  */
@@ -84,6 +93,10 @@ export async function removeObjects(storage: Storage, keys: (string | null | und
 
 export interface AdminPost {
   id: number;
+  slug: string;
+  format: "text" | "markdown";
+  /** draft, scheduled (published with a date still ahead) or published. */
+  status: PostStatus;
   title: string;
   author: string;
   category: Category;
@@ -96,6 +109,9 @@ export interface AdminPost {
 
 interface PostRow {
   id: number;
+  slug: string;
+  format: "text" | "markdown";
+  status: "draft" | "published";
   title: string;
   author: string;
   category: Category;
@@ -107,9 +123,13 @@ interface PostRow {
   [k: string]: unknown;
 }
 
-function toAdminPost(r: PostRow): AdminPost {
+function toAdminPost(r: PostRow, now: Date): AdminPost {
+  const date = new Date(r.date);
   return {
     id: r.id,
+    slug: r.slug,
+    format: r.format,
+    status: r.status === "draft" ? "draft" : date > now ? "scheduled" : "published",
     title: r.title,
     author: r.author,
     category: r.category,
@@ -121,18 +141,18 @@ function toAdminPost(r: PostRow): AdminPost {
   };
 }
 
-const RETURNING = "id, title, author, category, date, content, image1, image2";
+const RETURNING = "id, slug, format, status, title, author, category, date, content, image1, image2";
 
-export async function listAdminPosts(db: Db, page: number) {
+export async function listAdminPosts(db: Db, page: number, now = new Date()) {
   const rows = await db.query<PostRow>(
-    `SELECT p.id, p.title, p.author, p.category, p.date, p.content, p.image1, p.image2,
+    `SELECT p.id, p.slug, p.format, p.status, p.title, p.author, p.category, p.date, p.content, p.image1, p.image2,
             (SELECT count(*)::int FROM comments c WHERE c.post_id = p.id) AS comment_count
        FROM posts p ORDER BY p.date DESC, p.id DESC LIMIT $1 OFFSET $2`,
     [ADMIN_POSTS_PER_PAGE + 1, (page - 1) * ADMIN_POSTS_PER_PAGE],
   );
   const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [{ n: number }];
   return {
-    posts: rows.slice(0, ADMIN_POSTS_PER_PAGE).map(toAdminPost),
+    posts: rows.slice(0, ADMIN_POSTS_PER_PAGE).map((r) => toAdminPost(r, now)),
     page,
     pageSize: ADMIN_POSTS_PER_PAGE,
     total: n,
@@ -140,32 +160,108 @@ export async function listAdminPosts(db: Db, page: number) {
   };
 }
 
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "23505";
+const SLUG_TAKEN = "This address is already used by another post. Please choose another.";
+
+/**
+ * The slug a post gets: the one asked for (409 when another post has it), else one made from the
+ * title, with -2, -3... added until it is free. Addresses other posts had before are free to take.
+ */
+async function chooseSlug(db: Db, input: PostInput, id: number | null, current: string | null) {
+  if (input.slug) {
+    const taken = await db.query("SELECT 1 FROM posts WHERE slug = $1 AND id IS DISTINCT FROM $2", [
+      input.slug,
+      id,
+    ]);
+    if (taken.length) throw new HttpError(409, SLUG_TAKEN);
+    return input.slug;
+  }
+  if (current) return current;
+  const base = slugify(input.title);
+  const rows = await db.query<{ slug: string }>(
+    "SELECT slug FROM posts WHERE (slug = $1 OR slug LIKE $1 || '-%') AND id IS DISTINCT FROM $2",
+    [base, id],
+  );
+  const used = new Set(rows.map((r) => r.slug));
+  let slug = base;
+  for (let n = 2; used.has(slug); n++) slug = `${base.slice(0, 70)}-${n}`;
+  return slug;
+}
+
+/**
+ * The stored status and date for what the editor asked: a draft keeps its date; publishing a post
+ * that is not yet public dates it now; scheduling needs a moment still ahead.
+ */
+function schedule(
+  input: PostInput,
+  now: Date,
+  old: { status: "draft" | "published"; date: Date } | null,
+): { status: "draft" | "published"; date: Date } {
+  const wanted =
+    input.status ??
+    (old ? (old.status === "draft" ? "draft" : old.date > now ? "scheduled" : "published") : "published");
+  if (wanted === "draft") return { status: "draft", date: old?.date ?? now };
+  if (wanted === "scheduled") {
+    const at =
+      input.publishAt ?? (old && old.status === "published" && old.date > now ? old.date : undefined);
+    if (!at) throw badRequest("Choose the date and time to publish at.");
+    if (at.getTime() <= now.getTime())
+      throw badRequest("The publication time must be in the future. To publish now, choose Published.");
+    return { status: "published", date: at };
+  }
+  const live = old && old.status === "published" && old.date <= now;
+  return { status: "published", date: live ? old.date : now };
+}
+
 export async function createPost(deps: BlogAdminDeps, input: PostInput, images: PostImages) {
   const keys = await storeImages(deps.storage, images);
   try {
-    const [row] = await deps.db.transaction((tx) =>
-      tx.query<PostRow>(
-        `INSERT INTO posts (title, author, category, content, image1, image2, date, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7) RETURNING ${RETURNING}`,
-        [
-          input.title,
-          input.author,
-          input.category,
-          input.content,
-          keys.image1 ?? null,
-          keys.image2 ?? null,
-          deps.now.toISOString(),
-        ],
-      ),
-    );
-    return toAdminPost(row!);
+    const { status, date } = schedule(input, deps.now, null);
+    // Two posts with one title saved at the same moment may pick the same free slug: the loser of
+    // that race picks again (a slug the editor chose is a 409 instead).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await deps.db.transaction(async (tx) => {
+          const slug = await chooseSlug(tx, input, null, null);
+          // An address a deleted or renamed post had is taken over by this post.
+          await tx.query("DELETE FROM post_slugs WHERE slug = $1", [slug]);
+          const [created] = await tx.query<PostRow>(
+            `INSERT INTO posts (title, author, category, content, image1, image2, date, created_at, updated_at,
+                                slug, status, format)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING ${RETURNING}`,
+            [
+              input.title,
+              input.author,
+              input.category,
+              input.content,
+              keys.image1 ?? null,
+              keys.image2 ?? null,
+              date.toISOString(),
+              deps.now.toISOString(),
+              slug,
+              status,
+              input.format ?? "markdown",
+            ],
+          );
+          return created!;
+        });
+        return toAdminPost(row, deps.now);
+      } catch (err) {
+        if (!isUniqueViolation(err) || input.slug || attempt >= 10) throw err;
+      }
+    }
   } catch (err) {
     await removeObjects(deps.storage, [keys.image1, keys.image2]);
+    if (isUniqueViolation(err)) throw new HttpError(409, SLUG_TAKEN);
     throw err;
   }
 }
 
-/** Updates a post; an image sent replaces the old one, whose object is removed afterwards. */
+/**
+ * Updates a post; an image sent replaces the old one, whose object is removed afterwards. A new
+ * slug keeps the old one answering with a redirect. Returns the post and the slugs whose pages
+ * changed (for purging).
+ */
 export async function updatePost(deps: BlogAdminDeps, id: number, input: PostInput, images: PostImages) {
   const exists = await deps.db.query("SELECT 1 FROM posts WHERE id = $1", [id]);
   if (exists.length === 0) throw notFound("This post no longer exists.");
@@ -173,14 +269,27 @@ export async function updatePost(deps: BlogAdminDeps, id: number, input: PostInp
   let replaced: (string | null)[] = [];
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [old] = await tx.query<{ image1: string | null; image2: string | null }>(
-        "SELECT image1, image2 FROM posts WHERE id = $1 FOR UPDATE",
-        [id],
-      );
+      const [old] = await tx.query<{
+        image1: string | null;
+        image2: string | null;
+        slug: string;
+        status: "draft" | "published";
+        date: Date | string;
+      }>("SELECT image1, image2, slug, status, date FROM posts WHERE id = $1 FOR UPDATE", [id]);
       if (!old) throw notFound("This post no longer exists.");
+      const { status, date } = schedule(input, deps.now, { status: old.status, date: new Date(old.date) });
+      const slug = await chooseSlug(tx, input, id, old.slug);
+      if (slug !== old.slug) {
+        await tx.query("DELETE FROM post_slugs WHERE slug = $1", [slug]);
+        await tx.query(
+          "INSERT INTO post_slugs (slug, post_id) VALUES ($1, $2) ON CONFLICT (slug) DO UPDATE SET post_id = $2",
+          [old.slug, id],
+        );
+      }
       const [updated] = await tx.query<PostRow>(
         `UPDATE posts SET title = $2, author = $3, category = $4, content = $5,
-                image1 = COALESCE($6, image1), image2 = COALESCE($7, image2), updated_at = $8
+                image1 = COALESCE($6, image1), image2 = COALESCE($7, image2), updated_at = $8,
+                slug = $9, status = $10, date = COALESCE($11::timestamptz, date), format = COALESCE($12, format)
           WHERE id = $1 RETURNING ${RETURNING}`,
         [
           id,
@@ -191,15 +300,21 @@ export async function updatePost(deps: BlogAdminDeps, id: number, input: PostInp
           keys.image1 ?? null,
           keys.image2 ?? null,
           deps.now.toISOString(),
+          slug,
+          status,
+          // An unchanged date is left as stored (to the microsecond).
+          date.getTime() === new Date(old.date).getTime() ? null : date.toISOString(),
+          input.format ?? null,
         ],
       );
       replaced = [keys.image1 ? old.image1 : null, keys.image2 ? old.image2 : null];
       return updated!;
     });
     await removeObjects(deps.storage, replaced);
-    return toAdminPost(row);
+    return toAdminPost(row, deps.now);
   } catch (err) {
     await removeObjects(deps.storage, [keys.image1, keys.image2]);
+    if (isUniqueViolation(err)) throw new HttpError(409, SLUG_TAKEN);
     throw err;
   }
 }

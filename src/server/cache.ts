@@ -11,10 +11,9 @@ export const SITEMAP_TAG = "sitemap";
 
 export function setCdnCache(headers: Headers, tags: string[], maxAgeSeconds = 300) {
   headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  headers.set(
-    "Netlify-CDN-Cache-Control",
-    `public, durable, s-maxage=${maxAgeSeconds}, stale-while-revalidate=604800`,
-  );
+  // A lifetime cut short (a scheduled post goes public at its end) is never served stale after it.
+  const stale = maxAgeSeconds < 300 ? "" : ", stale-while-revalidate=604800";
+  headers.set("Netlify-CDN-Cache-Control", `public, durable, s-maxage=${maxAgeSeconds}${stale}`);
   headers.set("Netlify-Cache-Tag", tags.join(","));
 }
 

@@ -3,6 +3,7 @@
  * the public shape is { name, date, comment }.
  */
 import type { CommentInput, PublicComment } from "../lib/comments";
+import { publicWhere } from "./blog";
 import type { Db } from "./db";
 
 /** How many comments a post shows, newest first. */
@@ -19,22 +20,26 @@ function toPublic(r: CommentRow): PublicComment {
   return { name: r.name, date: new Date(r.date).toISOString(), comment: r.comment };
 }
 
-/** The newest comments of a post, or null when the post does not exist. */
+/** The newest comments of a post, or null when the post does not exist or is not public. */
 export async function listComments(
   db: Db,
   postId: number,
   limit = COMMENTS_SHOWN,
+  now = new Date(),
 ): Promise<PublicComment[] | null> {
   const rows = await db.query<CommentRow>(
     `SELECT c.name, c.date, c.comment
        FROM posts p JOIN comments c ON c.post_id = p.id
-      WHERE p.id = $1
+      WHERE p.id = $1 AND ${publicWhere(3, "p.")}
       ORDER BY c.date DESC, c.id DESC
       LIMIT $2`,
-    [postId, limit],
+    [postId, limit, now.toISOString()],
   );
   if (rows.length > 0) return rows.map(toPublic);
-  const exists = await db.query("SELECT 1 FROM posts WHERE id = $1", [postId]);
+  const exists = await db.query(`SELECT 1 FROM posts WHERE id = $1 AND ${publicWhere(2)}`, [
+    postId,
+    now.toISOString(),
+  ]);
   return exists.length > 0 ? [] : null;
 }
 
@@ -49,7 +54,7 @@ export async function addComment(
 ): Promise<PublicComment | null> {
   const rows = await db.query<CommentRow>(
     `INSERT INTO comments (post_id, name, email, comment, date)
-     SELECT id, $2, $3, $4, $5 FROM posts WHERE id = $1
+     SELECT id, $2, $3, $4, $5 FROM posts WHERE id = $1 AND ${publicWhere(5)}
      RETURNING name, date, comment`,
     [input.post_id, input.name, input.email, input.comment, now.toISOString()],
   );

@@ -150,8 +150,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
           const date = new Date(now.getTime() - (i * 4 + 1) * 86_400_000);
           const img = images?.posts[i];
           await tx.query(
-            `INSERT INTO posts (title, author, date, content, category, image1, image2)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            // The demo posts were written as plain text, before Markdown: they render as text.
+            `INSERT INTO posts (title, author, date, content, category, image1, image2, format)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'text')`,
             [
               p.title,
               p.author,

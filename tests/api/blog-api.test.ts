@@ -69,9 +69,10 @@ describe("GET /api/get-post-detail/:id", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     const data = await body<{ post: Record<string, unknown>; previous: unknown; next: unknown }>(res);
-    expect(Object.keys(data).sort()).toEqual(["next", "post", "previous"]);
+    // The SPEC's fields, and the additions: the rendered body, its headings, the post's state.
+    expect(Object.keys(data).sort()).toEqual(["html", "next", "post", "previous", "state", "toc"]);
     expect(Object.keys(data.post).sort()).toEqual(
-      ["author", "category", "content", "date", "id", "image1", "image2", "title"].sort(),
+      ["author", "category", "content", "date", "format", "id", "image1", "image2", "slug", "title"].sort(),
     );
     expect(data.post.id).toBe(older);
     expect(data.next).toMatchObject({ id: newest });

@@ -19,6 +19,8 @@ import deletePost from "../../netlify/functions/delete-post";
 import inquiries from "../../netlify/functions/inquiries";
 import inquiriesExport from "../../netlify/functions/inquiries-export";
 import inquiryFile from "../../netlify/functions/inquiry-file";
+import previewPost from "../../netlify/functions/preview-post";
+import uploadPostImage from "../../netlify/functions/upload-post-image";
 import resumeLink from "../../netlify/functions/resume-link";
 import updateApplicationStatus from "../../netlify/functions/update-application-status";
 import updateFaq from "../../netlify/functions/update-faq";
@@ -98,6 +100,31 @@ const ENDPOINTS: Endpoint[] = [
         path: "/api/add-post",
         init: { form: postForm({ title, author: "A", category: "Servers", content: "C" }) },
         changed: async (db) => (await count(db, "posts", "title = $1", [title])) > 0,
+      };
+    },
+  },
+  {
+    name: "POST /api/preview-post",
+    handler: previewPost,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/preview-post", init: { json: { content: "## Hello" } } }),
+  },
+  {
+    name: "POST /api/upload-post-image",
+    handler: uploadPostImage,
+    need: "write",
+    ok: 201,
+    make: async () => {
+      const { default: sharp } = await import("sharp");
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer();
+      return {
+        path: "/api/upload-post-image",
+        init: {
+          form: postForm({ alt: "A chart" }, { image: [new Uint8Array(png), "chart.png", "image/png"] }),
+        },
       };
     },
   },

@@ -20,6 +20,7 @@ const SLOW = 60_000;
 
 interface ApiPost {
   id: number;
+  slug: string;
   title: string;
   author: string;
   category: string;
@@ -99,16 +100,16 @@ test("open a post, then move to the previous and the next post", async ({ page }
   const posts = await seededPosts(page);
   await page.goto("/blog");
   await page.getByRole("link", { name: posts[0]!.title, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${posts[0]!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${posts[0]!.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
   await expect(page.locator("article p.meta")).toContainText(`${posts[0]!.author} - `);
   // The newest post has no Next Post.
   await expect(page.getByRole("link", { name: /Next Post/ })).toHaveCount(0);
   await page.getByRole("link", { name: /Previous Post/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${posts[1]!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${posts[1]!.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
   await page.getByRole("link", { name: /Next Post/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${posts[0]!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${posts[0]!.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
 });
 
@@ -130,7 +131,7 @@ test("the post page keeps line breaks and carries BlogPosting data", async ({ pa
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    new RegExp(`/blog/${posts[0]!.id}$`),
+    new RegExp(`/blog/${posts[0]!.slug}$`),
   );
 });
 

@@ -255,9 +255,9 @@ test("robots.txt, sitemap.xml and config.json", async ({ request, baseURL }) => 
     expect(xml).toContain(`<loc>${baseURL}${p === "/" ? "/" : p}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/carrier</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/contact%20us</loc>`);
-  const { posts } = (await (await request.get("/api/get-posts")).json()) as { posts: { id: number }[] };
+  const { posts } = (await (await request.get("/api/get-posts")).json()) as { posts: { slug: string }[] };
   expect(posts.length).toBeGreaterThan(0);
-  for (const post of posts) expect(xml).toContain(`<loc>${baseURL}/blog/${post.id}</loc><lastmod>`);
+  for (const post of posts) expect(xml).toContain(`<loc>${baseURL}/blog/${post.slug}</loc><lastmod>`);
   expect(xml).not.toMatch(/\/(admin|dashboard|api)/);
 
   const config = await request.get("/config.json");

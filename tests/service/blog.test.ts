@@ -18,7 +18,7 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
     expect(posts.length).toBe(9);
     expect(hasMore).toBe(false);
     expect(Object.keys(posts[0]!).sort()).toEqual(
-      ["author", "category", "content", "date", "id", "image1", "image2", "title"].sort(),
+      ["author", "category", "content", "date", "format", "id", "image1", "image2", "slug", "title"].sort(),
     );
     const dates = posts.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -54,7 +54,12 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
     const newest = (await getPostDetail(t.db, posts[0]!.id))!;
     expect(newest.post).toEqual(posts[0]);
     expect(newest.next).toBeNull();
-    expect(newest.previous).toEqual({ id: posts[1]!.id, title: posts[1]!.title, date: posts[1]!.date });
+    expect(newest.previous).toEqual({
+      id: posts[1]!.id,
+      slug: posts[1]!.slug,
+      title: posts[1]!.title,
+      date: posts[1]!.date,
+    });
     const middle = (await getPostDetail(t.db, posts[3]!.id))!;
     expect(middle.previous!.id).toBe(posts[4]!.id);
     expect(middle.next!.id).toBe(posts[2]!.id);
@@ -82,7 +87,7 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const links = await listPostLinks(t.db, 4);
     const { posts } = await listPosts(t.db, { perPage: 4 });
-    expect(links).toEqual(posts.map(({ id, title, date }) => ({ id, title, date })));
+    expect(links).toEqual(posts.map(({ id, slug, title, date }) => ({ id, slug, title, date })));
     expect(await postExists(t.db, posts[0]!.id)).toBe(true);
     expect(await postExists(t.db, 999_999)).toBe(false);
   });

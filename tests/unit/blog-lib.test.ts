@@ -87,3 +87,27 @@ describe("comment rules shared by the form and the API", () => {
     expect(commentErrors({ ...ok, email: "ana@" }).email).toBe("Please enter a valid email address.");
   });
 });
+
+describe("post addresses and reading stats", () => {
+  it("makes slugs from titles: accents folded, words joined by hyphens, never digits alone", async () => {
+    const { slugify, parsePostSlug } = await import("../../src/lib/blog");
+    expect(slugify("Zero Trust: für kleine Büros!")).toBe("zero-trust-fur-kleine-buros");
+    expect(slugify("  --Hello,   World--  ")).toBe("hello-world");
+    expect(slugify("2026")).toBe("post-2026");
+    expect(slugify("!!!")).toBe("post-untitled");
+    expect(slugify("Preview")).toBe("post-preview");
+    expect(slugify("a".repeat(200)).length).toBeLessThanOrEqual(70);
+    expect(parsePostSlug("hello-world")).toBe("hello-world");
+    for (const bad of ["123", "Hello", "a--b", "-a", "a-", "a b", "", undefined, "x".repeat(81)])
+      expect(parsePostSlug(bad)).toBeUndefined();
+  });
+
+  it("counts words a reader reads and rounds the reading time to whole minutes", async () => {
+    const { readingStats } = await import("../../src/lib/blog");
+    expect(readingStats("")).toEqual({ words: 0, minutes: 0 });
+    expect(readingStats("## Two words")).toEqual({ words: 2, minutes: 1 });
+    expect(readingStats("See [the guide](https://example.com/a-very-long-path) now").words).toBe(4);
+    expect(readingStats("![A chart](/api/media/public/x.webp)").words).toBe(2);
+    expect(readingStats("word ".repeat(660)).minutes).toBe(3);
+  });
+});

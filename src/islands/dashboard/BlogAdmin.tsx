@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { CATEGORIES } from "../../lib/blog";
+import { CATEGORIES, postPath } from "../../lib/blog";
 import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES, postSchema } from "../../lib/dashboard-schemas";
 import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../lib/upload-limits";
 import { canWrite, type StaffSession } from "../../lib/staff";
@@ -15,6 +15,7 @@ import {
   type PageInfo,
 } from "./admin-ui";
 import s from "./admin.module.css";
+import PostEditor from "./PostEditor";
 
 /** The two pictures of a post: its author's profile image and its banner (SPEC names image1, image2). */
 const IMAGE_FIELDS = [
@@ -24,6 +25,9 @@ const IMAGE_FIELDS = [
 
 interface AdminPost {
   id: number;
+  slug: string;
+  format: "markdown" | "text";
+  status: "draft" | "scheduled" | "published";
   title: string;
   author: string;
   category: string;
@@ -42,7 +46,46 @@ interface StaffComment {
   date: string;
 }
 
-const EMPTY = { title: "", author: "", category: "", content: "" };
+const EMPTY = {
+  title: "",
+  author: "",
+  category: "",
+  content: "",
+  slug: "",
+  status: "published" as "draft" | "scheduled" | "published",
+  /** A datetime-local value: the date and time in this browser's time zone. */
+  publishAt: "",
+  format: "markdown" as "markdown" | "text",
+};
+type Form = typeof EMPTY;
+
+const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+
+/** The staff member's own time zone, named for the schedule field. */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** An ISO instant as a datetime-local value in this browser's time zone. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Unsaved work is kept in this browser until it is saved or discarded. */
+const draftKey = (id: number | null) => `blog-draft:${id ?? "new"}`;
+interface LocalDraft {
+  form: Form;
+  savedAt: string;
+}
+function readDraft(id: number | null): LocalDraft | null {
+  try {
+    const raw = localStorage.getItem(draftKey(id));
+    const d = raw ? (JSON.parse(raw) as LocalDraft) : null;
+    return d && typeof d.form?.content === "string" ? { ...d, form: { ...EMPTY, ...d.form } } : null;
+  } catch {
+    return null;
+  }
+}
 
 function imageProblem(file: File | null, label: string): string | undefined {
   if (!file) return undefined;
@@ -59,7 +102,10 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
   const [posts, setPosts] = useState<AdminPost[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);
   const [page, setPage] = useState(1);
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState<Form>(EMPTY);
+  /** The form as loaded (empty, or the post being edited): a local draft is kept only when it differs. */
+  const [baseline, setBaseline] = useState<Form>(EMPTY);
+  const [offer, setOffer] = useState<LocalDraft | null>(null);
   const [files, setFiles] = useState<{ image1: File | null; image2: File | null }>({
     image1: null,
     image2: null,
@@ -90,8 +136,45 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     void load(page);
   }, [load, page]);
 
+  // A draft left behind by a closed tab is offered back when the new-post form opens.
+  useEffect(() => {
+    if (writer) setOffer(readDraft(null));
+  }, [writer]);
+
+  // Every change is kept in this browser (a moment after typing stops) until saved or discarded.
+  const editingId = editing?.id ?? null;
+  useEffect(() => {
+    if (!writer || offer) return;
+    const key = draftKey(editingId);
+    const t = window.setTimeout(() => {
+      try {
+        if (JSON.stringify(form) === JSON.stringify(baseline)) localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify({ form, savedAt: new Date().toISOString() }));
+      } catch {
+        // Storage full or blocked: the form still works, only the safety copy is missing.
+      }
+    }, 400);
+    return () => window.clearTimeout(t);
+  }, [form, baseline, editingId, writer, offer]);
+
+  function restoreDraft() {
+    if (offer) setForm(offer.form);
+    setOffer(null);
+  }
+
+  function discardDraft() {
+    try {
+      localStorage.removeItem(draftKey(editingId));
+    } catch {
+      // nothing kept
+    }
+    setOffer(null);
+  }
+
   function reset() {
     setForm(EMPTY);
+    setBaseline(EMPTY);
+    setOffer(readDraft(null));
     setFiles({ image1: null, image2: null });
     setFileKey((k) => k + 1);
     setEditing(null);
@@ -100,7 +183,19 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
 
   function startEdit(p: AdminPost) {
     setEditing(p);
-    setForm({ title: p.title, author: p.author, category: p.category, content: p.content });
+    const loaded: Form = {
+      title: p.title,
+      author: p.author,
+      category: p.category,
+      content: p.content,
+      slug: p.slug,
+      status: p.status,
+      publishAt: p.status === "scheduled" ? toLocalInput(p.date) : "",
+      format: p.format,
+    };
+    setForm(loaded);
+    setBaseline(loaded);
+    setOffer(readDraft(p.id));
     setFiles({ image1: null, image2: null });
     setFileKey((k) => k + 1);
     setErrors({});
@@ -110,12 +205,25 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = postSchema.safeParse(form);
+    const publishAt = form.status === "scheduled" && form.publishAt ? new Date(form.publishAt) : null;
+    const sent = {
+      title: form.title,
+      author: form.author,
+      category: form.category,
+      content: form.content,
+      slug: form.slug,
+      status: form.status,
+      format: form.format,
+      publishAt: publishAt && !Number.isNaN(publishAt.getTime()) ? publishAt.toISOString() : "",
+    };
+    const parsed = postSchema.safeParse(sent);
     const errs = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const img1 = imageProblem(files.image1, "Profile Image");
     const img2 = imageProblem(files.image2, "Banner Image");
     if (img1) errs.image1 = img1;
     if (img2) errs.image2 = img2;
+    if (publishAt && publishAt.getTime() <= Date.now())
+      errs.publishAt = "The publication time must be in the future. To publish now, choose Published.";
     if (!img1 && !img2 && (files.image1?.size ?? 0) + (files.image2?.size ?? 0) > MAX_FILES_BYTES)
       errs.image2 = `The two images together may be at most ${MAX_FILES_LABEL}. Choose smaller pictures.`;
     setErrors(errs);
@@ -125,7 +233,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     }
     const body = new FormData();
     if (editing) body.set("id", String(editing.id));
-    for (const [k, v] of Object.entries(form)) body.set(k, v);
+    for (const [k, v] of Object.entries(sent)) if (v !== "") body.set(k, v);
     if (files.image1) body.set("image1", files.image1);
     if (files.image2) body.set("image2", files.image2);
     setBusy(true);
@@ -135,6 +243,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
         body,
       });
       show("success", res.message);
+      discardDraftQuietly(editing?.id ?? null);
       reset();
       if (!editing && page !== 1) setPage(1);
       else await load(page);
@@ -182,7 +291,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     }
   }
 
-  const field = (name: keyof typeof EMPTY) => ({
+  const field = (name: "title" | "author" | "category" | "slug" | "publishAt") => ({
     id: `post-${name}`,
     value: form[name],
     "aria-invalid": errors[name] ? true : undefined,
@@ -207,6 +316,20 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
       {writer && (
         <form className={s.panel} onSubmit={submit} noValidate aria-labelledby="post-form-title">
           <h2 id="post-form-title">{editing ? `Edit “${editing.title}”` : "New post"}</h2>
+          {offer && (
+            <div className={s.restore} role="region" aria-label="Unsaved changes">
+              <p>
+                You have unsaved changes from {formatDateTime(offer.savedAt)}
+                {offer.form.title ? ` (“${offer.form.title}”)` : ""}.
+              </p>
+              <button type="button" className="btn" onClick={restoreDraft}>
+                Restore them
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={discardDraft}>
+                Discard
+              </button>
+            </div>
+          )}
           <div className={s.formGrid}>
             <div className="field">
               <label htmlFor="post-title">Title</label>
@@ -256,9 +379,79 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               </select>
               {err("category")}
             </div>
+            <div className="field">
+              <label htmlFor="post-slug">Address</label>
+              <input
+                {...field("slug")}
+                maxLength={80}
+                placeholder="made from the title"
+                aria-describedby={errors.slug ? "post-slug-error post-slug-hint" : "post-slug-hint"}
+              />
+              <p className={s.hint} id="post-slug-hint">
+                /blog/{form.slug || "…"}. Lowercase words and hyphens. A changed address keeps the old one
+                working.
+              </p>
+              {err("slug")}
+            </div>
+            <div className="field">
+              <label htmlFor="post-format">Format</label>
+              <select
+                id="post-format"
+                value={form.format}
+                onChange={(e) => setForm((f) => ({ ...f, format: e.target.value as Form["format"] }))}
+              >
+                <option value="markdown">Markdown</option>
+                <option value="text">Plain text</option>
+              </select>
+            </div>
+            <fieldset className={`field ${s.wide}`}>
+              <legend>Publishing</legend>
+              <div className={s.actions}>
+                {(["draft", "scheduled", "published"] as const).map((st) => (
+                  <label key={st} className={s.choice}>
+                    <input
+                      type="radio"
+                      name="post-status"
+                      value={st}
+                      checked={form.status === st}
+                      onChange={() => setForm((f) => ({ ...f, status: st }))}
+                    />{" "}
+                    {st === "draft"
+                      ? "Draft"
+                      : st === "scheduled"
+                        ? "Scheduled"
+                        : editing?.status === "published"
+                          ? "Published"
+                          : "Publish now"}
+                  </label>
+                ))}
+              </div>
+              {form.status === "scheduled" && (
+                <div className="field">
+                  <label htmlFor="post-publishAt">Publish at ({TIME_ZONE} time)</label>
+                  <input {...field("publishAt")} type="datetime-local" required />
+                  {err("publishAt")}
+                </div>
+              )}
+              <p className={s.hint}>
+                {form.status === "draft"
+                  ? "Only staff can see a draft, through its preview link."
+                  : form.status === "scheduled"
+                    ? "The post goes public by itself at this time; until then only staff can preview it."
+                    : "The post is public on the blog, its tag page, the feed and the sitemap."}
+              </p>
+            </fieldset>
             <div className={`field ${s.wide}`}>
-              <label htmlFor="post-content">Content</label>
-              <textarea {...field("content")} rows={10} required />
+              <PostEditor
+                value={form.content}
+                format={form.format}
+                error={errors.content}
+                onError={fail}
+                onChange={(v) => {
+                  setForm((f) => ({ ...f, content: v }));
+                  if (errors.content) setErrors(({ content: _, ...rest }) => rest);
+                }}
+              />
               {err("content")}
             </div>
           </div>
@@ -267,7 +460,14 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               {busy ? "Saving..." : editing ? "Update Post" : "Add Post"}
             </button>
             {editing && (
-              <button className="btn btn--ghost" type="button" onClick={reset}>
+              <button
+                className="btn btn--ghost"
+                type="button"
+                onClick={() => {
+                  discardDraftQuietly(editingId);
+                  reset();
+                }}
+              >
                 Cancel
               </button>
             )}
@@ -288,6 +488,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
                 <th scope="col">Title</th>
                 <th scope="col">Author</th>
                 <th scope="col">Category</th>
+                <th scope="col">Status</th>
                 <th scope="col">Date</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -298,7 +499,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               {posts.map((p) => (
                 <tr key={p.id}>
                   <td data-label="Title">
-                    <a href={`/blog/${p.id}`}>{p.title}</a>
+                    <a href={p.status === "published" ? postPath(p) : `/blog/preview/${p.id}`}>{p.title}</a>
                     <br />
                     <span className={s.hint}>
                       {p.commentCount} comment{p.commentCount === 1 ? "" : "s"}
@@ -308,8 +509,11 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
                   <td data-label="Category" className={s.nowrap}>
                     {p.category}
                   </td>
+                  <td data-label="Status" className={s.nowrap}>
+                    {STATUS_LABEL[p.status]}
+                  </td>
                   <td data-label="Date" className={s.nowrap}>
-                    {formatDay(p.date)}
+                    {p.status === "scheduled" ? formatDateTime(p.date) : formatDay(p.date)}
                   </td>
                   <td data-label="Actions">
                     {writer ? (
@@ -317,6 +521,10 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
                         label={`Actions for ${p.title}`}
                         items={[
                           { label: "Edit", onSelect: () => startEdit(p) },
+                          {
+                            label: "Preview",
+                            onSelect: () => window.open(`/blog/preview/${p.id}`, "_blank", "noopener"),
+                          },
                           { label: "Comments", onSelect: () => void openComments(p) },
                           { label: "Delete", onSelect: () => void remove(p), danger: true },
                         ]}
@@ -369,4 +577,12 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
       )}
     </section>
   );
+}
+
+function discardDraftQuietly(id: number | null) {
+  try {
+    localStorage.removeItem(draftKey(id));
+  } catch {
+    // nothing kept
+  }
 }

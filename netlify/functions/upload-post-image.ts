@@ -1,0 +1,35 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/app";
+import { requireStaff } from "../../src/server/auth";
+import { storePostImage } from "../../src/server/blog-admin";
+import { badRequest, json, parseBody, requireMethod } from "../../src/server/http";
+import { checkUpload } from "../../src/server/uploads";
+
+/**
+ * POST /api/upload-post-image (multipart: image; optional alt) -> { url, markdown }: an image for a
+ * post's text, stored like banner images (WebP, at most 1600 px wide, with its narrower copy).
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  await requireStaff(app, req, "write");
+  const fields = await parseBody(req, { files: true });
+  const image = await checkUpload(fields.image, {
+    kinds: ["png", "jpg", "webp"],
+    field: "image",
+    label: "Image",
+    required: true,
+  });
+  const alt = fields.alt === undefined ? "" : fields.alt;
+  if (typeof alt !== "string" || alt.length > 200)
+    throw badRequest("The image description must be text of at most 200 characters.");
+  const url = await storePostImage(await app.storage(), image!);
+  // Markdown's own characters in the description would end it early.
+  const text =
+    alt
+      .replace(/[[\]\\\n\r]/g, " ")
+      .trim()
+      .slice(0, 200) || "Image";
+  return json({ url, markdown: `![${text}](${url})` }, { status: 201 });
+});
+
+export const config: Config = { path: "/api/upload-post-image" };

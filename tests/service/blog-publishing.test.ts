@@ -1,0 +1,165 @@
+/**
+ * Drafts, scheduled posts and readable addresses: what the public sees at each moment, slugs that
+ * stay unique and keep old addresses answering, and posts written before Markdown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostInput } from "../../src/lib/dashboard-schemas";
+import {
+  findPostSlug,
+  getPostDetail,
+  listPostLinks,
+  listPosts,
+  postExists,
+  secondsUntilNextPost,
+} from "../../src/server/blog";
+import { createPost, updatePost } from "../../src/server/blog-admin";
+import { addComment, listComments } from "../../src/server/comments";
+import type { Storage } from "../../src/server/storage";
+import { pgliteDb, postgresDb, requirePostgres, type TestDb } from "../helpers/db";
+
+const T0 = new Date("2026-03-01T10:00:00Z");
+const later = (min: number) => new Date(T0.getTime() + min * 60_000);
+const noStorage = {} as Storage; // no images in these posts
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await pgliteDb();
+});
+afterAll(async () => t.close());
+
+const input = (over: Partial<PostInput> = {}): PostInput => ({
+  title: "Zero trust for small offices",
+  author: "Meera Iyer",
+  category: "Networking",
+  content: "## One\n\ntext",
+  slug: undefined,
+  status: undefined,
+  publishAt: undefined,
+  format: undefined,
+  ...over,
+});
+
+const add = (over: Partial<PostInput> = {}, now = T0) =>
+  createPost({ db: t.db, storage: noStorage, now }, input(over), {});
+const edit = (id: number, over: Partial<PostInput>, now = T0) =>
+  updatePost({ db: t.db, storage: noStorage, now }, id, input(over), {});
+const publicIds = async (now: Date) => (await listPosts(t.db, { now, perPage: 50 })).posts.map((p) => p.id);
+
+describe("drafts and scheduled posts", () => {
+  it("shows the public only published posts whose time has come, everywhere", async () => {
+    const live = await add({ title: "Live post" }, later(-10));
+    const draft = await add({ title: "Draft post", status: "draft" });
+    const soon = await add({ title: "Scheduled post", status: "scheduled", publishAt: later(2) });
+    expect([live.status, draft.status, soon.status]).toEqual(["published", "draft", "scheduled"]);
+
+    expect(await publicIds(T0)).toEqual([live.id]);
+    expect((await listPostLinks(t.db, 10, T0)).map((p) => p.id)).toEqual([live.id]);
+    expect((await listPosts(t.db, { now: T0, category: "Networking" })).posts.map((p) => p.id)).toEqual([
+      live.id,
+    ]);
+    for (const p of [draft, soon]) {
+      expect(await getPostDetail(t.db, p.id, { now: T0 })).toBeNull();
+      expect(await getPostDetail(t.db, { slug: p.slug }, { now: T0 })).toBeNull();
+      expect(await postExists(t.db, p.id, T0)).toBe(false);
+      expect(await findPostSlug(t.db, { id: p.id }, T0)).toBeNull();
+      expect(await listComments(t.db, p.id, 10, T0)).toBeNull();
+      expect(
+        await addComment(t.db, { post_id: p.id, name: "A", email: "a@b.co", comment: "hi" }, T0),
+      ).toBeNull();
+      // Staff previews find it, and its neighbours are still public posts only.
+      const preview = (await getPostDetail(t.db, p.id, { now: T0, preview: true }))!;
+      expect(preview.state).toBe(p.status);
+    }
+    expect((await getPostDetail(t.db, live.id, { now: T0 }))!.next).toBeNull();
+    // The cache of public pages lasts no longer than until the scheduled post goes public.
+    expect(await secondsUntilNextPost(t.db, 300, T0)).toBe(120);
+    expect(await secondsUntilNextPost(t.db, 60, T0)).toBe(60);
+
+    // At its time, the scheduled post is public by itself, newest, and the live post links to it.
+    const at = later(2);
+    expect(await publicIds(at)).toEqual([soon.id, live.id]);
+    expect((await getPostDetail(t.db, live.id, { now: at }))!.next!.slug).toBe(soon.slug);
+    expect(
+      await addComment(t.db, { post_id: soon.id, name: "A", email: "a@b.co", comment: "hi" }, at),
+    ).not.toBeNull();
+
+    // Unpublishing takes it off at once; publishing a draft dates it now.
+    await edit(soon.id, { title: "Scheduled post", status: "draft" }, later(3));
+    expect(await publicIds(later(3))).toEqual([live.id]);
+    const published = await edit(draft.id, { title: "Draft post", status: "published" }, later(4));
+    expect(published.date).toBe(later(4).toISOString());
+    expect(await publicIds(later(4))).toEqual([draft.id, live.id]);
+    await t.db.query("DELETE FROM posts");
+  });
+
+  it("refuses a schedule in the past or without a time", async () => {
+    await expect(add({ status: "scheduled", publishAt: later(-1) })).rejects.toMatchObject({ status: 400 });
+    await expect(add({ status: "scheduled" })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("readable addresses", () => {
+  it("makes unique slugs from titles, refuses a taken one, and keeps old addresses", async () => {
+    const a = await add({ title: "Zero Trust: für kleine Büros!" });
+    const b = await add({ title: "Zero trust für kleine buros" });
+    expect(a.slug).toBe("zero-trust-fur-kleine-buros");
+    expect(b.slug).toBe("zero-trust-fur-kleine-buros-2");
+    const digits = await add({ title: "2026" });
+    expect(digits.slug).toBe("post-2026");
+    await expect(add({ title: "Other", slug: a.slug })).rejects.toMatchObject({ status: 409 });
+
+    const renamed = await edit(a.id, { title: a.title, slug: "zero-trust-offices" }, later(1));
+    expect(renamed.slug).toBe("zero-trust-offices");
+    expect(await findPostSlug(t.db, { slug: "zero-trust-fur-kleine-buros" }, later(1))).toBe(
+      "zero-trust-offices",
+    );
+    expect((await getPostDetail(t.db, { slug: "zero-trust-offices" }, { now: later(1) }))!.post.id).toBe(
+      a.id,
+    );
+    // An edit that does not name a slug keeps it, even when the title changes.
+    expect((await edit(a.id, { title: "A new title" }, later(2))).slug).toBe("zero-trust-offices");
+    // The old address can be taken by another post, which then wins it.
+    const c = await add({ title: "Other", slug: "zero-trust-fur-kleine-buros" }, later(3));
+    expect(await findPostSlug(t.db, { slug: c.slug }, later(3))).toBeNull();
+    expect((await getPostDetail(t.db, { slug: c.slug }, { now: later(3) }))!.post.id).toBe(c.id);
+    await t.db.query("DELETE FROM posts");
+  });
+
+  it("gives rows written without a slug one from their title, and keeps them plain text", async () => {
+    const rows = await t.db.query<{ slug: string; format: string }>(
+      `INSERT INTO posts (title, author, content, category, format)
+       VALUES ('Hello World', 'A', 'x', 'Servers', 'text'), ('Hello world', 'A', 'x', 'Servers', 'text')
+       RETURNING slug, format`,
+    );
+    expect(rows[0]).toEqual({ slug: "hello-world", format: "text" });
+    expect(rows[1]!.slug).toMatch(/^hello-world-\d+$/);
+  });
+});
+
+describe("slugs under concurrent saves, on PostgreSQL", () => {
+  let pg: TestDb | undefined;
+  beforeAll(async () => {
+    pg = await postgresDb();
+    if (!pg && requirePostgres()) throw new Error("PG_TEST_URL is not set");
+  });
+  afterAll(async () => pg?.close());
+
+  it("gives posts with one title saved at once each their own address", async (ctx) => {
+    if (!pg) return ctx.skip();
+    const db = pg.db;
+    const saves = Array.from({ length: 8 }, () =>
+      createPost({ db, storage: noStorage, now: T0 }, input({ title: "Same title at once" }), {}),
+    );
+    const posts = await Promise.all(saves);
+    const slugs = posts.map((p) => p.slug).sort();
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs).toContain("same-title-at-once");
+    // The same slug chosen by two editors at once: one gets it, the other a 409.
+    const chosen = await Promise.allSettled([
+      createPost({ db, storage: noStorage, now: T0 }, input({ title: "A", slug: "chosen-address" }), {}),
+      createPost({ db, storage: noStorage, now: T0 }, input({ title: "B", slug: "chosen-address" }), {}),
+    ]);
+    expect(chosen.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(chosen.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409 } });
+  });
+});
