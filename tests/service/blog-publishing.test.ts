@@ -163,3 +163,42 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     expect(chosen.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409 } });
   });
 });
+
+describe("the migration, on a database with posts", () => {
+  it("gives existing posts unique slugs from their titles and keeps them plain text", async () => {
+    const { mkdtempSync, copyFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { createPgliteDb } = await import("../../src/server/db");
+    const { migrate, MIGRATIONS_DIR } = await import("../../src/server/migrate");
+    const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    copyFileSync(path.join(MIGRATIONS_DIR, "001_schema.sql"), path.join(dir, "001_schema.sql"));
+    const db = createPgliteDb(await PGlite.create());
+    try {
+      await migrate(db, dir);
+      await db.query(
+        `INSERT INTO posts (title, author, content, category) VALUES
+           ('Hello, World!', 'A', 'x', 'Servers'), ('hello world', 'A', 'x', 'Servers'),
+           ('2026', 'A', 'x', 'Servers'), ('¿Qué?', 'A', 'x', 'Servers')`,
+      );
+      copyFileSync(
+        path.join(MIGRATIONS_DIR, "004_blog_publishing.sql"),
+        path.join(dir, "004_blog_publishing.sql"),
+      );
+      expect(await migrate(db, dir)).toEqual(["004_blog_publishing.sql"]);
+      const rows = await db.query<{ id: number; slug: string; format: string; status: string }>(
+        "SELECT id, slug, format, status FROM posts ORDER BY id",
+      );
+      expect(rows.map((r) => r.slug)).toEqual([
+        "hello-world",
+        `hello-world-${rows[1]!.id}`,
+        `post-${rows[2]!.id}`,
+        "qu",
+      ]);
+      expect(rows.every((r) => r.format === "text" && r.status === "published")).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+});
