@@ -15,7 +15,7 @@
  *   --skip-build   reuse the last build (dist/ and .netlify/functions)
  *   --serve        after the flows, keep everything running for a person to try (Ctrl-C ends)
  *   --no-flows     start everything and serve, without running the flows (implies --serve)
- *   --bench        instead of the flows, measure each bundle's zip size and cold start and write
+ *   --bench        before the flows, measure each bundle's zip size and cold start and write
  *                  them into bench/latest.md (its own section; the rest of the report stays)
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -246,7 +246,6 @@ if (args.has("--bench")) {
       `${f.name.padEnd(28)} ${(f.zipBytes / 1024).toFixed(0).padStart(7)} kB  ${String(f.coldMs).padStart(5)} ms  ${f.status}`,
     );
   console.log("Written to bench/latest.md");
-  await shutdown(0);
 }
 
 // ---- 5. The flows ------------------------------------------------------------------------------
