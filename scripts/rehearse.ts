@@ -15,10 +15,10 @@
  *   --skip-build   reuse the last build (dist/ and .netlify/functions)
  *   --serve        after the flows, keep everything running for a person to try (Ctrl-C ends)
  *   --no-flows     start everything and serve, without running the flows (implies --serve)
- *   --bench        instead of the flows, measure each bundle's zip size and cold start and write
+ *   --bench        before the flows, measure each bundle's zip size and cold start and write
  *                  them into bench/latest.md (its own section; the rest of the report stays)
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -56,6 +56,7 @@ async function shutdown(code: number): Promise<never> {
   await live.edge?.close().catch(() => {});
   await live.services?.close().catch(() => {});
   live.stopPg?.();
+  if (existsSync(workDir)) execFileSync("chmod", ["-R", "u+w", workDir]);
   rmSync(workDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -96,6 +97,7 @@ async function runOrExit(
   if (status !== 0) {
     console.error(output.split("\n").slice(-60).join("\n"));
     console.error(`\n${cmd} ${cmdArgs.join(" ")} failed (exit ${status})`);
+    writeFileSync(path.join(outDir, "summary.json"), JSON.stringify({ passed: 0, failed: 1 }));
     console.log("\n0 passed, 1 failed");
     await shutdown(1);
   }
@@ -170,6 +172,9 @@ await unpackFunctions(
 // (Netlify's zips leave it out); here the project's copy of @aws-sdk plays that part.
 mkdirSync(path.join(taskRoot, "node_modules"), { mode: 0o755 });
 symlinkSync(path.join(root, "node_modules", "@aws-sdk"), path.join(taskRoot, "node_modules", "@aws-sdk"));
+// As root, the runtime drops to an unprivileged user and cannot write the root-owned task root;
+// run by anyone else, the task root is made read-only for its owner as well.
+if (process.getuid?.() !== 0) execFileSync("chmod", ["-R", "a-w", taskRoot]);
 // Exactly a deployed function's environment: its Functions-scope variables, the read-only ones
 // Netlify adds (SITE_ID, SITE_NAME, URL) and AWS Lambda's own. No DATA_DIR, no SEED_*, no
 // CONTEXT (a build-time variable), and Lambda's own AWS keys, which are not the site's.
@@ -241,7 +246,6 @@ if (args.has("--bench")) {
       `${f.name.padEnd(28)} ${(f.zipBytes / 1024).toFixed(0).padStart(7)} kB  ${String(f.coldMs).padStart(5)} ms  ${f.status}`,
     );
   console.log("Written to bench/latest.md");
-  await shutdown(0);
 }
 
 // ---- 5. The flows ------------------------------------------------------------------------------
@@ -295,5 +299,6 @@ if (serve) {
   await new Promise(() => {});
 }
 console.log(`\nRehearsal took ${elapsed()}; logs in ${path.relative(root, outDir)}/`);
+writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(totals));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 await shutdown(totals.failed ? 1 : 0);

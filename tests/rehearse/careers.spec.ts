@@ -64,7 +64,7 @@ test("staff publish an opening; a candidate verifies by mailed code, applies wit
   await visitor.close();
 
   // Staff open the candidate's resume: it comes from S3 through a presigned link.
-  await page.goto("/dashboard/candidate#candidates");
+  await page.getByRole("tab", { name: "Candidates" }).click();
   const name = "Linus Pauling";
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toBeVisible();
