@@ -27,7 +27,12 @@ export default defineConfig({
       },
       { extends: true, test: { name: "api:pglite", include: API, env: { API_DB: "pglite" } } },
       ...(withPostgres
-        ? [{ extends: true, test: { name: "api:postgres", include: API, env: { API_DB: "postgres" } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: "api:postgres", include: API, env: { API_DB: "postgres" } },
+            },
+          ]
         : []),
     ],
   },

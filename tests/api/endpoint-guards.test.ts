@@ -96,7 +96,11 @@ describe("every function", () => {
   it("passes the origin check from the site itself (so the refusals above are the check's)", async () => {
     for (const f of fns)
       for (const m of CHANGING)
-        for (const headers of [{}, { "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }]) {
+        for (const headers of [
+          {},
+          { "sec-fetch-site": "same-origin" },
+          { "sec-fetch-site": "none" },
+        ] as Record<string, string>[]) {
           const res = await probe(f, m, { ...headers });
           const body = (await res.json().catch(() => ({}))) as { error?: string };
           expect(body.error, `${m} ${f.path}`).not.toBe(FOREIGN);

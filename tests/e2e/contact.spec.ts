@@ -198,9 +198,16 @@ test("an inquiry from form to sales: real upload progress, /ack with the name, m
   // A reload keeps the page; leaving it ends the access.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: `Thank You, ${name}!` })).toBeVisible();
+  // Leaving the page revokes the access with a beacon on pagehide (which Playwright does not see):
+  // wait until the server, asked with this browser's cookies, says the access is gone.
   await page.getByRole("link", { name: "Home", exact: true }).click();
   await page.waitForURL((u) => u.pathname === "/");
-  await page.waitForTimeout(300);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/check_ack_access")).json()) as { access?: boolean }).access,
+    )
+    .toBe(false);
   await page.goto("/ack");
   await page.waitForURL((u) => u.pathname === "/");
 });

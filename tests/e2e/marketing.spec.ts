@@ -143,7 +143,13 @@ for (const path of ["/", "/about", "/product"]) {
     const scripts = await collectScripts(page);
     await page.goto(path, { waitUntil: "networkidle" });
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
+    // Wait for the scroll itself, then for two frames: a lazy island would start from an
+    // IntersectionObserver callback, which the rendering step after the scroll delivers, and its
+    // script request would be recorded by then.
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.evaluate(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    );
     expect(scripts).toEqual([]);
     expect(await page.locator("script[src], script[type=module], astro-island").count()).toBe(0);
   });

@@ -22,7 +22,11 @@ afterAll(() => {
 });
 
 function envFor(dataDir: string) {
-  const vars = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "a-long-admin-password-42" };
+  const vars: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: "a-long-admin-password-42",
+  };
   delete vars.DATABASE_URL;
   return vars;
 }

@@ -1,6 +1,5 @@
 /** The summary of `npm test` names flaky e2e tests and knows the flows that must never flake. */
 import { describe, expect, it } from "vitest";
-// @ts-expect-error a plain .mjs script module without types
 import { flakyTests, mustNotFlake } from "../../scripts/lib/flaky.mjs";
 
 const test = (status: string, projectName = "desktop") => ({ projectName, status, results: [] });
