@@ -49,8 +49,11 @@ export function personalWords(email?: string): string[] {
     for (const part of local.split(/[^\p{L}\p{N}]+/u)) words.add(compact(part));
     for (const label of domain.split(".").slice(0, -1)) words.add(compact(label));
   }
-  // Short pieces ("ops", "jo") would refuse too much; generic words carry no information.
-  return [...words].filter((w) => w.length >= 4 && !["mail", "email", "cloud", "info"].includes(w));
+  // Short pieces ("ops", "jo") would refuse too much; bare numbers and generic words carry no
+  // information about the person.
+  return [...words].filter(
+    (w) => w.length >= 4 && /\p{L}/u.test(w) && !["mail", "email", "cloud", "info"].includes(w),
+  );
 }
 
 /** The problem with a new password beyond the length rules, or undefined. */
