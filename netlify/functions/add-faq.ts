@@ -14,9 +14,9 @@ export const HONEYPOT = "website";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
+  await enforce(app, LIMITS.faq); // before the body is read
   const fields = await parseBody(req);
   const { question } = validate(faqQuestionSchema, fields);
-  await enforce(app, LIMITS.faq);
   const trap = fields[HONEYPOT];
   if (typeof trap === "string" && trap.trim() !== "")
     return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });

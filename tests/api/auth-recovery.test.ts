@@ -1,5 +1,5 @@
 /** Forgot and reset password: same answer for any address, hashed single-use codes, sessions end. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import checkSession from "../../netlify/functions/check-session";
 import forgot from "../../netlify/functions/forgot-password";
 import login from "../../netlify/functions/login";
@@ -13,6 +13,9 @@ import { hashPassword } from "../../src/server/passwords";
 import { apiDb, type TestDb } from "../helpers/db";
 import { appFor } from "../helpers/staff-matrix";
 import { createSession, SESSION_COOKIE } from "../../src/server/auth";
+
+// Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
+vi.setConfig({ testTimeout: 120_000 });
 
 const SITE = "http://localhost:4321";
 const OLD = "the-old-password-1";

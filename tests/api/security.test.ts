@@ -4,7 +4,7 @@
  * are read, applications bound to the verifier's token, the common-password list, and sign-in
  * and password recovery that take the same path for real and unknown e-mails.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import addFaq from "../../netlify/functions/add-faq";
 import addUser from "../../netlify/functions/add-user";
 import forgot from "../../netlify/functions/forgot-password";
@@ -25,6 +25,9 @@ import { hashPassword } from "../../src/server/passwords";
 import { seed } from "../../src/server/seed";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { createStaffCookies } from "../helpers/staff-matrix";
+
+// Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
+vi.setConfig({ testTimeout: 120_000 });
 
 const SITE = "http://localhost:4321";
 type Handler = (req: Request, ctx?: { ip?: string }) => Promise<Response>;

@@ -11,6 +11,9 @@ import type { MailMessage } from "../../src/server/mail";
 import { hashPassword } from "../../src/server/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 
+// Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
+vi.setConfig({ testTimeout: 120_000 });
+
 const counter = vi.hoisted(() => ({ compared: 0 }));
 vi.mock("../../src/server/passwords", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/server/passwords")>();
@@ -63,7 +66,9 @@ describe.skipIf(!process.env.PG_TEST_URL && !requirePostgres())("sign-in guesses
         ]);
       counter.compared = 0;
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => post({ email, password: `wrong-guess-${i}` }, `203.0.113.${i + 1}`)),
+        Array.from({ length: 40 }, (_, i) =>
+          post({ email, password: `wrong-guess-${i}` }, `203.0.113.${i + 1}`),
+        ),
       );
       const statuses = answers.map((r) => r.status);
       expect(counter.compared).toBeLessThanOrEqual(LOGIN_POLICY.lockAfter);
