@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/service/**/*.test.ts", "tests/api/**/*.test.ts", "tests/race/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/service/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/race/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/helpers/setup.ts"],
     testTimeout: 30_000,
