@@ -28,6 +28,9 @@ import updateInquiry from "../../netlify/functions/update-inquiry";
 import resendNotification from "../../netlify/functions/resend-notification";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
+import sessions from "../../netlify/functions/sessions";
+import type { App } from "../../src/server/app";
+import { createSession, publicSessionId } from "../../src/server/auth";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import type { Db } from "../../src/server/db";
 import { apiDb, type TestDb } from "../helpers/db";
@@ -71,7 +74,17 @@ interface Endpoint {
   handler: Handler;
   need: "read" | "write";
   ok: number;
-  make: (db: Db) => Promise<Case>;
+  make: (db: Db, caller: Caller) => Promise<Case>;
+}
+
+/** Opens one more session for the user (another device) and returns its public handle. */
+async function otherSession(db: Db, userId: number): Promise<string> {
+  const app = { db: async () => db, now: () => new Date(), secret: process.env.SESSION_SECRET! };
+  const token = await createSession(app as unknown as App, userId);
+  const { sid } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as {
+    sid: string;
+  };
+  return publicSessionId(sid);
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -353,6 +366,32 @@ const ENDPOINTS: Endpoint[] = [
       init: {},
     }),
   },
+  // Every signed-in user sees and ends their own sessions (signing out a device is never a
+  // change to the company's data), so a reader gets the same answer as an admin here.
+  {
+    name: "GET /api/sessions",
+    handler: sessions,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/sessions", init: {} }),
+  },
+  {
+    name: "DELETE /api/sessions/:id",
+    handler: sessions,
+    need: "read",
+    ok: 200,
+    make: async (db, caller) => {
+      // Without a session, the call names another session of an admin: it must stay open.
+      const owner = caller === "reader" || caller === "admin" || caller === "root_admin" ? caller : "admin";
+      const handle = await otherSession(db, s.users[owner].id);
+      return {
+        path: `/api/sessions/${handle}`,
+        init: { method: "DELETE" },
+        changed: async (d) =>
+          (await count(d, "sessions", "public_id = $1 AND revoked_at IS NOT NULL", [handle])) > 0,
+      };
+    },
+  },
 ];
 
 function expected(ep: Endpoint, caller: Caller): number {
@@ -363,7 +402,7 @@ function expected(ep: Endpoint, caller: Caller): number {
 
 describe.each(ENDPOINTS)("$name", (ep) => {
   it.each(CALLERS)("as %s", async (caller) => {
-    const c = await ep.make(t.db);
+    const c = await ep.make(t.db, caller);
     const res = await call(ep.handler, c.path, { ...c.init, cookie: s.cookies[caller] });
     const want = expected(ep, caller);
     expect(res.status, await res.clone().text()).toBe(want);

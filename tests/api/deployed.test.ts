@@ -216,8 +216,8 @@ describe("a fully configured deployed function", () => {
       }),
     );
     expect(res.status).toBe(200);
-    const [row] = await t.db.query<{ file_key: string }>(
-      "SELECT file_key FROM inquiries ORDER BY id DESC LIMIT 1",
+    const [row] = await t.db.query<{ id: number; file_key: string }>(
+      "SELECT id, file_key FROM inquiries ORDER BY id DESC LIMIT 1",
     );
     expect(existsSync(path.join(s3Dir, "uploads", row!.file_key.split("/")[0]!))).toBe(true);
 
@@ -235,9 +235,15 @@ describe("a fully configured deployed function", () => {
     };
     const toSales = store.emails.filter((m) => m.destination.to.includes("sales@nimbus-cloud-ops.test"));
     expect(toSales).toHaveLength(1);
-    // The signed link is S3's own, not a local /api/files link.
-    expect(toSales[0]!.body.text).toContain(`http://127.0.0.1:`);
-    expect(toSales[0]!.body.text).not.toContain("/api/files/");
+    // The mail names the file and links to the lead in the dashboard (sign-in required), never to
+    // the file itself: no S3 address, no signed link, no local /api/files link.
+    const text = toSales[0]!.body.text;
+    expect(text).toContain("brief.pdf");
+    expect(text).toContain(`/dashboard/leads#lead-${row!.id}`);
+    expect(text).not.toContain("127.0.0.1"); // the S3 endpoint
+    expect(text).not.toContain(row!.file_key);
+    expect(text).not.toMatch(/X-Amz-Signature/i);
+    expect(text).not.toContain("/api/files/");
 
     expect(existsSync(dataDir)).toBe(false);
     expect(readdirSync(workDir)).toEqual([]);
