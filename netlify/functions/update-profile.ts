@@ -15,8 +15,10 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const s = await requireStaff(app, req, "read");
   const fields = await parseBody(req, { files: true });
-  const { password } = validate(updateProfileSchema, {
-    password: typeof fields.password === "string" ? fields.password : undefined,
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+  const { password, current_password: currentPassword } = validate(updateProfileSchema, {
+    password: text(fields.password),
+    current_password: text(fields.current_password),
   });
   const image = await checkUpload(fields.profileImage, {
     field: "profileImage",
@@ -24,10 +26,6 @@ export default endpoint(async (req, app) => {
     kinds: ["png", "jpg", "webp"],
   });
   if (!password && !image) throw badRequest("Choose a new profile image or enter a new password.");
-  const currentPassword =
-    typeof fields.current_password === "string" && fields.current_password.length <= 1024
-      ? fields.current_password
-      : undefined;
   const profile = await updateProfile(app, s, { password, currentPassword, image });
   return json({ message: "Profile updated successfully!", ...profile });
 });

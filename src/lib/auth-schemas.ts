@@ -97,6 +97,12 @@ export const updateProfileSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === "" ? undefined : v))
     .pipe(newPasswordField.optional()),
+  /** Asked for with a new password only; checked against the stored hash, never stored. */
+  current_password: z
+    .string()
+    .max(1024, "The current password is too long.")
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
 });
 
 /** Where the dashboard shows a staff member who has not chosen a profile image. */

@@ -47,10 +47,14 @@ function years(label: string) {
     .refine((n) => n <= 60, `${label} must be at most 60 years.`);
 }
 
-/** Comma-separated tags, normalised (trimmed, de-duplicated) and joined with ", ". */
+/**
+ * Comma-separated tags, normalised (trimmed, de-duplicated) and joined with ", ". Raw text of more
+ * than twice what can be kept is refused, not cut short: it is never a real list.
+ */
 function tagList(label: string, required: boolean) {
   return z
     .string({ error: `${label} must be text.` })
+    .max(2000, `${label} must be at most 1000 characters in all.`)
     .transform((v) => addTags([], v))
     .refine((tags) => !required || tags.length > 0, `${label}: add at least one.`)
     .refine((tags) => tags.length <= MAX_TAGS, `${label}: at most ${MAX_TAGS} entries.`)

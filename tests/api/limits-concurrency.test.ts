@@ -13,7 +13,7 @@ import sendOtp from "../../netlify/functions/send-email-otp";
 import submitApplication from "../../netlify/functions/submit-application";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
 import { setServiceOverrides } from "../../src/server/app";
-import { CODE_MAX_ATTEMPTS } from "../../src/server/codes";
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/codes";
 import { env, resetEnv } from "../../src/server/env";
 import type { MailMessage } from "../../src/server/mail";
 import { seed } from "../../src/server/seed";
@@ -73,10 +73,14 @@ async function codeFor(email: string, ip = "198.51.100.2"): Promise<string> {
   return sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
 }
 
-async function verified(email: string) {
+/** Verifies the address and returns the browser's cookie: the single-use application token. */
+async function verified(email: string): Promise<string> {
   const code = await codeFor(email);
   const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code }, "198.51.100.3");
   expect(await res.json()).toEqual({ success: true });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  expect(cookie).toMatch(/^__Host-apply=[\w-]{20,}$/);
+  return cookie!;
 }
 
 const PDF = new TextEncoder().encode(
@@ -144,16 +148,19 @@ describe("rate limits per client address", () => {
   it("applications: 10 an hour, then 429, and the 11th is not stored", async () => {
     const jobId = await firstJobId();
     const emails = Array.from({ length: 11 }, () => fresh("apply"));
-    for (const e of emails) await verified(e);
+    // Eleven applicants, each with the token their own right code gave them.
+    const tokens: string[] = [];
+    for (const e of emails) tokens.push(await verified(e));
     const ip = newIp();
     const before = await count("applications");
     await withLimits(async () => {
       const got: number[] = [];
-      for (const e of emails)
+      for (const [i, e] of emails.entries())
         got.push(
           (
             await post(submitApplication, "/api/submit-application", application(e, jobId), {
               "x-forwarded-for": ip,
+              cookie: tokens[i]!,
             })
           ).status,
         );
@@ -227,12 +234,23 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
 
   it("five applications for one address at once store one, and leave no stray file", async () => {
     const email = fresh("race-apply");
-    await verified(email);
+    // Five browsers, each verified with a code of its own (a minute apart, as a new code may
+    // be asked for once a minute), so each carries a live token: only the rule of one
+    // application per address and opening can hold the four others back.
+    const start = Date.now();
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const at = new Date(start + i * (CODE_RESEND_SECONDS + 1) * 1000);
+      setServiceOverrides({ db: () => t.db, mail: () => mailer, now: () => at });
+      tokens.push(await verified(email));
+    }
+    const at = new Date(start + 5 * (CODE_RESEND_SECONDS + 1) * 1000);
+    setServiceOverrides({ db: () => t.db, mail: () => mailer, now: () => at });
     const jobId = await firstJobId();
     const files = storedResumes();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        post(submitApplication, "/api/submit-application", application(email, jobId)),
+      tokens.map((cookie) =>
+        post(submitApplication, "/api/submit-application", application(email, jobId), { cookie }),
       ),
     );
     expect(statuses(responses)).toEqual([201, 409, 409, 409, 409]);

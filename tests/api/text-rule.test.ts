@@ -13,18 +13,19 @@ import { createSession } from "../../src/server/auth";
 import { textProblem } from "../../src/server/http";
 import { LOCAL_DEMO_STAFF, seed } from "../../src/server/seed";
 import { createLocalStorage } from "../../src/server/storage";
-import { createOutboxMailer } from "../../src/server/mail";
+import { createOutboxMailer, type MailMessage } from "../../src/server/mail";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec, FieldKind } from "../helpers/hostile";
+import { sampleFile } from "../helpers/office-files";
 
 const SITE = "http://localhost:4321";
-const PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
+/** A valid file of the kind each required file field of the catalogue takes. */
+const FILE_KIND_OF: Record<string, "pdf" | "png"> = { resume: "pdf", image: "png" };
+const validFiles = new Map<string, File>();
 const TEXT_KINDS = new Set<FieldKind>(["text", "optText", "email", "password", "enum", "optEnum"]);
 
 /** Each bad character, put inside an otherwise valid value. */
@@ -41,12 +42,14 @@ const BAD: [string, (v: string) => string][] = [
 let t: TestDb;
 let fns: LoadedFunction[];
 let cookie: string;
+let sent: MailMessage[] = [];
 
 beforeAll(async () => {
   t = await apiDb();
   const dir = mkdtempSync(path.join(os.tmpdir(), "text-rule-"));
   const storage = createLocalStorage(path.join(dir, "uploads"), process.env.SESSION_SECRET!);
-  const mailer = createOutboxMailer(path.join(dir, "outbox"), "test@example.com");
+  const outbox = createOutboxMailer(path.join(dir, "outbox"), "test@example.com");
+  const mailer = { send: async (m: MailMessage) => (sent.push(m), outbox.send(m)) };
   await seed(t.db, {
     admin: { email: "root@example.com", password: "root-password-123456" },
     staff: LOCAL_DEMO_STAFF,
@@ -59,6 +62,26 @@ beforeAll(async () => {
   cookie = `__Host-session=${await createSession(app, root!.id)}`;
   await app.dispose();
   fns = await loadFunctions();
+  for (const spec of ENDPOINTS)
+    for (const [k, [kind]] of Object.entries(spec.fields ?? {})) {
+      if (kind !== "file") continue;
+      const fileKind = FILE_KIND_OF[k];
+      if (!fileKind) throw new Error(`No valid sample file for the required field ${spec.path} ${k}`);
+      const { bytes, name } = await sampleFile(fileKind);
+      validFiles.set(k, new File([bytes as Uint8Array<ArrayBuffer>], name));
+    }
+  // An application must carry the token a right code gives the browser (for the sample's
+  // address), so that only the text field is at fault. No request below uses it up.
+  const apply = ENDPOINTS.find((e) => e.path === "/api/submit-application")!;
+  const email = apply.fields!.email![1];
+  sent = [];
+  const asked = await send(jsonRequest("/api/send-email-otp", { email }));
+  expect(asked.status, asked.text).toBe(200);
+  const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+  const fn = route(fns, "/api/verify-email-otp")!;
+  const verified = await fn.handler(jsonRequest("/api/verify-email-otp", { email, code }), {});
+  expect(await verified.json()).toEqual({ success: true });
+  cookie += `; ${verified.headers.get("set-cookie")!.split(";")[0]!}`;
 }, 120_000);
 
 afterAll(async () => {
@@ -86,10 +109,18 @@ function request(spec: EndpointSpec, fields: Record<string, string>, query = spe
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     // A required file is sent valid, so that only the text field is at fault.
     for (const [k, [kind]] of Object.entries(spec.fields ?? {}))
-      if (kind === "file") form.append(k, new File([PDF], "cv.pdf", { type: "application/pdf" }));
+      if (kind === "file") form.append(k, validFiles.get(k)!);
     body = form;
   }
   return new Request(url, { method: spec.method, headers, body });
+}
+
+function jsonRequest(p: string, data: unknown): Request {
+  return new Request(`${SITE}${p}`, {
+    method: "POST",
+    headers: { origin: SITE, "content-type": "application/json" },
+    body: JSON.stringify(data),
+  });
 }
 
 async function send(req: Request) {

@@ -84,7 +84,10 @@ describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
     const json = { "content-type": "application/json" };
     expect((await post(sendOtp, "/api/send-email-otp", JSON.stringify({ email }), json)).status).toBe(200);
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
-    await post(verifyOtp, "/api/verify-email-otp", JSON.stringify({ email, code }), json);
+    const verified = await post(verifyOtp, "/api/verify-email-otp", JSON.stringify({ email, code }), json);
+    expect(await verified.json()).toEqual({ success: true });
+    // The single-use token the right code gave this browser: the application must carry it.
+    const token = verified.headers.get("set-cookie")!.split(";")[0]!;
     const form = new FormData();
     const fields: Record<string, string> = {
       firstName: "Asha",
@@ -102,7 +105,7 @@ describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append("resume", await fileOf(kind));
-    const res = await post(submitApplication, "/api/submit-application", form);
+    const res = await post(submitApplication, "/api/submit-application", form, { cookie: token });
     expect(res.status, await res.clone().text()).toBe(201);
     const [row] = await t.db.query<{ resume_type: string }>(
       "SELECT resume_type FROM applications WHERE email = $1",
