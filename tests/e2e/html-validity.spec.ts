@@ -17,7 +17,7 @@ test.describe("HTML validity", () => {
     const listed = sitemapPaths(await sitemap.text());
     expect(listed).toContain("/blog");
     expect(
-      listed.some((p) => /^\/blog\/\d+/.test(p)),
+      listed.some((p) => /^\/blog\/[a-z0-9-]+$/.test(p)),
       "a post in the sitemap",
     ).toBe(true);
     expect(
