@@ -3,7 +3,6 @@
  * dashboard; a candidate gets the verification code and the confirmation through SES, the
  * resume goes to S3, and staff download it from the candidates screen (a presigned S3 link).
  */
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { S3_ORIGIN, signIn, stamp, tinyPdf, waitForSes, codeIn } from "./helpers";
 
@@ -68,11 +67,15 @@ test("staff publish an opening; a candidate verifies by mailed code, applies wit
   const name = "Linus Pauling";
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toBeVisible();
-  const requests: string[] = [];
-  page.on("request", (r) => requests.push(r.url()));
-  const download = page.waitForEvent("download");
-  await row.getByRole("button", { name: `View PDF resume of ${name}` }).click();
-  const file = await download;
-  expect(readFileSync((await file.path())!).equals(pdf)).toBe(true);
-  expect(requests.some((u) => u.startsWith(S3_ORIGIN) && u.includes("X-Amz-Signature="))).toBe(true);
+  // A PDF opens in the browser (not a download) straight from the bucket.
+  const [opened] = await Promise.all([
+    page.waitForResponse((r) => r.url().startsWith(S3_ORIGIN) && r.url().includes("X-Amz-Signature=")),
+    row.getByRole("button", { name: `View PDF resume of ${name}` }).click(),
+  ]);
+  const h = await opened.allHeaders();
+  expect(h["content-type"]).toBe("application/pdf");
+  expect(h["content-disposition"]).toMatch(/^inline;/);
+  // (The browser hands its PDF viewer the bytes: read them again from the same signed link.)
+  const bytes = await (await page.request.get(opened.url())).body();
+  expect(Buffer.from(bytes).equals(pdf)).toBe(true);
 });
