@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // The server boundary: code that runs in the browser must not import server-only modules.
-    files: ["src/components/**/*.{ts,tsx}", "src/islands/**/*.{ts,tsx}", "src/lib/**/*.ts"],
+    files: ["src/components/**/*.{ts,tsx}", "src/islands/**/*.{ts,tsx}", "src/shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PUBLIC_PAGES as SITEMAP_PAGES } from "../src/lib/sitemap";
+import { PUBLIC_PAGES as SITEMAP_PAGES } from "../src/shared/common/sitemap";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { kb, median, table } from "./lib/stats";

@@ -6,7 +6,7 @@ import { createInterface } from "node:readline/promises";
 import { loadEnv } from "../src/server/env";
 import { migrate } from "../src/server/migrate";
 import { hashPassword } from "../src/server/passwords";
-import { passwordProblem } from "../src/lib/password-rules";
+import { passwordProblem } from "../src/shared/staff/password-rules";
 import { openCommandDb, runCommand } from "./lib/database";
 
 const e = loadEnv();

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { HONEYPOT_FIELD, commentSchema } from "../../src/lib/comments";
+import { HONEYPOT_FIELD, commentSchema } from "../../src/shared/blog/comments";
 import { endpoint } from "../../src/server/app";
 import { purgeTags } from "../../src/server/cache";
 import { addComment } from "../../src/server/comments";

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/app";
 import { addFaq, LIMITS } from "../../src/server/careers";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
 import { enforce } from "../../src/server/rate-limit";
-import { faqQuestionSchema, MESSAGES } from "../../src/lib/careers";
+import { faqQuestionSchema, MESSAGES } from "../../src/shared/careers/careers";
 
 /** Field that people never see; a bot that fills it is answered as if it had succeeded. */
 export const HONEYPOT = "website";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { jobSchema } from "../../src/lib/dashboard-schemas";
+import { jobSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { purgeTags } from "../../src/server/cache";

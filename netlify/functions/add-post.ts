@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { postSchema } from "../../src/lib/dashboard-schemas";
+import { postSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { createPost, postTags } from "../../src/server/blog-admin";

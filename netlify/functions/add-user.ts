@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { addUserSchema } from "../../src/lib/auth-schemas";
+import { addUserSchema } from "../../src/shared/staff/auth-schemas";
 import { addUser } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";

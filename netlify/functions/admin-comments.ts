@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { faqListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { faqListQuery, queryOf } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { listFaqsForStaff } from "../../src/server/faq-admin";

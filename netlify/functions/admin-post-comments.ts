@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { listQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { listQuery, queryOf } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { listPostComments } from "../../src/server/blog-admin";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { applicationListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { applicationListQuery, queryOf } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { listApplications } from "../../src/server/applications-admin";
 import { requireStaff } from "../../src/server/auth";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { editUserSchema } from "../../src/lib/auth-schemas";
+import { editUserSchema } from "../../src/shared/staff/auth-schemas";
 import { editUser } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { forgotPasswordSchema } from "../../src/lib/auth-schemas";
+import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";

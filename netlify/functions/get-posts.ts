@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
 import { listPosts, MAX_PAGE } from "../../src/server/blog";
 import { badRequest, json, requireMethod } from "../../src/server/http";
-import { isCategory } from "../../src/lib/blog";
+import { isCategory } from "../../src/shared/blog/blog";
 
 /** GET /api/get-posts -> { posts, page, hasMore }: the newest posts (up to 10), optionally ?category=&page=. */
 export default endpoint(async (req, app) => {

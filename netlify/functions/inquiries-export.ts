@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { inquiryListQuery, queryOf } from "../../src/lib/dashboard-schemas";
+import { inquiryListQuery, queryOf } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/headers";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { loginSchema } from "../../src/lib/auth-schemas";
+import { loginSchema } from "../../src/shared/staff/auth-schemas";
 import { notifyLocked } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
 import { createSession, getSession, revokeSession, sessionCookie } from "../../src/server/auth";

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/app";
 import { applySecurityHeaders } from "../../src/server/headers";
 import { errorResponse, requireMethod } from "../../src/server/http";
 import { log } from "../../src/server/log";
-import { MEDIA_WIDTH, mediaOriginal } from "../../src/lib/media";
+import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
 import { storeVariant } from "../../src/server/media-variants";
 import { PLACEHOLDER_SVG } from "../../src/server/placeholder-images";
 import { isPublicKey, type Storage, type StoredObject } from "../../src/server/storage";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import * as z from "zod";
-import { POST_FORMATS } from "../../src/lib/dashboard-schemas";
+import { POST_FORMATS } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { renderPost } from "../../src/server/markdown";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { resetPasswordSchema } from "../../src/lib/auth-schemas";
+import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { resetPassword } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";

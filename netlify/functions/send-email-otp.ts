@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/app";
 import { sendApplicationCode } from "../../src/server/careers";
 import { HttpError, json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { emailOtpSchema } from "../../src/lib/careers";
+import { emailOtpSchema } from "../../src/shared/careers/careers";
 
 /**
  * POST /api/send-email-otp (email) -> { success }. A new code at most once a minute per address

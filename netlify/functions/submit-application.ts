@@ -12,7 +12,7 @@ import { applicationTokenEmail } from "../../src/server/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
 import { enforce } from "../../src/server/rate-limit";
 import { checkUpload } from "../../src/server/uploads";
-import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/lib/careers";
+import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/shared/careers/careers";
 
 /**
  * POST /api/submit-application, multipart with the fields of SPEC section 3 and a resume (PDF,

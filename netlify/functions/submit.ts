@@ -6,7 +6,7 @@ import {
   LABELS,
   pickUtm,
   UPLOAD_KINDS,
-} from "../../src/lib/contact";
+} from "../../src/shared/contact/contact";
 import { grantAck } from "../../src/server/ack";
 import { endpoint } from "../../src/server/app";
 import { notifySales, saveInquiry } from "../../src/server/contact";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateStatusSchema } from "../../src/lib/dashboard-schemas";
+import { updateStatusSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { updateApplicationStatus } from "../../src/server/applications-admin";
 import { requireStaff } from "../../src/server/auth";

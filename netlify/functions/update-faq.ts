@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateFaqSchema } from "../../src/lib/dashboard-schemas";
+import { updateFaqSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { purgeTags } from "../../src/server/cache";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateInquirySchema } from "../../src/lib/dashboard-schemas";
+import { updateInquirySchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";

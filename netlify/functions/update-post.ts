@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updatePostSchema } from "../../src/lib/dashboard-schemas";
+import { updatePostSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";
 import { postTags, updatePost } from "../../src/server/blog-admin";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateProfileSchema } from "../../src/lib/auth-schemas";
+import { updateProfileSchema } from "../../src/shared/staff/auth-schemas";
 import { updateProfile } from "../../src/server/accounts";
 import { endpoint } from "../../src/server/app";
 import { requireStaff } from "../../src/server/auth";

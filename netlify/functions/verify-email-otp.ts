@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/app";
 import { applyCookie, checkApplicationCode } from "../../src/server/careers";
 import { newToken } from "../../src/server/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { MESSAGES, verifyOtpSchema } from "../../src/lib/careers";
+import { MESSAGES, verifyOtpSchema } from "../../src/shared/careers/careers";
 
 /**
  * POST /api/verify-email-otp (email, code) -> { success }. A right code sets a single-use token in

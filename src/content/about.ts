@@ -1,5 +1,5 @@
 /** Copy of the About page (SPEC section 2, "About page"). */
-import type { IconName } from "../lib/icons";
+import type { IconName } from "../shared/common/icons";
 
 export const ABOUT = {
   banner: {

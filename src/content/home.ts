@@ -1,5 +1,5 @@
 /** Copy of the home page (SPEC section 2, "Home page sections, in order"). */
-import type { IconName } from "../lib/icons";
+import type { IconName } from "../shared/common/icons";
 import type { ServiceCard, StatTile } from "./types";
 
 export const HOW_WE_HELP: readonly ServiceCard[] = [

@@ -2,7 +2,7 @@
  * The service overview (/service), its AI variant (/service/ai, linked from /product), the plan
  * cards of SPEC section 9 (no prices: every plan leads to sales) and the Get Started page.
  */
-import type { IconName } from "../lib/icons";
+import type { IconName } from "../shared/common/icons";
 import { CONTACT_PATH } from "../config/site";
 import type { PlanCard, ServiceCard } from "./types";
 

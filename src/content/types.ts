@@ -2,7 +2,7 @@
  * Shapes of the static content records of SPEC section 3. Pages and sections read these;
  * the copy itself lives beside this file, never inside markup.
  */
-import type { IconName } from "../lib/icons";
+import type { IconName } from "../shared/common/icons";
 
 /** Card colour tones; every tone keeps AA contrast for dark text on its background. */
 export type Tone = "blue" | "green" | "amber" | "violet" | "teal" | "rose";

@@ -13,7 +13,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from "react";
-import { DECK_QUERY, clampIndex, keyIndex, stepIndex, swipeStep } from "../lib/carousel";
+import { DECK_QUERY, clampIndex, keyIndex, stepIndex, swipeStep } from "../shared/common/carousel";
 import { scrollBehavior, useHydrated, useMedia } from "./hooks";
 
 export interface DeckProps<T> {

@@ -1,6 +1,6 @@
 /** The three plan cards of /service (SPEC section 9): no prices, every plan leads to sales. */
 import type { PlanCard, PlanItem } from "../content/types";
-import { ICONS } from "../lib/icons";
+import { ICONS } from "../shared/common/icons";
 import Deck from "./Deck";
 
 function Item({ item, plan }: { item: PlanItem; plan: string }) {

@@ -4,8 +4,8 @@
  * buttons that wrap around; at or below 768 px they are stacked (CSS). Each section is a Deck.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { SIDE_BY_SIDE_QUERY, stepIndex } from "../lib/carousel";
-import { ICONS } from "../lib/icons";
+import { SIDE_BY_SIDE_QUERY, stepIndex } from "../shared/common/carousel";
+import { ICONS } from "../shared/common/icons";
 import type { ImageReason, ToneReason } from "../content/types";
 import Deck from "./Deck";
 import { scrollBehavior, useHydrated, useMedia } from "./hooks";

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { site } from "../config/site";
-import { postPath, summarize } from "../lib/blog";
+import { postPath, summarize } from "../shared/blog/blog";
 import { listPosts, secondsUntilNextPost } from "../server/blog";
 import { plainText, renderPost } from "../server/markdown";
 import { setCdnCache } from "../server/cache";

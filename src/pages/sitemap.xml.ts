@@ -3,8 +3,8 @@
  * are always listed; if the database cannot be reached, the posts are left out for this answer.
  */
 import type { APIRoute } from "astro";
-import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../lib/sitemap";
-import { jobPath } from "../lib/job-posting";
+import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../shared/common/sitemap";
+import { jobPath } from "../shared/careers/job-posting";
 import { SITEMAP_TAG } from "../server/cache";
 import { listJobPages } from "../server/careers";
 import { publicWhere, secondsUntilNextPost } from "../server/blog";

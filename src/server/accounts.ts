@@ -3,8 +3,8 @@
  * change is one transaction; a change of password or role and a deletion end the sessions of
  * that user at once; there is always at least one root_admin.
  */
-import { DEFAULT_PROFILE_IMAGE } from "../lib/auth-schemas";
-import type { Role } from "../lib/staff";
+import { DEFAULT_PROFILE_IMAGE } from "../shared/staff/auth-schemas";
+import type { Role } from "../shared/staff/staff";
 import type { App } from "./app";
 import { revokeUserSessions } from "./auth";
 import { issueCode, verifyCode } from "./codes";

@@ -5,8 +5,8 @@
  * rejected, and short-lived signed links to resumes.
  */
 import { site } from "../config/site";
-import type { ApplicationStatus } from "../lib/dashboard-schemas";
-import type { StaffSession } from "../lib/staff";
+import type { ApplicationStatus } from "../shared/dashboard-schemas";
+import type { StaffSession } from "../shared/staff/staff";
 import type { App } from "./app";
 import type { Db } from "./db";
 import { notFound } from "./http";

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { canManageUsers, canWrite, isRole, type StaffSession } from "../lib/staff";
+import { canManageUsers, canWrite, isRole, type StaffSession } from "../shared/staff/staff";
 import type { App } from "./app";
 import type { Db } from "./db";
 import { HttpError } from "./http";

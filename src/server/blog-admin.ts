@@ -4,12 +4,12 @@
  * are stored; a file is stored only after validation and removed again when the row is not
  * written, and a replaced or deleted image is removed only after the row no longer points at it.
  */
-import { slugify, type Category } from "../lib/blog";
-import type { PostInput, PostStatus } from "../lib/dashboard-schemas";
+import { slugify, type Category } from "../shared/blog/blog";
+import type { PostInput, PostStatus } from "../shared/dashboard-schemas";
 import type { Db } from "./db";
 import { badRequest, HttpError, notFound } from "./http";
 import { log } from "./log";
-import { MEDIA_WIDTH } from "../lib/media";
+import { MEDIA_WIDTH } from "../shared/common/media";
 import { storeVariant, withVariants } from "./media-variants";
 import { mediaUrl, newKey, type Storage } from "./storage";
 import type { CheckedFile } from "./uploads";

@@ -1,5 +1,11 @@
 /** Blog posts: the queries the public pages and the API share. */
-import { type Category, type PostLink, type PublicPost, MAX_LIST_PAGE, POSTS_PER_PAGE } from "../lib/blog";
+import {
+  type Category,
+  type PostLink,
+  type PublicPost,
+  MAX_LIST_PAGE,
+  POSTS_PER_PAGE,
+} from "../shared/blog/blog";
 import type { Db } from "./db";
 import { plainText, renderPost, type TocEntry } from "./markdown";
 import { mediaUrl } from "./storage";

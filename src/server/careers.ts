@@ -19,7 +19,7 @@ import {
   type ApplicationInput,
   type PublicFaq,
   type PublicJob,
-} from "../lib/careers";
+} from "../shared/careers/careers";
 
 export const CACHE_TAGS = ["careers"];
 

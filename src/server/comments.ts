@@ -2,7 +2,7 @@
  * Blog comments. A commenter's e-mail is stored for staff but no public query ever selects it:
  * the public shape is { name, date, comment }.
  */
-import type { CommentInput, PublicComment } from "../lib/comments";
+import type { CommentInput, PublicComment } from "../shared/blog/comments";
 import { publicWhere } from "./blog";
 import type { Db } from "./db";
 

@@ -3,8 +3,8 @@
  * cannot be written), read one back, and tell sales by mail. A mail failure never loses an
  * inquiry: it is recorded in mail_log and notifySales can be called again to re-send.
  */
-import { LABELS, type ContactInput } from "../lib/contact";
-import type { InquiryFields } from "../lib/leads";
+import { LABELS, type ContactInput } from "../shared/contact/contact";
+import type { InquiryFields } from "../shared/contact/leads";
 import type { App } from "./app";
 import type { Db } from "./db";
 import { log } from "./log";

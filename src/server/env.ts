@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import * as z from "zod";
-import "../lib/zod-config";
+import "../shared/common/zod-config";
 import { publicSchema } from "./public-env";
 
 const bool = (fallback: boolean) =>

@@ -8,7 +8,7 @@ import { ZodError, type ZodType } from "zod";
 import { isUnavailable } from "./db";
 import { applySecurityHeaders, NO_STORE } from "./headers";
 import { log } from "./log";
-import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../lib/upload-limits";
+import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../shared/common/upload-limits";
 
 export class HttpError extends Error {
   constructor(
@@ -47,7 +47,7 @@ export function errorResponse(status: number, message: string, headers: Record<s
 export type Fields = Record<string, string | string[] | File>;
 
 const MAX_TEXT_BODY = 1_100_000; // a little over 1 MB of text is the most any form needs
-/** What a function can receive: src/lib/upload-limits.ts. */
+/** What a function can receive: src/shared/common/upload-limits.ts. */
 export const MAX_MULTIPART_BODY = MAX_REQUEST_BYTES;
 
 function contentLength(req: Request): number | undefined {

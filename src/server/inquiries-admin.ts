@@ -4,10 +4,10 @@
  * links to attachments; and a CSV export whose cells cannot run as spreadsheet formulas.
  */
 import Papa from "papaparse";
-import type { InquiryFilters } from "../lib/dashboard-schemas";
-import type { StaffInquiry } from "../lib/leads";
+import type { InquiryFilters } from "../shared/dashboard-schemas";
+import type { StaffInquiry } from "../shared/contact/leads";
 export type { StaffInquiry };
-import type { StaffSession } from "../lib/staff";
+import type { StaffSession } from "../shared/staff/staff";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./contact";
 import type { Db } from "./db";
 import { nextAttemptAt } from "./notify-retry";

@@ -1,6 +1,6 @@
 /** Staff-side job posts: the list with application counts, adding, editing and deleting. */
-import type { JobInput } from "../lib/dashboard-schemas";
-import { jobTags } from "../lib/job-posting";
+import type { JobInput } from "../shared/dashboard-schemas";
+import { jobTags } from "../shared/careers/job-posting";
 import type { Db } from "./db";
 import { SITEMAP_TAG } from "./cache";
 import { CAREERS_TAGS } from "./faq-admin";

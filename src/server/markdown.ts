@@ -21,7 +21,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { mediaVariant, MEDIA_WIDTH } from "../lib/media";
+import { mediaVariant, MEDIA_WIDTH } from "../shared/common/media";
 
 export type PostFormat = "text" | "markdown";
 

@@ -1,8 +1,8 @@
 /**
- * The narrower copies of public images (src/lib/media.ts): made when an image is stored, and
+ * The narrower copies of public images (src/shared/common/media.ts): made when an image is stored, and
  * made on first request for an image stored before it had one.
  */
-import { MEDIA_WIDTHS, mediaVariant } from "../lib/media";
+import { MEDIA_WIDTHS, mediaVariant } from "../shared/common/media";
 import type { Storage } from "./storage";
 
 /** Scales WebP bytes down to `width` (never up). */

@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { site } from "../config/site";
-import { PASSWORD_MIN } from "../lib/password-rules";
+import { PASSWORD_MIN } from "../shared/staff/password-rules";
 import { HttpError } from "./http";
 
 export const COMMON_MESSAGE = "This password is too common. Please choose another.";

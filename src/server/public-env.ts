@@ -6,7 +6,7 @@
  * same rules for the functions.
  */
 import * as z from "zod";
-import "../lib/zod-config";
+import "../shared/common/zod-config";
 
 export const DEFAULT_BLOCKED_DOMAINS =
   "gmail.com,googlemail.com,yahoo.com,hotmail.com,outlook.com,live.com,aol.com,icloud.com,me.com,proton.me,protonmail.com,gmx.com,mail.com,yandex.com,zoho.com";

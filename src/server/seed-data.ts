@@ -1,5 +1,5 @@
 /** Demo content written for the site: real, specific copy rather than placeholder text. */
-import type { Category } from "../lib/blog";
+import type { Category } from "../shared/blog/blog";
 
 export interface SeedPost {
   title: string;

@@ -4,7 +4,7 @@
  * Drawn as SVG and turned into WebP with sharp, so the demo blog looks like a real one without
  * shipping binary files.
  */
-import type { Category } from "../lib/blog";
+import type { Category } from "../shared/blog/blog";
 
 export const BANNER = { width: 1200, height: 630 } as const;
 export const AVATAR = { width: 192, height: 192 } as const;

@@ -15,7 +15,7 @@ import {
   demoResumePdf,
 } from "./seed-data";
 import { log } from "./log";
-import { MEDIA_WIDTH, mediaVariant } from "../lib/media";
+import { MEDIA_WIDTH, mediaVariant } from "../shared/common/media";
 import { storeVariant } from "./media-variants";
 import { avatarSvg, bannerSvg, svgToWebp } from "./seed-images";
 import { createLocalStorage, newKey, type Storage } from "./storage";

@@ -35,7 +35,7 @@ export interface Storage {
   signedUrl(key: string, opts: SignedUrlOptions): Promise<string>;
 }
 
-/** A random name; public images may also have a narrower copy, `.w<width>` (src/lib/media.ts). */
+/** A random name; public images may also have a narrower copy, `.w<width>` (src/shared/common/media.ts). */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const KEY_RE = new RegExp(`^(?:private/${UUID}|public/${UUID}(?:\\.w\\d{2,4})?)\\.[a-z0-9]{1,5}$`);
 

@@ -3,7 +3,7 @@
  * site accepts is listed with the MIME type and extension it is stored under.
  */
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../lib/upload-limits";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../shared/common/upload-limits";
 import { badRequest, HttpError } from "./http";
 
 export const FILE_KINDS = {
@@ -98,7 +98,7 @@ export async function checkUpload(
   };
 }
 
-/** The files of one request together stay within MAX_FILES_BYTES (src/lib/upload-limits.ts). */
+/** The files of one request together stay within MAX_FILES_BYTES (src/shared/common/upload-limits.ts). */
 export function checkFilesTotal(files: (CheckedFile | undefined)[], what: string) {
   const total = files.reduce((n, f) => n + (f?.size ?? 0), 0);
   if (total > MAX_FILES_BYTES)

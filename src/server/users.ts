@@ -1,5 +1,5 @@
 /** Staff accounts: sign-in checks. */
-import { isRole, type Role } from "../lib/staff";
+import { isRole, type Role } from "../shared/staff/staff";
 import type { Db } from "./db";
 import { verifyPassword } from "./passwords";
 

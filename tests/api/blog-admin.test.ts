@@ -8,7 +8,7 @@ import adminPosts from "../../netlify/functions/admin-posts";
 import deleteComment from "../../netlify/functions/delete-comment";
 import deletePost from "../../netlify/functions/delete-post";
 import updatePost from "../../netlify/functions/update-post";
-import { MEDIA_WIDTH, mediaVariant } from "../../src/lib/media";
+import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { env } from "../../src/server/env";
 import type { Storage } from "../../src/server/storage";

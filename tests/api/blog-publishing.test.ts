@@ -11,7 +11,7 @@ import getPosts from "../../netlify/functions/get-posts";
 import previewPost from "../../netlify/functions/preview-post";
 import updatePost from "../../netlify/functions/update-post";
 import uploadPostImage from "../../netlify/functions/upload-post-image";
-import { MEDIA_WIDTH, mediaVariant } from "../../src/lib/media";
+import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import type { Storage } from "../../src/server/storage";
 import { call, postForm } from "../helpers/dashboard-call";

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import media from "../../netlify/functions/media";
-import { MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/lib/media";
+import { MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/shared/common/media";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { newKey, type Storage } from "../../src/server/storage";
 import { call } from "../helpers/dashboard-call";

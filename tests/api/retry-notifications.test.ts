@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import retry, { config } from "../../netlify/functions/retry-notifications";
 import { loadScheduled } from "../../scripts/lib/schedules";
-import { contactSchema } from "../../src/lib/contact";
+import { contactSchema } from "../../src/shared/contact/contact";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import { notifySales, saveInquiry } from "../../src/server/contact";
 import type { MailMessage } from "../../src/server/mail";

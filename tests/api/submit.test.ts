@@ -9,7 +9,7 @@ import { setServiceOverrides, type ServiceOverrides } from "../../src/server/app
 import type { Db } from "../../src/server/db";
 import { env, resetEnv } from "../../src/server/env";
 import { apiDb, type TestDb } from "../helpers/db";
-import { LABELS } from "../../src/lib/contact";
+import { LABELS } from "../../src/shared/contact/contact";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 
 let t: TestDb;

@@ -11,7 +11,7 @@ import submit from "../../netlify/functions/submit";
 import submitApplication from "../../netlify/functions/submit-application";
 import updateProfile from "../../netlify/functions/update-profile";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
-import { UPLOAD_KINDS } from "../../src/lib/contact";
+import { UPLOAD_KINDS } from "../../src/shared/contact/contact";
 import { setServiceOverrides } from "../../src/server/app";
 import type { MailMessage } from "../../src/server/mail";
 import { seed } from "../../src/server/seed";

@@ -7,16 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addPost from "../../netlify/functions/add-post";
 import submit from "../../netlify/functions/submit";
 import updateProfile from "../../netlify/functions/update-profile";
-import { UPLOAD_HINT, UPLOAD_MAX_BYTES } from "../../src/lib/contact";
-import { RESUME_MAX_BYTES } from "../../src/lib/careers-common";
-import { MAX_IMAGE_BYTES } from "../../src/lib/dashboard-schemas";
+import { UPLOAD_HINT, UPLOAD_MAX_BYTES } from "../../src/shared/contact/contact";
+import { RESUME_MAX_BYTES } from "../../src/shared/careers/careers-common";
+import { MAX_IMAGE_BYTES } from "../../src/shared/dashboard-schemas";
 import {
   base64Size,
   MAX_FILES_BYTES,
   MAX_FILES_LABEL,
   MAX_REQUEST_BYTES,
   PLATFORM_BODY_BYTES,
-} from "../../src/lib/upload-limits";
+} from "../../src/shared/common/upload-limits";
 import { setServiceOverrides } from "../../src/server/app";
 import { MAX_MULTIPART_BODY } from "../../src/server/http";
 import { MAX_UPLOAD_BYTES } from "../../src/server/uploads";

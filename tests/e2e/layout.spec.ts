@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../src/lib/sitemap";
+import { PUBLIC_PAGES } from "../../src/shared/common/sitemap";
 import { DASHBOARD_SCREENS, loginAs } from "./helpers/staff";
 
 /**

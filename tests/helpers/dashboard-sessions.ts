@@ -5,7 +5,7 @@
 import type { App } from "../../src/server/app";
 import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/auth";
 import type { Db } from "../../src/server/db";
-import type { Role } from "../../src/lib/staff";
+import type { Role } from "../../src/shared/staff/staff";
 
 export type Caller = "anonymous" | Role | "revoked";
 export const CALLERS: Caller[] = ["anonymous", "reader", "admin", "root_admin", "revoked"];

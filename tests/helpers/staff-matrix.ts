@@ -13,7 +13,7 @@ import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/a
 import type { Db } from "../../src/server/db";
 import { env } from "../../src/server/env";
 import { hashPassword } from "../../src/server/passwords";
-import type { Role } from "../../src/lib/staff";
+import type { Role } from "../../src/shared/staff/staff";
 
 export const CALLERS = ["anonymous", "reader", "admin", "root_admin", "revoked"] as const;
 export type Caller = (typeof CALLERS)[number];

@@ -14,7 +14,7 @@ import { seed } from "../../src/server/seed";
 import type { Storage } from "../../src/server/storage";
 import type { CheckedFile } from "../../src/server/uploads";
 import { newToken } from "../../src/server/codes";
-import { applicationSchema } from "../../src/lib/careers";
+import { applicationSchema } from "../../src/shared/careers/careers";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 /** A storage that keeps objects in memory, so a test can see exactly what was stored. */

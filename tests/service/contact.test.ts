@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSchema } from "../../src/lib/contact";
+import { contactSchema } from "../../src/shared/contact/contact";
 import { createApp, setServiceOverrides } from "../../src/server/app";
 import {
   attachmentDownloadName,

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactSchema } from "../../src/lib/contact";
+import { contactSchema } from "../../src/shared/contact/contact";
 import { createApp, setServiceOverrides, type App } from "../../src/server/app";
 import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact";
 import type { Db } from "../../src/server/db";

@@ -6,7 +6,7 @@ import { listPosts } from "../../src/server/blog";
 import { seed } from "../../src/server/seed";
 import { SEED_POSTS } from "../../src/server/seed-data";
 import { initials } from "../../src/server/seed-images";
-import { MEDIA_WIDTH, mediaVariant } from "../../src/lib/media";
+import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { createLocalStorage, type Storage } from "../../src/server/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
 

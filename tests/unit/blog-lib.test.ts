@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogListPath, parseListQuery, parsePostId, summarize } from "../../src/lib/blog";
-import { commentErrors, commentSchema } from "../../src/lib/comments";
+import { blogListPath, parseListQuery, parsePostId, summarize } from "../../src/shared/blog/blog";
+import { commentErrors, commentSchema } from "../../src/shared/blog/comments";
 
 describe("parseListQuery", () => {
   it.each([
@@ -90,7 +90,7 @@ describe("comment rules shared by the form and the API", () => {
 
 describe("post addresses and reading stats", () => {
   it("makes slugs from titles: accents folded, words joined by hyphens, never digits alone", async () => {
-    const { slugify, parsePostSlug } = await import("../../src/lib/blog");
+    const { slugify, parsePostSlug } = await import("../../src/shared/blog/blog");
     expect(slugify("Zero Trust: für kleine Büros!")).toBe("zero-trust-fur-kleine-buros");
     expect(slugify("  --Hello,   World--  ")).toBe("hello-world");
     expect(slugify("2026")).toBe("post-2026");
@@ -103,7 +103,7 @@ describe("post addresses and reading stats", () => {
   });
 
   it("counts words a reader reads and rounds the reading time to whole minutes", async () => {
-    const { readingStats } = await import("../../src/lib/blog");
+    const { readingStats } = await import("../../src/shared/blog/blog");
     expect(readingStats("")).toEqual({ words: 0, minutes: 0 });
     expect(readingStats("## Two words")).toEqual({ words: 2, minutes: 1 });
     expect(readingStats("See [the guide](https://example.com/a-very-long-path) now").words).toBe(4);

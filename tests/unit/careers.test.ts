@@ -7,8 +7,8 @@ import {
   joinTags,
   verifyOtpSchema,
   visibleFaqs,
-} from "../../src/lib/careers";
-import { isRemote, jobPostingLd, ldJson } from "../../src/lib/job-posting";
+} from "../../src/shared/careers/careers";
+import { isRemote, jobPostingLd, ldJson } from "../../src/shared/careers/job-posting";
 
 const job = {
   id: 7,

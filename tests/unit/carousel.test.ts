@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clampIndex, keyIndex, stepIndex, swipeStep, SWIPE_THRESHOLD } from "../../src/lib/carousel";
+import {
+  clampIndex,
+  keyIndex,
+  stepIndex,
+  swipeStep,
+  SWIPE_THRESHOLD,
+} from "../../src/shared/common/carousel";
 
 describe("stepIndex", () => {
   describe.each([

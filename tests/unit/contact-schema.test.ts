@@ -12,7 +12,7 @@ import {
   pickUtm,
   PROJECT_TYPES,
   toIsoDate,
-} from "../../src/lib/contact";
+} from "../../src/shared/contact/contact";
 
 const blocked = [
   "gmail.com",
@@ -203,7 +203,7 @@ describe("attachments in the browser", () => {
     ["brief.pdf", 1000, undefined],
     ["Brief.DOCX", 1000, undefined],
     ["photo.jpeg", 1000, undefined],
-    ["deck.pptx", 4_000_000, undefined], // MAX_FILES_BYTES (src/lib/upload-limits.ts)
+    ["deck.pptx", 4_000_000, undefined], // MAX_FILES_BYTES (src/shared/common/upload-limits.ts)
     ["big.pdf", 4_000_001, "This file is larger than 4 MB."],
     ["empty.pdf", 0, "This file is empty."],
     ["run.exe", 10, "Attach a PDF, DOC, DOCX, PPTX, XLSX, PNG or JPG file up to 4 MB."],

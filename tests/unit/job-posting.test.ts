@@ -8,7 +8,7 @@ import {
   ldJson,
   parseJobSegment,
   VALID_DAYS,
-} from "../../src/lib/job-posting";
+} from "../../src/shared/careers/job-posting";
 
 /**
  * Google's JobPosting structured data: the required and the recommended properties

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES, robotsTxt, sitemapXml } from "../../src/lib/sitemap";
+import { PUBLIC_PAGES, robotsTxt, sitemapXml } from "../../src/shared/common/sitemap";
 
 describe("sitemapXml", () => {
   it("lists absolute URLs with lastmod and escapes XML", () => {

@@ -4,14 +4,14 @@
  * the list is fetched again. Everything visitors typed is rendered as text.
  */
 import { useId, useRef, useState, type SubmitEvent } from "react";
-import { formatDate } from "../../lib/blog";
+import { formatDate } from "../../shared/blog/blog";
 import {
   COMMENT_LIMITS,
   commentErrors,
   HONEYPOT_FIELD,
   type CommentField,
   type PublicComment,
-} from "../../lib/comments";
+} from "../../shared/blog/comments";
 import styles from "./Comments.module.css";
 
 export interface CommentsProps {

@@ -10,8 +10,8 @@ import {
   RELOCATE,
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
-} from "../../lib/careers";
-import { MAX_FILES_LABEL } from "../../lib/upload-limits";
+} from "../../shared/careers/careers";
+import { MAX_FILES_LABEL } from "../../shared/common/upload-limits";
 import { keepTabInside } from "../ui/focus-trap";
 import CountrySelect from "../ui/CountrySelect";
 import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { MESSAGES } from "../../lib/careers-common";
+import { MESSAGES } from "../../shared/careers/careers-common";
 import type { ApplyJob } from "./ApplicationModal";
 
 // The form (and its phone-number library) loads only when someone wants to apply.

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { emailOtpSchema, MESSAGES } from "../../lib/careers";
+import { emailOtpSchema, MESSAGES } from "../../shared/careers/careers";
 import s from "./careers.module.css";
 
 export type Message = { text: string; detail?: string | undefined; kind: "info" | "success" | "error" };

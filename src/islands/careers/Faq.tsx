@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { FAQ_DEFAULT_COUNT, MESSAGES, visibleFaqs, type PublicFaq } from "../../lib/careers-common";
+import {
+  FAQ_DEFAULT_COUNT,
+  MESSAGES,
+  visibleFaqs,
+  type PublicFaq,
+} from "../../shared/careers/careers-common";
 import { TextField } from "../ui/TextField";
 import s from "./careers.module.css";
 
@@ -27,7 +32,7 @@ export default function Faq({ faqs }: Props) {
     setBusy(true);
     try {
       // The server's own schema, loaded with the first question rather than with the page.
-      const { faqQuestionSchema } = await import("../../lib/careers");
+      const { faqQuestionSchema } = await import("../../shared/careers/careers");
       const parsed = faqQuestionSchema.safeParse({ question });
       if (!parsed.success) {
         // A blank question is never sent.

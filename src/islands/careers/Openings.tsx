@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { jobMatches, MESSAGES, type PublicJob } from "../../lib/careers-common";
-import { jobPath } from "../../lib/job-posting";
+import { jobMatches, MESSAGES, type PublicJob } from "../../shared/careers/careers-common";
+import { jobPath } from "../../shared/careers/job-posting";
 import type { ApplyJob } from "./ApplicationModal";
 import { TextField } from "../ui/TextField";
 import s from "./careers.module.css";

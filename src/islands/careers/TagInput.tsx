@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { addTags, MAX_TAGS } from "../../lib/careers-common";
+import { addTags, MAX_TAGS } from "../../shared/careers/careers-common";
 import s from "./careers.module.css";
 
 export interface TagInputProps {

@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type ReactNode, type RefObject } from "react";
-import { UPLOAD_EXTENSIONS, UPLOAD_HINT } from "../../lib/contact";
+import { UPLOAD_EXTENSIONS, UPLOAD_HINT } from "../../shared/contact/contact";
 import s from "./ContactForm.module.css";
 
 export type Upload = { state: "idle" } | { state: "uploading"; percent: number } | { state: "done" };

@@ -32,7 +32,7 @@ import {
   UTM_KEY,
   type ContactField,
   type ContactValues,
-} from "../../lib/contact";
+} from "../../shared/contact/contact";
 import CountrySelect from "../ui/CountrySelect";
 import Attachment, { type Upload } from "./Attachment";
 import s from "./ContactForm.module.css";

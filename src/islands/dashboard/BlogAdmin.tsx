@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { CATEGORIES, postPath } from "../../lib/blog";
-import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES, postSchema } from "../../lib/dashboard-schemas";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../lib/upload-limits";
-import { canWrite, type StaffSession } from "../../lib/staff";
+import { CATEGORIES, postPath } from "../../shared/blog/blog";
+import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES, postSchema } from "../../shared/dashboard-schemas";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import {
   api,
   fieldErrors,

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { canWrite, type StaffSession } from "../../lib/staff";
+import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import { Notice, useNotice } from "./admin-ui";
 import s from "./admin.module.css";
 import Candidates from "./Candidates";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../../lib/dashboard-schemas";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../../shared/dashboard-schemas";
 import { api, formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import s from "./admin.module.css";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { DEFAULT_PROFILE_IMAGE } from "../../lib/auth-schemas";
-import { canManageUsers, isRole, type StaffSession } from "../../lib/staff";
+import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
+import { canManageUsers, isRole, type StaffSession } from "../../shared/staff/staff";
 import { api, type Profile } from "./api";
 import BlogAdmin from "./BlogAdmin";
 import CandidateAdmin from "./CandidateAdmin";

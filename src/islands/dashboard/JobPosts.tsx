@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { jobSchema } from "../../lib/dashboard-schemas";
+import { jobSchema } from "../../shared/dashboard-schemas";
 import { api, fieldErrors, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import s from "./admin.module.css";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { StaffInquiry } from "../../lib/leads";
-import { canWrite, type StaffSession } from "../../lib/staff";
+import type { StaffInquiry } from "../../shared/contact/leads";
+import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import s from "./admin.module.css";
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { readingStats } from "../../lib/blog";
-import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES } from "../../lib/dashboard-schemas";
+import { readingStats } from "../../shared/blog/blog";
+import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES } from "../../shared/dashboard-schemas";
 import { api } from "./admin-ui";
 import s from "./admin.module.css";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../lib/upload-limits";
+import { PASSWORD_MIN, passwordProblem } from "../../shared/staff/password-rules";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
 import { api, ApiError, type Profile } from "./api";

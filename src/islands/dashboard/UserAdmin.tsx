@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { canManageUsers, type StaffSession } from "../../lib/staff";
+import { canManageUsers, type StaffSession } from "../../shared/staff/staff";
 import Modal from "../ui/Modal";
 import { api } from "./api";
 import { AddUser, EditRow, type User } from "./UserForms";

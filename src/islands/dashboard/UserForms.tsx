@@ -1,7 +1,7 @@
 /** The forms of the user admin screen: Add New User, and a table row edited in place. */
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN, passwordProblem } from "../../lib/password-rules";
-import { ROLES, type Role } from "../../lib/staff";
+import { PASSWORD_MIN, passwordProblem } from "../../shared/staff/password-rules";
+import { ROLES, type Role } from "../../shared/staff/staff";
 import { TextField } from "../ui/TextField";
 import { api } from "./api";
 

@@ -2,7 +2,7 @@
  * Careers constants, messages and pure helpers (search, tags) without zod, so the openings and
  * FAQ islands stay small; the schemas live in careers.ts and load with the forms that need them.
  */
-import { MAX_FILES_BYTES } from "./upload-limits";
+import { MAX_FILES_BYTES } from "../common/upload-limits";
 
 export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
 export const GENDERS = ["Male", "Female", "Other"] as const;

@@ -3,7 +3,7 @@
  * POST /api/add-comment (the authority). Field names are those of SPEC section 7.
  */
 import * as z from "zod";
-import "./zod-config";
+import "../common/zod-config";
 
 export const COMMENT_LIMITS = { name: 100, email: 254, comment: 2000 } as const;
 

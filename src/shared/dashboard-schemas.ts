@@ -5,9 +5,9 @@
  * multipart fields share one parser), so numbers and booleans are read from text here.
  */
 import * as z from "zod";
-import "./zod-config";
-import { MAX_FILES_BYTES } from "./upload-limits";
-import { CATEGORIES, RESERVED_SLUGS } from "./blog";
+import "./common/zod-config";
+import { MAX_FILES_BYTES } from "./common/upload-limits";
+import { CATEGORIES, RESERVED_SLUGS } from "./blog/blog";
 
 /** A required text field: trimmed, not blank, with a length limit. */
 function text(label: string, max: number) {

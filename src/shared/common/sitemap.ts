@@ -1,7 +1,7 @@
 /** The public pages for sitemap.xml, and the XML itself (pure, so it is unit-tested). */
-import { CONTACT_PATH } from "../config/site";
-import { AI_OVERVIEW_PATH } from "../content/overview";
-import { SERVICE_PAGES } from "../content/services";
+import { CONTACT_PATH } from "../../config/site";
+import { AI_OVERVIEW_PATH } from "../../content/overview";
+import { SERVICE_PAGES } from "../../content/services";
 
 export interface SitemapEntry {
   /** Path, already URL-encoded where needed (e.g. '/contact%20us'). */

@@ -4,8 +4,8 @@
  */
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import * as z from "zod";
-import "./zod-config";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "./upload-limits";
+import "../common/zod-config";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../common/upload-limits";
 
 export const COMPANY_SIZES = [
   "Less than 5",

@@ -3,7 +3,7 @@
  * use them for instant messages; the functions use them as the authority.
  */
 import * as z from "zod";
-import "./zod-config";
+import "../common/zod-config";
 import { passwordProblem, PASSWORD_MAX } from "./password-rules";
 import { ROLES } from "./staff";
 

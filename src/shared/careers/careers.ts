@@ -4,7 +4,7 @@
  * helpers are in careers-common.ts and re-exported here.
  */
 import * as z from "zod";
-import "./zod-config";
+import "../common/zod-config";
 import { GENDERS, MAX_TAGS, NOTICE_PERIODS, RELOCATE, addTags, joinTags } from "./careers-common";
 
 export * from "./careers-common";

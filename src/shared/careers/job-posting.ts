@@ -2,7 +2,7 @@
  * schema.org JobPosting for each opening, so search engines can list it in their job results.
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
-import { site } from "../config/site";
+import { site } from "../../config/site";
 import type { PublicJob } from "./careers";
 
 export interface JobForLd extends PublicJob {
