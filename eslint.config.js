@@ -32,7 +32,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/*", "**/server"], message: "src/server is server-only." }] },
+        {
+          patterns: [
+            { group: ["**/server/*", "**/server/**", "**/server"], message: "src/server is server-only." },
+          ],
+        },
       ],
     },
   },

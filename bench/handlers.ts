@@ -7,12 +7,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp } from "../src/server/app";
-import { createSession } from "../src/server/auth";
-import { createPgDb, type Db } from "../src/server/db";
-import { resetEnv } from "../src/server/env";
-import { migrate } from "../src/server/migrate";
-import { seed } from "../src/server/seed";
+import { createApp } from "../src/server/http/endpoint";
+import { createSession } from "../src/server/staff/sessions";
+import { createPgDb, type Db } from "../src/server/platform/db/db";
+import { resetEnv } from "../src/server/platform/env";
+import { migrate } from "../src/server/platform/db/migrate";
+import { seed } from "../scripts/seed/seed";
 import { loadFunctions, route } from "../scripts/lib/functions";
 import { ms, percentile, table } from "./lib/stats";
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Db } from "../src/server/db";
+import type { Db } from "../src/server/platform/db/db";
 import { percentile, ms, table } from "./lib/stats";
 
 export interface LoadOptions {

@@ -11,9 +11,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createPgDb } from "../src/server/db";
-import { migrate } from "../src/server/migrate";
-import { seed } from "../src/server/seed";
+import { createPgDb } from "../src/server/platform/db/db";
+import { migrate } from "../src/server/platform/db/migrate";
+import { seed } from "../scripts/seed/seed";
 import { startPostgres } from "../scripts/lib/postgres.mjs";
 import { bundlesSectionOf } from "./bundles";
 import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";

@@ -3,9 +3,9 @@
  * read from the terminal (or ADMIN_PASSWORD for scripted use), never from the command line.
  */
 import { createInterface } from "node:readline/promises";
-import { loadEnv } from "../src/server/env";
-import { migrate } from "../src/server/migrate";
-import { hashPassword } from "../src/server/passwords";
+import { loadEnv } from "../src/server/platform/env";
+import { migrate } from "../src/server/platform/db/migrate";
+import { hashPassword } from "../src/server/common/passwords";
 import { passwordProblem } from "../src/shared/staff/password-rules";
 import { openCommandDb, runCommand } from "./lib/database";
 

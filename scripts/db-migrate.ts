@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies db/*.sql to DATABASE_URL, or to the embedded database. */
-import { loadEnv } from "../src/server/env";
-import { migrate } from "../src/server/migrate";
+import { loadEnv } from "../src/server/platform/env";
+import { migrate } from "../src/server/platform/db/migrate";
 import { openCommandDb, runCommand } from "./lib/database";
 
 await runCommand(async () => {

@@ -3,9 +3,9 @@
  * Only the embedded database unless `--allow-remote` is given: demo accounts and made-up leads
  * must never reach a real database by accident (DATABASE_URL left in a shell, say).
  */
-import { loadEnv } from "../src/server/env";
-import { migrate } from "../src/server/migrate";
-import { seed } from "../src/server/seed";
+import { loadEnv } from "../src/server/platform/env";
+import { migrate } from "../src/server/platform/db/migrate";
+import { seed } from "./seed/seed";
 import { openCommandDb, runCommand, seedStorage } from "./lib/database";
 
 const e = loadEnv();

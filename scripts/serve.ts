@@ -18,8 +18,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { loadEnv, resetEnv } from "../src/server/env";
-import { applySecurityHeaders } from "../src/server/headers";
+import { loadEnv, resetEnv } from "../src/server/platform/env";
+import { applySecurityHeaders } from "../src/server/http/headers";
 import { startDatabase } from "./lib/database";
 import { loadFunctions, route } from "./lib/functions";
 

@@ -1,8 +1,8 @@
 import { defineMiddleware } from "astro:middleware";
-import { narrowCsp, unlistedScripts } from "./server/csp";
-import { applySecurityHeaders } from "./server/headers";
-import { log } from "./server/log";
-import { hoistIslandStyle } from "./server/html-head";
+import { narrowCsp, unlistedScripts } from "./server/http/csp";
+import { applySecurityHeaders } from "./server/http/headers";
+import { log } from "./server/platform/log";
+import { hoistIslandStyle } from "./server/http/html-head";
 
 /**
  * On-demand pages carry the same security headers as static files (netlify.toml), and a CSP that

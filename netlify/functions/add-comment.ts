@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { HONEYPOT_FIELD, commentSchema } from "../../src/shared/blog/comments";
-import { endpoint } from "../../src/server/app";
-import { purgeTags } from "../../src/server/cache";
-import { addComment } from "../../src/server/comments";
-import { json, notFound, parseBody, requireMethod, validate } from "../../src/server/http";
-import { log } from "../../src/server/log";
-import { enforce } from "../../src/server/rate-limit";
+import { endpoint } from "../../src/server/http/endpoint";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { addComment } from "../../src/server/blog/comments";
+import { json, notFound, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { log } from "../../src/server/platform/log";
+import { enforce } from "../../src/server/common/rate-limit";
 
 /** Comments per client address and window: enough for a conversation, too few for a flood. */
 const LIMIT = { bucket: "comment", max: 5, windowSeconds: 600 };

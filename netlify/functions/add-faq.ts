@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { addFaq, LIMITS } from "../../src/server/careers";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { enforce } from "../../src/server/rate-limit";
+import { endpoint } from "../../src/server/http/endpoint";
+import { addFaq, LIMITS } from "../../src/server/careers/careers";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { enforce } from "../../src/server/common/rate-limit";
 import { faqQuestionSchema, MESSAGES } from "../../src/shared/careers/careers";
 
 /** Field that people never see; a bot that fills it is answered as if it had succeeded. */

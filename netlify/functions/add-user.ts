@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { addUserSchema } from "../../src/shared/staff/auth-schemas";
-import { addUser } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { log } from "../../src/server/log";
+import { addUser } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { log } from "../../src/server/platform/log";
 
 /** POST /api/add-user { email, password, role = reader } -> 201 { user } (root_admin only). */
 export default endpoint(async (req, app) => {

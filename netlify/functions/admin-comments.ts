@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { faqListQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { listFaqsForStaff } from "../../src/server/faq-admin";
-import { json, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { listFaqsForStaff } from "../../src/server/careers/faq-admin";
+import { json, requireMethod, validate } from "../../src/server/http/http";
 
 /** GET /api/admin-comments?filter=all|unanswered&page= -> { comments: [{ id, question, answer }] } (staff). */
 export default endpoint(async (req, app) => {

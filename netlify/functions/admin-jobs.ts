@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { listQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, requireMethod, validate } from "../../src/server/http";
-import { listJobsForStaff } from "../../src/server/jobs-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, requireMethod, validate } from "../../src/server/http/http";
+import { listJobsForStaff } from "../../src/server/careers/jobs-admin";
 
 /** GET /api/admin-jobs?page= -> { jobs, page, pageSize, total, hasMore }: job posts with application counts (staff). */
 export default endpoint(async (req, app) => {

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { listQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { listPostComments } from "../../src/server/blog-admin";
-import { idFromPath } from "../../src/server/dashboard-http";
-import { json, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { listPostComments } from "../../src/server/blog/posts-admin";
+import { idFromPath } from "../../src/server/http/dashboard-http";
+import { json, requireMethod, validate } from "../../src/server/http/http";
 
 /** GET /api/admin-post-comments/:postId?page= -> { comments: [{ id, name, email, comment, date }] } (staff). */
 export default endpoint(async (req, app) => {

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { listQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { listAdminPosts } from "../../src/server/blog-admin";
-import { json, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { listAdminPosts } from "../../src/server/blog/posts-admin";
+import { json, requireMethod, validate } from "../../src/server/http/http";
 
 /** GET /api/admin-posts?page= -> { posts, page, pageSize, total, hasMore }: the blog admin table (staff). */
 export default endpoint(async (req, app) => {

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { applicationListQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { listApplications } from "../../src/server/applications-admin";
-import { requireStaff } from "../../src/server/auth";
-import { json, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { listApplications } from "../../src/server/careers/applications-admin";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, requireMethod, validate } from "../../src/server/http/http";
 
 /**
  * GET /api/application_data?status=&page= -> { applications, page, pageSize, total, hasMore } (staff).

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { clearAckCookie, readAck, resumedCookie } from "../../src/server/ack";
-import { endpoint } from "../../src/server/app";
-import { inquiryName } from "../../src/server/contact";
-import { json, requireMethod } from "../../src/server/http";
+import { clearAckCookie, readAck, resumedCookie } from "../../src/server/careers/ack";
+import { endpoint } from "../../src/server/http/endpoint";
+import { inquiryName } from "../../src/server/contact/inquiries";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /**
  * GET /api/check_ack_access[?resume=1] -> { access: true, name } or { access: false }.

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { getSession } from "../../src/server/auth";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { getSession } from "../../src/server/staff/sessions";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** GET /api/check-session -> { loggedIn, role?, email?, userId? } */
 export default endpoint(async (req, app) => {

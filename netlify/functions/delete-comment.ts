@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { deleteComment, postTags } from "../../src/server/blog-admin";
-import { purgeTags } from "../../src/server/cache";
-import { idFromPath } from "../../src/server/dashboard-http";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { deleteComment, postTags } from "../../src/server/blog/posts-admin";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { idFromPath } from "../../src/server/http/dashboard-http";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** DELETE /api/delete-comment/:id: removes one public comment (moderation). */
 export default endpoint(async (req, app) => {

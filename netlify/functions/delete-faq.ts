@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { purgeTags } from "../../src/server/cache";
-import { idFromPath } from "../../src/server/dashboard-http";
-import { CAREERS_TAGS, deleteFaq } from "../../src/server/faq-admin";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { idFromPath } from "../../src/server/http/dashboard-http";
+import { CAREERS_TAGS, deleteFaq } from "../../src/server/careers/faq-admin";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** DELETE /api/delete-faq/:id */
 export default endpoint(async (req, app) => {

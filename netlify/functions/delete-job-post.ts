@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { purgeTags } from "../../src/server/cache";
-import { idFromPath } from "../../src/server/dashboard-http";
-import { json, requireMethod } from "../../src/server/http";
-import { deleteJob, jobEditTags } from "../../src/server/jobs-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { idFromPath } from "../../src/server/http/dashboard-http";
+import { json, requireMethod } from "../../src/server/http/http";
+import { deleteJob, jobEditTags } from "../../src/server/careers/jobs-admin";
 
 /** DELETE /api/delete-job-post/:id (its applications stay, without the job link). */
 export default endpoint(async (req, app) => {

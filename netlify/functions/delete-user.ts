@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { deleteUser } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, parseId, requireMethod } from "../../src/server/http";
+import { deleteUser } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseId, requireMethod } from "../../src/server/http/http";
 
 /** DELETE /api/delete-user/:id (root_admin only; never yourself or the last root_admin). */
 export default endpoint(async (req, app) => {

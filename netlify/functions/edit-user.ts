@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { editUserSchema } from "../../src/shared/staff/auth-schemas";
-import { editUser } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, parseBody, parseId, requireMethod, validate } from "../../src/server/http";
+import { editUser } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseBody, parseId, requireMethod, validate } from "../../src/server/http/http";
 
 /**
  * PUT /api/edit-user/:id { email, role, password? } -> { user } (root_admin only). A blank

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { setCdnCache } from "../../src/server/cache";
-import { CACHE_TAGS, listAnsweredFaqs } from "../../src/server/careers";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { setCdnCache } from "../../src/server/platform/cdn";
+import { CACHE_TAGS, listAnsweredFaqs } from "../../src/server/careers/careers";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** GET /api/faqs -> { faqs }: answered questions only (CDN-cached, purged by the "careers" tag). */
 export default endpoint(async (req, app) => {

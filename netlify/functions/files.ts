@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { fileTypeFromBuffer } from "file-type";
-import { endpoint } from "../../src/server/app";
-import { applySecurityHeaders, NO_STORE } from "../../src/server/headers";
-import { errorResponse, requireMethod } from "../../src/server/http";
-import { verifyLocalSignature } from "../../src/server/storage";
+import { endpoint } from "../../src/server/http/endpoint";
+import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
+import { errorResponse, requireMethod } from "../../src/server/http/http";
+import { verifyLocalSignature } from "../../src/server/platform/storage/storage";
 
 /**
  * A PDF shown in the browser runs in a sandbox: no scripts, no forms, no plug-ins, an opaque

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
-import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { enforce } from "../../src/server/rate-limit";
+import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { enforce } from "../../src/server/common/rate-limit";
 
 /**
  * POST /api/forgot-password { email } -> { message }: the same message whether or not the

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /**
  * GET /api/geo -> { country }: the visitor's country from the platform's geolocation (Netlify's

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { listComments } from "../../src/server/comments";
-import { json, notFound, parseId, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { listComments } from "../../src/server/blog/comments";
+import { json, notFound, parseId, requireMethod } from "../../src/server/http/http";
 
 /**
  * GET /api/get-comments/:postId -> { comments: [{ name, date, comment }] }, newest first. Never the

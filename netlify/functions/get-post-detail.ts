@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { getPostDetail, secondsUntilNextPost } from "../../src/server/blog";
-import { setCdnCache } from "../../src/server/cache";
-import { json, notFound, parseId, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { getPostDetail, secondsUntilNextPost } from "../../src/server/blog/posts";
+import { setCdnCache } from "../../src/server/platform/cdn";
+import { json, notFound, parseId, requireMethod } from "../../src/server/http/http";
 
 /** GET /api/get-post-detail/:id -> { post, previous, next }; 404 when missing, 400 when malformed. */
 export default endpoint(async (req, app) => {

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { listPosts, MAX_PAGE } from "../../src/server/blog";
-import { badRequest, json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { listPosts, MAX_PAGE } from "../../src/server/blog/posts";
+import { badRequest, json, requireMethod } from "../../src/server/http/http";
 import { isCategory } from "../../src/shared/blog/blog";
 
 /** GET /api/get-posts -> { posts, page, hasMore }: the newest posts (up to 10), optionally ?category=&page=. */

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { getSession } from "../../src/server/auth";
-import { checkHealth, type HealthReport } from "../../src/server/health";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { getSession } from "../../src/server/staff/sessions";
+import { checkHealth, type HealthReport } from "../../src/server/http/health";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** Anonymous callers share one check per function instance for this long (each check costs). */
 const PUBLIC_CHECK_MS = 10_000;

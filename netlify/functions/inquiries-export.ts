@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { inquiryListQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { applySecurityHeaders, NO_STORE } from "../../src/server/headers";
-import { requireMethod, validate } from "../../src/server/http";
-import { exportInquiriesCsv } from "../../src/server/inquiries-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
+import { requireMethod, validate } from "../../src/server/http/http";
+import { exportInquiriesCsv } from "../../src/server/contact/inquiries-admin";
 
 /** GET /api/inquiries/export?handled=&from=&to= -> text/csv download of every matching inquiry (staff). */
 export default endpoint(async (req, app) => {

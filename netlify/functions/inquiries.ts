@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { inquiryListQuery, queryOf } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, requireMethod, validate } from "../../src/server/http";
-import { listInquiries } from "../../src/server/inquiries-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, requireMethod, validate } from "../../src/server/http/http";
+import { listInquiries } from "../../src/server/contact/inquiries-admin";
 
 /** GET /api/inquiries?handled=&from=&to=&page= -> { inquiries, page, pageSize, total, hasMore } (staff). */
 export default endpoint(async (req, app) => {

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { idFromPath } from "../../src/server/dashboard-http";
-import { json, requireMethod } from "../../src/server/http";
-import { inquiryFileLink } from "../../src/server/inquiries-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { idFromPath } from "../../src/server/http/dashboard-http";
+import { json, requireMethod } from "../../src/server/http/http";
+import { inquiryFileLink } from "../../src/server/contact/inquiries-admin";
 
 /** GET /api/inquiry-file/:id -> { url }: a link to the inquiry's attachment valid for two minutes (staff). */
 export default endpoint(async (req, app) => {

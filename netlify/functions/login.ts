@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { loginSchema } from "../../src/shared/staff/auth-schemas";
-import { notifyLocked } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { createSession, getSession, revokeSession, sessionCookie } from "../../src/server/auth";
-import { errorResponse, json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { log, maskEmail } from "../../src/server/log";
-import * as guard from "../../src/server/login-guard";
-import { checkCredentials } from "../../src/server/users";
+import { notifyLocked } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { createSession, getSession, revokeSession, sessionCookie } from "../../src/server/staff/sessions";
+import { errorResponse, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { log, maskEmail } from "../../src/server/platform/log";
+import * as guard from "../../src/server/staff/login-guard";
+import { checkCredentials } from "../../src/server/staff/users";
 
 /**
  * POST /api/login { email, password } -> { role } and a new session cookie. Unknown e-mail and

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { clearSessionCookie, getSession, revokeSession } from "../../src/server/auth";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { clearSessionCookie, getSession, revokeSession } from "../../src/server/staff/sessions";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** POST /api/logout: ends this session on the server and clears the cookie. */
 export default endpoint(async (req, app) => {

@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { applySecurityHeaders } from "../../src/server/headers";
-import { errorResponse, requireMethod } from "../../src/server/http";
-import { log } from "../../src/server/log";
+import { endpoint } from "../../src/server/http/endpoint";
+import { applySecurityHeaders } from "../../src/server/http/headers";
+import { errorResponse, requireMethod } from "../../src/server/http/http";
+import { log } from "../../src/server/platform/log";
 import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
-import { storeVariant } from "../../src/server/media-variants";
-import { PLACEHOLDER_SVG } from "../../src/server/placeholder-images";
-import { isPublicKey, type Storage, type StoredObject } from "../../src/server/storage";
+import { storeVariant } from "../../src/server/platform/images/media-variants";
+import { PLACEHOLDER_SVG } from "../../src/server/platform/images/placeholder-images";
+import { isPublicKey, type Storage, type StoredObject } from "../../src/server/platform/storage/storage";
 
 /**
  * A narrower copy that does not exist yet (an image stored before copies were made) is made from

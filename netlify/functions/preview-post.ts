@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import * as z from "zod";
 import { POST_FORMATS } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { renderPost } from "../../src/server/markdown";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { renderPost } from "../../src/server/blog/markdown";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 const previewSchema = z.object({
   content: z

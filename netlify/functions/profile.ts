@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { getProfile } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, requireMethod } from "../../src/server/http";
+import { getProfile } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** GET /api/profile -> { email, role, profile_image } of the signed-in staff member. */
 export default endpoint(async (req, app) => {

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { resendNotificationSchema } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { RESEND_MESSAGES, resendNotification } from "../../src/server/notify-retry";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { RESEND_MESSAGES, resendNotification } from "../../src/server/contact/notify-retry";
 
 /**
  * POST /api/resend-notification { id } -> { id, message }: sends an inquiry's sales notification

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
-import { resetPassword } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { enforce } from "../../src/server/rate-limit";
+import { resetPassword } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { enforce } from "../../src/server/common/rate-limit";
 
 /**
  * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { resumeLink } from "../../src/server/applications-admin";
-import { requireStaff } from "../../src/server/auth";
-import { idFromPath } from "../../src/server/dashboard-http";
-import { json, requireMethod } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { resumeLink } from "../../src/server/careers/applications-admin";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { idFromPath } from "../../src/server/http/dashboard-http";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /** GET /api/resume-link/:id -> { url }: a link to the resume valid for two minutes (staff). */
 export default endpoint(async (req, app) => {

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { json } from "../../src/server/http";
-import { retryNotifications } from "../../src/server/notify-retry";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json } from "../../src/server/http/http";
+import { retryNotifications } from "../../src/server/contact/notify-retry";
 
 /**
  * Scheduled every 10 minutes: sends again the sales notifications that failed, each after its
- * wait (src/server/notify-retry.ts). Netlify calls it on the schedule only; it has no public
+ * wait (src/server/contact/notify-retry.ts). Netlify calls it on the schedule only; it has no public
  * address. The local server (scripts/serve.ts) runs it on a timer.
  * https://docs.netlify.com/build/functions/scheduled-functions/
  */

@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { leavingCookie, readAck } from "../../src/server/ack";
-import { endpoint } from "../../src/server/app";
-import { json, requireMethod } from "../../src/server/http";
+import { leavingCookie, readAck } from "../../src/server/careers/ack";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json, requireMethod } from "../../src/server/http/http";
 
 /**
  * POST /api/revoke_ack_access (empty body, sent by the thank-you page as it is left) ->
  * { access: false }. The grant stops opening the page at once; only a reload of the page in the
- * next few seconds may resume it (see src/server/ack.ts).
+ * next few seconds may resume it (see src/server/careers/ack.ts).
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { sendApplicationCode } from "../../src/server/careers";
-import { HttpError, json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { sendApplicationCode } from "../../src/server/careers/careers";
+import { HttpError, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { emailOtpSchema } from "../../src/shared/careers/careers";
 
 /**

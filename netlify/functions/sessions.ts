@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { endOwnSession, listSessions, requireStaff } from "../../src/server/auth";
-import { badRequest, json, notFound, requireMethod } from "../../src/server/http";
-import { log } from "../../src/server/log";
+import { endpoint } from "../../src/server/http/endpoint";
+import { endOwnSession, listSessions, requireStaff } from "../../src/server/staff/sessions";
+import { badRequest, json, notFound, requireMethod } from "../../src/server/http/http";
+import { log } from "../../src/server/platform/log";
 
 /**
  * GET /api/sessions -> { sessions: [{ id, device, address, created_at, last_seen_at, current }] }:

@@ -1,17 +1,17 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { readCookie } from "../../src/server/auth";
+import { endpoint } from "../../src/server/http/endpoint";
+import { readCookie } from "../../src/server/staff/sessions";
 import {
   APPLY_COOKIE,
   clearApplyCookie,
   LIMITS,
   submitApplication,
   verifyFirstError,
-} from "../../src/server/careers";
-import { applicationTokenEmail } from "../../src/server/codes";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { enforce } from "../../src/server/rate-limit";
-import { checkUpload } from "../../src/server/uploads";
+} from "../../src/server/careers/careers";
+import { applicationTokenEmail } from "../../src/server/common/codes";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { enforce } from "../../src/server/common/rate-limit";
+import { checkUpload } from "../../src/server/http/uploads";
 import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/shared/careers/careers";
 
 /**

@@ -7,12 +7,12 @@ import {
   pickUtm,
   UPLOAD_KINDS,
 } from "../../src/shared/contact/contact";
-import { grantAck } from "../../src/server/ack";
-import { endpoint } from "../../src/server/app";
-import { notifySales, saveInquiry } from "../../src/server/contact";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { enforce } from "../../src/server/rate-limit";
-import { checkUpload } from "../../src/server/uploads";
+import { grantAck } from "../../src/server/careers/ack";
+import { endpoint } from "../../src/server/http/endpoint";
+import { notifySales, saveInquiry } from "../../src/server/contact/inquiries";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { enforce } from "../../src/server/common/rate-limit";
+import { checkUpload } from "../../src/server/http/uploads";
 
 /** Five inquiries per client address in ten minutes is more than any buyer needs. */
 export const CONTACT_LIMIT = { bucket: "contact", max: 5, windowSeconds: 600 };

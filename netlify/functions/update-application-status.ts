@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { updateStatusSchema } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { updateApplicationStatus } from "../../src/server/applications-admin";
-import { requireStaff } from "../../src/server/auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 /** POST /api/update-application-status { id, status } -> { id, status, change, mailed } */
 export default endpoint(async (req, app) => {

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { updateFaqSchema } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { purgeTags } from "../../src/server/cache";
-import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/faq-admin";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/careers/faq-admin";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 /** POST /api/update-faq { id, answer } (an empty answer makes it unanswered again) -> { faq } */
 export default endpoint(async (req, app) => {

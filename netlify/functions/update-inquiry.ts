@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { updateInquirySchema } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { setHandled } from "../../src/server/inquiries-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { setHandled } from "../../src/server/contact/inquiries-admin";
 
 /** POST /api/update-inquiry { id, handled } -> { inquiry: { id, handled, handledAt, handledBy } } */
 export default endpoint(async (req, app) => {

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { updateJobSchema } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { purgeTags } from "../../src/server/cache";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { jobEditTags, updateJob } from "../../src/server/jobs-admin";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { jobEditTags, updateJob } from "../../src/server/careers/jobs-admin";
 
 /** POST /api/update-job-post { id, job_title, required_experience, skills?, description } -> { job } */
 export default endpoint(async (req, app) => {

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { updatePostSchema } from "../../src/shared/dashboard-schemas";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { postTags, updatePost } from "../../src/server/blog-admin";
-import { purgeTags } from "../../src/server/cache";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { checkFilesTotal, checkUpload } from "../../src/server/uploads";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { postTags, updatePost } from "../../src/server/blog/posts-admin";
+import { purgeTags } from "../../src/server/platform/cdn";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { checkFilesTotal, checkUpload } from "../../src/server/http/uploads";
 
 const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
 

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { updateProfileSchema } from "../../src/shared/staff/auth-schemas";
-import { updateProfile } from "../../src/server/accounts";
-import { endpoint } from "../../src/server/app";
-import { requireStaff } from "../../src/server/auth";
-import { badRequest, json, parseBody, requireMethod, validate } from "../../src/server/http";
-import { checkUpload } from "../../src/server/uploads";
+import { updateProfile } from "../../src/server/staff/accounts";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { badRequest, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { checkUpload } from "../../src/server/http/uploads";
 
 /**
  * POST /api/update-profile (multipart: optional password with current_password, optional

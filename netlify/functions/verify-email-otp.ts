@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/app";
-import { applyCookie, checkApplicationCode } from "../../src/server/careers";
-import { newToken } from "../../src/server/codes";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { applyCookie, checkApplicationCode } from "../../src/server/careers/careers";
+import { newToken } from "../../src/server/common/codes";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { MESSAGES, verifyOtpSchema } from "../../src/shared/careers/careers";
 
 /**

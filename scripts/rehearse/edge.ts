@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { applySecurityHeaders } from "../../src/server/headers";
+import { applySecurityHeaders } from "../../src/server/http/headers";
 
 interface ManifestRoute {
   pattern: string;

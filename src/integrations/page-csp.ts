@@ -1,14 +1,14 @@
 /**
  * After the build, narrows the <meta> CSP of every prerendered page to the hashes of that page's
- * own inline scripts and styles (see src/server/csp.ts). On-demand pages get the same from the
+ * own inline scripts and styles (see src/server/http/csp.ts). On-demand pages get the same from the
  * middleware.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { narrowMetaCsp } from "../server/csp";
-import { hoistIslandStyle } from "../server/html-head";
+import { narrowMetaCsp } from "../server/http/csp";
+import { hoistIslandStyle } from "../server/http/html-head";
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -3,7 +3,7 @@
  * resolved at build time (the tag id is public; it is not a secret).
  */
 import type { APIRoute } from "astro";
-import { publicEnv } from "../server/public-env";
+import { publicEnv } from "../server/platform/public-env";
 
 export const GET: APIRoute = () =>
   new Response(JSON.stringify({ googleTagId: publicEnv().googleTagId ?? null }), {

@@ -5,7 +5,7 @@
  * (https://docs.netlify.com/platform/request-chain). So the redirect is answered here.
  */
 import type { APIRoute } from "astro";
-import { applySecurityHeaders } from "../server/headers";
+import { applySecurityHeaders } from "../server/http/headers";
 
 export const prerender = false;
 

@@ -6,10 +6,10 @@
 import type { APIRoute } from "astro";
 import { site } from "../config/site";
 import { postPath, summarize } from "../shared/blog/blog";
-import { listPosts, secondsUntilNextPost } from "../server/blog";
-import { plainText, renderPost } from "../server/markdown";
-import { setCdnCache } from "../server/cache";
-import { withDb } from "../server/page-db";
+import { listPosts, secondsUntilNextPost } from "../server/blog/posts";
+import { plainText, renderPost } from "../server/blog/markdown";
+import { setCdnCache } from "../server/platform/cdn";
+import { withDb } from "../server/platform/db/page-db";
 
 export const prerender = false;
 

@@ -5,11 +5,11 @@
 import type { APIRoute } from "astro";
 import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../shared/common/sitemap";
 import { jobPath } from "../shared/careers/job-posting";
-import { SITEMAP_TAG } from "../server/cache";
-import { listJobPages } from "../server/careers";
-import { publicWhere, secondsUntilNextPost } from "../server/blog";
-import { log } from "../server/log";
-import { withDb } from "../server/page-db";
+import { SITEMAP_TAG } from "../server/platform/cdn";
+import { listJobPages } from "../server/careers/careers";
+import { publicWhere, secondsUntilNextPost } from "../server/blog/posts";
+import { log } from "../server/platform/log";
+import { withDb } from "../server/platform/db/page-db";
 
 export const prerender = false;
 

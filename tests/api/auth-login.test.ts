@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import checkSession from "../../netlify/functions/check-session";
 import login from "../../netlify/functions/login";
 import logout from "../../netlify/functions/logout";
-import { setServiceOverrides, settled } from "../../src/server/app";
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/auth";
-import { resetEnv } from "../../src/server/env";
-import { attemptKey, failureDelayMs, LOCKED_MESSAGE, LOGIN_POLICY } from "../../src/server/login-guard";
-import type { MailMessage } from "../../src/server/mail";
-import { hashPassword } from "../../src/server/passwords";
+import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/staff/sessions";
+import { resetEnv } from "../../src/server/platform/env";
+import { attemptKey, failureDelayMs, LOCKED_MESSAGE, LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { hashPassword } from "../../src/server/common/passwords";
 import { apiDb, type TestDb } from "../helpers/db";
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.

@@ -12,7 +12,7 @@ import getUsers from "../../netlify/functions/get-users";
 import logout from "../../netlify/functions/logout";
 import profile from "../../netlify/functions/profile";
 import updateProfile from "../../netlify/functions/update-profile";
-import { setServiceOverrides } from "../../src/server/app";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
 import { CALLERS, createStaffCookies, type Caller, type StaffCookies } from "../helpers/staff-matrix";

@@ -3,9 +3,9 @@ import addComment from "../../netlify/functions/add-comment";
 import getComments from "../../netlify/functions/get-comments";
 import getPostDetail from "../../netlify/functions/get-post-detail";
 import getPosts from "../../netlify/functions/get-posts";
-import { setServiceOverrides } from "../../src/server/app";
-import { resetEnv } from "../../src/server/env";
-import { seed } from "../../src/server/seed";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { resetEnv } from "../../src/server/platform/env";
+import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 
 type Handler = (req: Request) => Promise<Response>;

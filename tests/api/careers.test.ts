@@ -7,11 +7,11 @@ import jobs from "../../netlify/functions/jobs";
 import sendOtp from "../../netlify/functions/send-email-otp";
 import submit from "../../netlify/functions/submit-application";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
-import { setServiceOverrides } from "../../src/server/app";
-import { env, resetEnv } from "../../src/server/env";
-import type { MailMessage } from "../../src/server/mail";
-import { seed } from "../../src/server/seed";
-import type { Storage } from "../../src/server/storage";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { env, resetEnv } from "../../src/server/platform/env";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { seed } from "../../scripts/seed/seed";
+import type { Storage } from "../../src/server/platform/storage/storage";
 import { apiDb, type TestDb } from "../helpers/db";
 
 const BASE = "http://localhost:4321";

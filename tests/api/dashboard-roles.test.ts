@@ -29,10 +29,10 @@ import resendNotification from "../../netlify/functions/resend-notification";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import sessions from "../../netlify/functions/sessions";
-import type { App } from "../../src/server/app";
-import { createSession, publicSessionId } from "../../src/server/auth";
-import { createApp, setServiceOverrides } from "../../src/server/app";
-import type { Db } from "../../src/server/db";
+import type { App } from "../../src/server/http/endpoint";
+import { createSession, publicSessionId } from "../../src/server/staff/sessions";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import type { Db } from "../../src/server/platform/db/db";
 import { apiDb, type TestDb } from "../helpers/db";
 import { call, postForm, type CallInit, type Handler } from "../helpers/dashboard-call";
 import {

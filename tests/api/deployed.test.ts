@@ -15,8 +15,8 @@ import forgotPassword from "../../netlify/functions/forgot-password";
 import getPosts from "../../netlify/functions/get-posts";
 import health from "../../netlify/functions/health";
 import submit from "../../netlify/functions/submit";
-import { setServiceOverrides } from "../../src/server/app";
-import { ConfigurationError, loadEnv, resetEnv, VARIABLES } from "../../src/server/env";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { ConfigurationError, loadEnv, resetEnv, VARIABLES } from "../../src/server/platform/env";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { contactForm, PDF } from "../helpers/contact";
 import { createStaffCookies } from "../helpers/staff-matrix";
@@ -145,7 +145,7 @@ describe("an /api call in a deployed function with incomplete settings", () => {
   it("logs the missing variables once per instance", async () => {
     vi.resetModules(); // a fresh function instance
     const { default: fresh } = await import("../../netlify/functions/get-posts");
-    const envModule = await import("../../src/server/env");
+    const envModule = await import("../../src/server/platform/env");
     useEnv({
       ...lambdaEnv(),
       LOG_LEVEL: "error",
@@ -156,7 +156,7 @@ describe("an /api call in a deployed function with incomplete settings", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     for (let i = 0; i < 3; i++) expect((await fresh(new Request(`${base}/api/get-posts`))).status).toBe(503);
     // An on-demand page of the same instance fails closed too, without a second log line.
-    const { withDb } = await import("../../src/server/page-db");
+    const { withDb } = await import("../../src/server/platform/db/page-db");
     await expect(withDb(async () => "rendered")).rejects.toBeInstanceOf(envModule.ConfigurationError);
     const lines = errors.mock.calls.map((c) => String(c[0]));
     expect(lines).toHaveLength(1);

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
-import { isEndpoint, setServiceOverrides } from "../../src/server/app";
-import { seed } from "../../src/server/seed";
+import { isEndpoint, setServiceOverrides } from "../../src/server/http/endpoint";
+import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "../../netlify/functions/get-posts";
-import { setServiceOverrides } from "../../src/server/app";
-import { resetEnv } from "../../src/server/env";
-import { seed } from "../../src/server/seed";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { resetEnv } from "../../src/server/platform/env";
+import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;

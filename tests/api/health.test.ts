@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import health from "../../netlify/functions/health";
-import { setServiceOverrides } from "../../src/server/app";
-import type { Db } from "../../src/server/db";
-import { env } from "../../src/server/env";
-import type { Storage } from "../../src/server/storage";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import type { Db } from "../../src/server/platform/db/db";
+import { env } from "../../src/server/platform/env";
+import type { Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 

@@ -5,7 +5,7 @@ import inquiries from "../../netlify/functions/inquiries";
 import inquiriesExport from "../../netlify/functions/inquiries-export";
 import inquiryFile from "../../netlify/functions/inquiry-file";
 import updateInquiry from "../../netlify/functions/update-inquiry";
-import { createApp, setServiceOverrides } from "../../src/server/app";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import { call } from "../helpers/dashboard-call";
 import { count, insertInquiry, storeResume } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";

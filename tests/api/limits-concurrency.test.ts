@@ -12,11 +12,11 @@ import resetPassword from "../../netlify/functions/reset-password";
 import sendOtp from "../../netlify/functions/send-email-otp";
 import submitApplication from "../../netlify/functions/submit-application";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
-import { setServiceOverrides } from "../../src/server/app";
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/codes";
-import { env, resetEnv } from "../../src/server/env";
-import type { MailMessage } from "../../src/server/mail";
-import { seed } from "../../src/server/seed";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/common/codes";
+import { env, resetEnv } from "../../src/server/platform/env";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 
 const BASE = "http://localhost:4321";

@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import media from "../../netlify/functions/media";
 import { MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/shared/common/media";
-import { createApp, setServiceOverrides } from "../../src/server/app";
-import { newKey, type Storage } from "../../src/server/storage";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { call } from "../helpers/dashboard-call";
 import { apiDb, type TestDb } from "../helpers/db";
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import retry, { config } from "../../netlify/functions/retry-notifications";
 import { loadScheduled } from "../../scripts/lib/schedules";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides } from "../../src/server/app";
-import { notifySales, saveInquiry } from "../../src/server/contact";
-import type { MailMessage } from "../../src/server/mail";
-import { createLocalStorage } from "../../src/server/storage";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { notifySales, saveInquiry } from "../../src/server/contact/inquiries";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { createLocalStorage } from "../../src/server/platform/storage/storage";
 import { validInquiry } from "../helpers/contact";
 import { pgliteDb, type TestDb } from "../helpers/db";
 

@@ -1,5 +1,5 @@
 /**
- * The one rule for text (src/server/http.ts, `textProblem`): in every text field of every
+ * The one rule for text (src/server/http/http.ts, `textProblem`): in every text field of every
  * endpoint, JSON, form-encoded or multipart, and in every validated query parameter, a NUL,
  * another C0 control character (tab, line feed and carriage return excepted), DEL or a lone UTF-16
  * surrogate is refused with a 400 that names the field, and so is an over-long value; nothing is
@@ -8,12 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp, setServiceOverrides } from "../../src/server/app";
-import { createSession } from "../../src/server/auth";
-import { textProblem } from "../../src/server/http";
-import { LOCAL_DEMO_STAFF, seed } from "../../src/server/seed";
-import { createLocalStorage } from "../../src/server/storage";
-import { createOutboxMailer, type MailMessage } from "../../src/server/mail";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createSession } from "../../src/server/staff/sessions";
+import { textProblem } from "../../src/server/http/http";
+import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
+import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import { createOutboxMailer, type MailMessage } from "../../src/server/platform/mail/mail";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -17,9 +17,9 @@ import {
   MAX_REQUEST_BYTES,
   PLATFORM_BODY_BYTES,
 } from "../../src/shared/common/upload-limits";
-import { setServiceOverrides } from "../../src/server/app";
-import { MAX_MULTIPART_BODY } from "../../src/server/http";
-import { MAX_UPLOAD_BYTES } from "../../src/server/uploads";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { MAX_MULTIPART_BODY } from "../../src/server/http/http";
+import { MAX_UPLOAD_BYTES } from "../../src/server/http/uploads";
 import { contactForm, PDF } from "../helpers/contact";
 import { call, postForm } from "../helpers/dashboard-call";
 import { pngBytes } from "../helpers/dashboard-fixtures";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEED_POSTS } from "../../src/server/seed-data";
+import { SEED_POSTS } from "../../scripts/seed/seed-data";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 // Locally every /api/media request starts a fresh function worker (a CDN serves them in

@@ -1,8 +1,8 @@
 /** Rows the dashboard tests work on, inserted directly (each call makes a new one). */
 import sharp from "sharp";
-import type { Db } from "../../src/server/db";
-import { newKey, type Storage } from "../../src/server/storage";
-import { demoResumePdf } from "../../src/server/seed-data";
+import type { Db } from "../../src/server/platform/db/db";
+import { newKey, type Storage } from "../../src/server/platform/storage/storage";
+import { demoResumePdf } from "../../scripts/seed/seed-data";
 
 let n = 0;
 const next = () => `${Date.now().toString(36)}-${n++}`;

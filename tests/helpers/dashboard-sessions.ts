@@ -2,9 +2,9 @@
  * Staff sessions for in-process API tests: one user of each role in the test database, a signed
  * session cookie for each, and one revoked session. No password hashing: these users never log in.
  */
-import type { App } from "../../src/server/app";
-import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/auth";
-import type { Db } from "../../src/server/db";
+import type { App } from "../../src/server/http/endpoint";
+import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/staff/sessions";
+import type { Db } from "../../src/server/platform/db/db";
 import type { Role } from "../../src/shared/staff/staff";
 
 export type Caller = "anonymous" | Role | "revoked";

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { createPgDb, createPgliteDb, type Db } from "../../src/server/db";
-import { migrate } from "../../src/server/migrate";
+import { createPgDb, createPgliteDb, type Db } from "../../src/server/platform/db/db";
+import { migrate } from "../../src/server/platform/db/migrate";
 
 export interface TestDb {
   name: string;

@@ -2,7 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resetEnv } from "../../src/server/env";
+import { resetEnv } from "../../src/server/platform/env";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "nimbus-test-"));

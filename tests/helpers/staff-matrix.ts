@@ -7,12 +7,12 @@
  *   await handler(new Request(url, { headers: staff.headers.reader }));
  */
 import { randomBytes } from "node:crypto";
-import type { App } from "../../src/server/app";
-import { sessionSecret } from "../../src/server/app";
-import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/auth";
-import type { Db } from "../../src/server/db";
-import { env } from "../../src/server/env";
-import { hashPassword } from "../../src/server/passwords";
+import type { App } from "../../src/server/http/endpoint";
+import { sessionSecret } from "../../src/server/http/endpoint";
+import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/staff/sessions";
+import type { Db } from "../../src/server/platform/db/db";
+import { env } from "../../src/server/platform/env";
+import { hashPassword } from "../../src/server/common/passwords";
 import type { Role } from "../../src/shared/staff/staff";
 
 export const CALLERS = ["anonymous", "reader", "admin", "root_admin", "revoked"] as const;

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import forgot from "../../netlify/functions/forgot-password";
 import resetPassword from "../../netlify/functions/reset-password";
 import sendOtp from "../../netlify/functions/send-email-otp";
-import { setServiceOverrides, settled } from "../../src/server/app";
-import { WRONG_TRIES_PER_DAY } from "../../src/server/codes";
-import type { MailMessage } from "../../src/server/mail";
-import { RECIPIENT_DAILY_MAX } from "../../src/server/notify";
-import { hashPassword } from "../../src/server/passwords";
+import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { WRONG_TRIES_PER_DAY } from "../../src/server/common/codes";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { RECIPIENT_DAILY_MAX } from "../../src/server/common/notify";
+import { hashPassword } from "../../src/server/common/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 
 const SITE = "http://localhost:4321";

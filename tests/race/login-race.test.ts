@@ -5,18 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import login from "../../netlify/functions/login";
-import { setServiceOverrides } from "../../src/server/app";
-import { LOGIN_POLICY } from "../../src/server/login-guard";
-import type { MailMessage } from "../../src/server/mail";
-import { hashPassword } from "../../src/server/passwords";
+import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { hashPassword } from "../../src/server/common/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
 
 const counter = vi.hoisted(() => ({ compared: 0 }));
-vi.mock("../../src/server/passwords", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/server/passwords")>();
+vi.mock("../../src/server/common/passwords", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/server/common/passwords")>();
   return {
     ...real,
     verifyPassword: async (password: string, hash: string) => {

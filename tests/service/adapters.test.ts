@@ -10,16 +10,16 @@ import path from "node:path";
 import sesServer from "aws-ses-v2-local";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNeonDb } from "../../src/server/db";
-import { createOutboxMailer, createSesMailer } from "../../src/server/mail";
-import { migrate } from "../../src/server/migrate";
+import { createNeonDb } from "../../src/server/platform/db/db";
+import { createOutboxMailer, createSesMailer } from "../../src/server/platform/mail/mail";
+import { migrate } from "../../src/server/platform/db/migrate";
 import {
   createLocalStorage,
   createS3Storage,
   newKey,
   verifyLocalSignature,
   type Storage,
-} from "../../src/server/storage";
+} from "../../src/server/platform/storage/storage";
 import { requirePostgres } from "../helpers/db";
 import { startWsBridge } from "../helpers/ws-bridge";
 
@@ -173,7 +173,7 @@ describe("Neon adapter", () => {
     const u = new URL(url);
     const bridge = await startWsBridge(u.hostname, Number(u.port));
     // A database of its own, made with the pg adapter, then used through Neon's driver only.
-    const { createPgDb } = await import("../../src/server/db");
+    const { createPgDb } = await import("../../src/server/platform/db/db");
     const admin = await createPgDb(url, 1);
     const name = `neon_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);

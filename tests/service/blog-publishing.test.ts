@@ -11,10 +11,10 @@ import {
   listPosts,
   postExists,
   secondsUntilNextPost,
-} from "../../src/server/blog";
-import { createPost, updatePost } from "../../src/server/blog-admin";
-import { addComment, listComments } from "../../src/server/comments";
-import type { Storage } from "../../src/server/storage";
+} from "../../src/server/blog/posts";
+import { createPost, updatePost } from "../../src/server/blog/posts-admin";
+import { addComment, listComments } from "../../src/server/blog/comments";
+import type { Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 
 const T0 = new Date("2026-03-01T10:00:00Z");
@@ -170,8 +170,8 @@ describe("the migration, on a database with posts", () => {
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");
     const { PGlite } = await import("@electric-sql/pglite");
-    const { createPgliteDb } = await import("../../src/server/db");
-    const { migrate, MIGRATIONS_DIR } = await import("../../src/server/migrate");
+    const { createPgliteDb } = await import("../../src/server/platform/db/db");
+    const { migrate, MIGRATIONS_DIR } = await import("../../src/server/platform/db/migrate");
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
     copyFileSync(path.join(MIGRATIONS_DIR, "001_schema.sql"), path.join(dir, "001_schema.sql"));
     const db = createPgliteDb(await PGlite.create());

@@ -3,8 +3,8 @@
  * queries walk an index and stop after a few rows; none sorts the whole table.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPostDetail, listPosts } from "../../src/server/blog";
-import type { Db, Row } from "../../src/server/db";
+import { getPostDetail, listPosts } from "../../src/server/blog/posts";
+import type { Db, Row } from "../../src/server/platform/db/db";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 const POSTS = 10_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPostDetail, listPostLinks, listPosts, postExists } from "../../src/server/blog";
-import { seed } from "../../src/server/seed";
+import { getPostDetail, listPostLinks, listPosts, postExists } from "../../src/server/blog/posts";
+import { seed } from "../../scripts/seed/seed";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, setServiceOverrides, type App } from "../../src/server/app";
+import { createApp, setServiceOverrides, type App } from "../../src/server/http/endpoint";
 import {
   addFaq,
   checkApplicationCode,
@@ -8,12 +8,12 @@ import {
   listJobs,
   sendApplicationCode,
   submitApplication,
-} from "../../src/server/careers";
-import type { MailMessage } from "../../src/server/mail";
-import { seed } from "../../src/server/seed";
-import type { Storage } from "../../src/server/storage";
-import type { CheckedFile } from "../../src/server/uploads";
-import { newToken } from "../../src/server/codes";
+} from "../../src/server/careers/careers";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { seed } from "../../scripts/seed/seed";
+import type { Storage } from "../../src/server/platform/storage/storage";
+import type { CheckedFile } from "../../src/server/http/uploads";
+import { newToken } from "../../src/server/common/codes";
 import { applicationSchema } from "../../src/shared/careers/careers";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listPosts } from "../../src/server/blog";
-import { addComment, listComments } from "../../src/server/comments";
-import { seed } from "../../src/server/seed";
+import { listPosts } from "../../src/server/blog/posts";
+import { addComment, listComments } from "../../src/server/blog/comments";
+import { seed } from "../../scripts/seed/seed";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 const count = async (t: TestDb) =>

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides } from "../../src/server/app";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import {
   attachmentDownloadName,
   getInquiry,
@@ -12,11 +12,11 @@ import {
   salesMessage,
   saveInquiry,
   unnotifiedInquiries,
-} from "../../src/server/contact";
-import type { Db } from "../../src/server/db";
-import type { MailMessage } from "../../src/server/mail";
-import { createLocalStorage } from "../../src/server/storage";
-import type { CheckedFile } from "../../src/server/uploads";
+} from "../../src/server/contact/inquiries";
+import type { Db } from "../../src/server/platform/db/db";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import type { CheckedFile } from "../../src/server/http/uploads";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { PDF, validInquiry } from "../helpers/contact";
 

@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostInput } from "../../src/shared/dashboard-schemas";
-import { changeStatus, listApplications, listingSql } from "../../src/server/applications-admin";
-import { createPost, deletePost, updatePost } from "../../src/server/blog-admin";
-import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/faq-admin";
-import { exportInquiriesCsv, listInquiries, neutraliseCell } from "../../src/server/inquiries-admin";
-import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/jobs-admin";
-import { createLocalStorage, type Storage } from "../../src/server/storage";
+import { changeStatus, listApplications, listingSql } from "../../src/server/careers/applications-admin";
+import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-admin";
+import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
+import { exportInquiriesCsv, listInquiries, neutraliseCell } from "../../src/server/contact/inquiries-admin";
+import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
+import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
 import { count, insertComment, insertFaq, insertInquiry, pngBytes } from "../helpers/dashboard-fixtures";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "../../scripts/lib/data-lock";
 import { startDatabase, type RunningDatabase } from "../../scripts/lib/database";
-import { loadEnv } from "../../src/server/env";
+import { loadEnv } from "../../src/server/platform/env";
 
 const root = process.cwd();
 const tsx = path.join(root, "node_modules", ".bin", "tsx");

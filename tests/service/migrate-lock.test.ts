@@ -8,8 +8,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPgDb, type Db } from "../../src/server/db";
-import { migrate } from "../../src/server/migrate";
+import { createPgDb, type Db } from "../../src/server/platform/db/db";
+import { migrate } from "../../src/server/platform/db/migrate";
 import { requirePostgres } from "../helpers/db";
 
 const adminUrl = process.env.PG_TEST_URL;

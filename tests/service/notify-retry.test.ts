@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides, type App } from "../../src/server/app";
-import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact";
-import type { Db } from "../../src/server/db";
-import { HttpError } from "../../src/server/http";
-import { listInquiries } from "../../src/server/inquiries-admin";
-import type { MailMessage } from "../../src/server/mail";
+import { createApp, setServiceOverrides, type App } from "../../src/server/http/endpoint";
+import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact/inquiries";
+import type { Db } from "../../src/server/platform/db/db";
+import { HttpError } from "../../src/server/http/http";
+import { listInquiries } from "../../src/server/contact/inquiries-admin";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
 import {
   claimNotification,
   nextAttemptAt,
@@ -17,8 +17,8 @@ import {
   retryDelayMinutes,
   retryNotifications,
   RETRY,
-} from "../../src/server/notify-retry";
-import { createLocalStorage } from "../../src/server/storage";
+} from "../../src/server/contact/notify-retry";
+import { createLocalStorage } from "../../src/server/platform/storage/storage";
 import { validInquiry } from "../helpers/contact";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 

@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listPosts } from "../../src/server/blog";
-import { seed } from "../../src/server/seed";
-import { SEED_POSTS } from "../../src/server/seed-data";
-import { initials } from "../../src/server/seed-images";
+import { listPosts } from "../../src/server/blog/posts";
+import { seed } from "../../scripts/seed/seed";
+import { SEED_POSTS } from "../../scripts/seed/seed-data";
+import { initials } from "../../scripts/seed/seed-images";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { createLocalStorage, type Storage } from "../../src/server/storage";
+import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
 
 const isWebp = (b: Uint8Array) =>

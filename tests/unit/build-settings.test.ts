@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPublicEnv, publicSchema } from "../../src/server/public-env";
+import { loadPublicEnv, publicSchema } from "../../src/server/platform/public-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SERVER_ENV = path.join(ROOT, "src/server/env.ts");
+const SERVER_ENV = path.join(ROOT, "src/server/platform/env.ts");
 const PUBLIC = ["SITE_URL", "GOOGLE_TAG_ID", "BLOCKED_EMAIL_DOMAINS"];
 
 const IMPORT_RE =

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineHashes, narrowCsp, narrowMetaCsp, unlistedScripts } from "../../src/server/csp";
+import { inlineHashes, narrowCsp, narrowMetaCsp, unlistedScripts } from "../../src/server/http/csp";
 
 const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 const OTHER = "'sha256-c29tZXRoaW5nIGZyb20gYW5vdGhlciBwYWdl+AAAAAAAAAA='";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../../src/server/env";
+import { loadEnv } from "../../src/server/platform/env";
 
 describe("loadEnv", () => {
   it("chooses the embedded defaults with no settings", () => {

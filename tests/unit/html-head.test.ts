@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inlineHashes } from "../../src/server/csp";
-import { hoistIslandStyle } from "../../src/server/html-head";
+import { inlineHashes } from "../../src/server/http/csp";
+import { hoistIslandStyle } from "../../src/server/http/html-head";
 
 const RULE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 const page = (head: string, body: string) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HttpError, parseBody, parseId, requireSameOrigin, toErrorResponse } from "../../src/server/http";
-import { DatabaseUnavailableError } from "../../src/server/db";
+import {
+  HttpError,
+  parseBody,
+  parseId,
+  requireSameOrigin,
+  toErrorResponse,
+} from "../../src/server/http/http";
+import { DatabaseUnavailableError } from "../../src/server/platform/db/db";
 
 const url = "http://localhost:4321/api/x";
 const req = (body: BodyInit, type?: string) =>

@@ -4,10 +4,10 @@
  * than a frozen instance's connections can be trusted is replaced; tests' own back ends win.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp, setServiceOverrides } from "../../src/server/app";
-import { resetEnv } from "../../src/server/env";
-import { acquireDb, POOL_IDLE_MS, releaseDb } from "../../src/server/instance";
-import type { Storage } from "../../src/server/storage";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { resetEnv } from "../../src/server/platform/env";
+import { acquireDb, POOL_IDLE_MS, releaseDb } from "../../src/server/platform/instance";
+import type { Storage } from "../../src/server/platform/storage/storage";
 
 const saved = { ...process.env };
 const req = () => new Request("http://localhost:4321/api/x");

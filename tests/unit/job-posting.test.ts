@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobEditTags } from "../../src/server/jobs-admin";
+import { jobEditTags } from "../../src/server/careers/jobs-admin";
 import {
   jobPath,
   jobPostingLd,

@@ -1,0 +1,62 @@
+/**
+ * Blog comments. A commenter's e-mail is stored for staff but no public query ever selects it:
+ * the public shape is { name, date, comment }.
+ */
+import type { CommentInput, PublicComment } from "../../shared/blog/comments";
+import { publicWhere } from "./posts";
+import type { Db } from "../platform/db/db";
+
+/** How many comments a post shows, newest first. */
+export const COMMENTS_SHOWN = 100;
+
+interface CommentRow {
+  name: string;
+  date: Date | string;
+  comment: string;
+  [k: string]: unknown;
+}
+
+function toPublic(r: CommentRow): PublicComment {
+  return { name: r.name, date: new Date(r.date).toISOString(), comment: r.comment };
+}
+
+/** The newest comments of a post, or null when the post does not exist or is not public. */
+export async function listComments(
+  db: Db,
+  postId: number,
+  limit = COMMENTS_SHOWN,
+  now = new Date(),
+): Promise<PublicComment[] | null> {
+  const rows = await db.query<CommentRow>(
+    `SELECT c.name, c.date, c.comment
+       FROM posts p JOIN comments c ON c.post_id = p.id
+      WHERE p.id = $1 AND ${publicWhere(3, "p.")}
+      ORDER BY c.date DESC, c.id DESC
+      LIMIT $2`,
+    [postId, limit, now.toISOString()],
+  );
+  if (rows.length > 0) return rows.map(toPublic);
+  const exists = await db.query(`SELECT 1 FROM posts WHERE id = $1 AND ${publicWhere(2)}`, [
+    postId,
+    now.toISOString(),
+  ]);
+  return exists.length > 0 ? [] : null;
+}
+
+/**
+ * Stores a comment on an existing post, in one statement (a post deleted meanwhile cannot get an
+ * orphan comment). Returns null when the post does not exist.
+ */
+export async function addComment(
+  db: Db,
+  input: Pick<CommentInput, "post_id" | "name" | "email" | "comment">,
+  now: Date,
+): Promise<PublicComment | null> {
+  const rows = await db.query<CommentRow>(
+    `INSERT INTO comments (post_id, name, email, comment, date)
+     SELECT id, $2, $3, $4, $5 FROM posts WHERE id = $1 AND ${publicWhere(5)}
+     RETURNING name, date, comment`,
+    [input.post_id, input.name, input.email, input.comment, now.toISOString()],
+  );
+  return rows[0] ? toPublic(rows[0]) : null;
+}

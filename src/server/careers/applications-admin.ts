@@ -1,0 +1,256 @@
+/**
+ * Staff-side applications: the paged listing (fast at any size: it walks the
+ * (status, created_at, id) index, or (created_at, id) without a status), status changes kept in
+ * a history within one transaction, a short neutral e-mail when a candidate is selected or
+ * rejected, and short-lived signed links to resumes.
+ */
+import { site } from "../../config/site";
+import type { ApplicationStatus } from "../../shared/dashboard-schemas";
+import type { StaffSession } from "../../shared/staff/staff";
+import type { App } from "../http/endpoint";
+import type { Db } from "../platform/db/db";
+import { notFound } from "../http/http";
+import { sendAndRecord } from "../common/notify";
+import type { Storage } from "../platform/storage/storage";
+
+export const APPLICATIONS_PER_PAGE = 25;
+export const RESUME_LINK_SECONDS = 120;
+
+export interface StatusChange {
+  from: string;
+  to: ApplicationStatus;
+  by: string;
+  at: string;
+}
+
+export interface StaffApplication {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  native_place: string;
+  gender: string;
+  total_experience: number;
+  it_experience: number;
+  current_company: string;
+  notice_period: string;
+  expected_salary: number | null;
+  willing_to_relocate: string;
+  skills: string;
+  certifications: string;
+  job_id: number | null;
+  job_title: string | null;
+  status: ApplicationStatus;
+  created_at: string;
+  history: StatusChange[];
+}
+
+interface AppRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  native_place: string;
+  gender: string;
+  total_experience: string | number;
+  it_experience: string | number;
+  current_company: string;
+  notice_period: string;
+  expected_salary: string | number | null;
+  willing_to_relocate: string;
+  skills: string;
+  certifications: string;
+  job_id: number | null;
+  job_title: string | null;
+  status: ApplicationStatus;
+  created_at: Date | string;
+  [k: string]: unknown;
+}
+
+/** The listing query: one index range scan, newest first; exported for the plan test. */
+export function listingSql(withStatus: boolean) {
+  return `SELECT a.id, a.first_name, a.last_name, a.email, a.mobile, a.native_place, a.gender,
+                 a.total_experience, a.it_experience, a.current_company, a.notice_period,
+                 a.expected_salary, a.willing_to_relocate, a.skills, a.certifications, a.job_id,
+                 j.job_title, a.status, a.created_at
+            FROM (SELECT * FROM applications ${withStatus ? "WHERE status = $3" : ""}
+                   ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) a
+            LEFT JOIN jobs j ON j.id = a.job_id
+           ORDER BY a.created_at DESC, a.id DESC`;
+}
+
+export async function listApplications(
+  db: Db,
+  opts: { status?: ApplicationStatus | undefined; page: number },
+) {
+  const params: unknown[] = [APPLICATIONS_PER_PAGE + 1, (opts.page - 1) * APPLICATIONS_PER_PAGE];
+  if (opts.status) params.push(opts.status);
+  const rows = await db.query<AppRow>(listingSql(!!opts.status), params);
+  const [{ n }] = (await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM applications ${opts.status ? "WHERE status = $1" : ""}`,
+    opts.status ? [opts.status] : [],
+  )) as [{ n: number }];
+  const page = rows.slice(0, APPLICATIONS_PER_PAGE);
+  const history = await historyOf(
+    db,
+    page.map((r) => r.id),
+  );
+  const applications: StaffApplication[] = page.map((r) => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    email: r.email,
+    mobile: r.mobile,
+    native_place: r.native_place,
+    gender: r.gender,
+    total_experience: Number(r.total_experience),
+    it_experience: Number(r.it_experience),
+    current_company: r.current_company,
+    notice_period: r.notice_period,
+    expected_salary: r.expected_salary === null ? null : Number(r.expected_salary),
+    willing_to_relocate: r.willing_to_relocate,
+    skills: r.skills,
+    certifications: r.certifications,
+    job_id: r.job_id,
+    job_title: r.job_title,
+    status: r.status,
+    created_at: new Date(r.created_at).toISOString(),
+    history: history.get(r.id) ?? [],
+  }));
+  return {
+    applications,
+    status: opts.status ?? "all",
+    page: opts.page,
+    pageSize: APPLICATIONS_PER_PAGE,
+    total: n,
+    hasMore: rows.length > APPLICATIONS_PER_PAGE,
+  };
+}
+
+async function historyOf(db: Db, ids: number[]): Promise<Map<number, StatusChange[]>> {
+  const out = new Map<number, StatusChange[]>();
+  if (ids.length === 0) return out;
+  const rows = await db.query<{
+    application_id: number;
+    from_status: string;
+    to_status: ApplicationStatus;
+    changed_by_email: string;
+    changed_at: Date | string;
+  }>(
+    `SELECT application_id, from_status, to_status, changed_by_email, changed_at
+       FROM application_status_history WHERE application_id = ANY($1::int[])
+      ORDER BY application_id, changed_at, id`,
+    [ids],
+  );
+  for (const r of rows) {
+    const list = out.get(r.application_id) ?? [];
+    list.push({
+      from: r.from_status,
+      to: r.to_status,
+      by: r.changed_by_email,
+      at: new Date(r.changed_at).toISOString(),
+    });
+    out.set(r.application_id, list);
+  }
+  return out;
+}
+
+/**
+ * Sets the status and records who changed it, in one transaction. Setting the status it already
+ * has changes nothing. Returns the change, or null when there was none.
+ */
+export async function changeStatus(
+  db: Db,
+  staff: StaffSession,
+  id: number,
+  status: ApplicationStatus,
+  now: Date,
+): Promise<{ change: StatusChange | null; email: string; firstName: string; jobTitle: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{
+      status: string;
+      email: string;
+      first_name: string;
+      job_title: string | null;
+    }>(
+      `SELECT a.status, a.email, a.first_name, j.job_title
+         FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = $1 FOR UPDATE OF a`,
+      [id],
+    );
+    if (!row) throw notFound("This application no longer exists.");
+    const base = { email: row.email, firstName: row.first_name, jobTitle: row.job_title };
+    if (row.status === status) return { ...base, change: null };
+    await tx.query("UPDATE applications SET status = $2 WHERE id = $1", [id, status]);
+    await tx.query(
+      `INSERT INTO application_status_history
+         (application_id, from_status, to_status, changed_by, changed_by_email, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, row.status, status, staff.userId, staff.email, now.toISOString()],
+    );
+    return {
+      ...base,
+      change: { from: row.status, to: status, by: staff.email, at: now.toISOString() },
+    };
+  });
+}
+
+/** The short, neutral message a candidate receives when selected or rejected. */
+export function statusMail(status: ApplicationStatus, firstName: string, jobTitle: string | null) {
+  const role = jobTitle ? ` for the ${jobTitle} position` : "";
+  const subject = `Your application to ${site.name}`;
+  const body =
+    status === "Selected"
+      ? `Thank you for applying${role}. We are pleased to move your application to the next step. A member of our team will contact you shortly to arrange the next conversation.`
+      : `Thank you for applying${role} and for the time you gave us. After careful review, we will not be moving forward with your application at this time. We wish you every success.`;
+  return {
+    subject,
+    text: `Hello ${firstName},\n\n${body}\n\nKind regards,\nThe ${site.name} careers team\n`,
+  };
+}
+
+/** Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the change). */
+export async function updateApplicationStatus(
+  app: App,
+  staff: StaffSession,
+  id: number,
+  status: ApplicationStatus,
+) {
+  const db = await app.db();
+  const result = await changeStatus(db, staff, id, status, app.now());
+  let mailed = false;
+  if (result.change && (status === "Selected" || status === "Rejected")) {
+    const mail = statusMail(status, result.firstName, result.jobTitle);
+    mailed = await sendAndRecord(
+      app,
+      { to: result.email, ...mail },
+      { kind: `application_${status.toLowerCase()}`, refTable: "applications", refId: id },
+    );
+  }
+  return { id, status, change: result.change, mailed };
+}
+
+const EXT: Record<string, string> = {
+  "application/pdf": "pdf",
+  "application/msword": "doc",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+};
+
+/** A short-lived signed link to a resume, downloaded under a neutral name. */
+export async function resumeLink(db: Db, storage: Storage, id: number): Promise<string> {
+  const [row] = await db.query<{ resume_key: string; resume_type: string }>(
+    "SELECT resume_key, resume_type FROM applications WHERE id = $1",
+    [id],
+  );
+  if (!row) throw notFound("This application no longer exists.");
+  // The type was judged by the file's bytes when it was uploaded: a PDF opens in the browser,
+  // a Word file downloads. (Local links check the bytes again as they serve the file.)
+  return storage.signedUrl(row.resume_key, {
+    expiresIn: RESUME_LINK_SECONDS,
+    downloadName: `application-${id}-resume.${EXT[row.resume_type] ?? "pdf"}`,
+    inlinePdf: row.resume_type === "application/pdf",
+  });
+}

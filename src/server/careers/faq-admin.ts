@@ -1,0 +1,55 @@
+/** Staff-side FAQ: every question (or only the unanswered ones), answering and deleting. */
+import type { FaqFilter } from "../../shared/dashboard-schemas";
+import type { Db } from "../platform/db/db";
+import { notFound } from "../http/http";
+
+export const FAQS_PER_PAGE = 25;
+
+export interface StaffFaq {
+  id: number;
+  question: string;
+  answer: string | null;
+}
+
+/** Newest questions first; `unanswered` keeps those still waiting for an answer. */
+export async function listFaqsForStaff(db: Db, filter: FaqFilter, page: number) {
+  const where = filter === "unanswered" ? "WHERE answer IS NULL" : "";
+  const rows = await db.query<{ id: number; question: string; answer: string | null }>(
+    `SELECT id, question, answer FROM faqs ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [FAQS_PER_PAGE + 1, (page - 1) * FAQS_PER_PAGE],
+  );
+  const [{ n }] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM faqs ${where}`)) as [
+    { n: number },
+  ];
+  const comments: StaffFaq[] = rows
+    .slice(0, FAQS_PER_PAGE)
+    .map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
+  return { comments, filter, page, pageSize: FAQS_PER_PAGE, total: n, hasMore: rows.length > FAQS_PER_PAGE };
+}
+
+/** Sets the answer (null takes the question back to unanswered, hidden from the public). */
+export async function updateFaqAnswer(
+  db: Db,
+  id: number,
+  answer: string | null,
+  now: Date,
+): Promise<StaffFaq> {
+  const [row] = await db.transaction((tx) =>
+    tx.query<{ id: number; question: string; answer: string | null }>(
+      `UPDATE faqs SET answer = $2::text,
+              answered_at = CASE WHEN $2::text IS NULL THEN NULL ELSE COALESCE(answered_at, $3) END
+        WHERE id = $1 RETURNING id, question, answer`,
+      [id, answer, now.toISOString()],
+    ),
+  );
+  if (!row) throw notFound("This question no longer exists.");
+  return { id: row.id, question: row.question, answer: row.answer };
+}
+
+export async function deleteFaq(db: Db, id: number): Promise<void> {
+  const rows = await db.transaction((tx) => tx.query("DELETE FROM faqs WHERE id = $1 RETURNING id", [id]));
+  if (rows.length === 0) throw notFound("This question no longer exists.");
+}
+
+/** The cache tag of the careers page, where answered questions show. */
+export const CAREERS_TAGS = ["careers"];

@@ -1,0 +1,91 @@
+/** Staff-side job posts: the list with application counts, adding, editing and deleting. */
+import type { JobInput } from "../../shared/dashboard-schemas";
+import { jobTags } from "../../shared/careers/job-posting";
+import type { Db } from "../platform/db/db";
+import { SITEMAP_TAG } from "../platform/cdn";
+import { CAREERS_TAGS } from "./faq-admin";
+import { notFound } from "../http/http";
+
+export const JOBS_PER_PAGE = 25;
+
+/** What an edit of one opening makes stale: the careers page, the opening's page, the sitemap. */
+export const jobEditTags = (id: number) => [...CAREERS_TAGS, ...jobTags(id), SITEMAP_TAG];
+
+export interface StaffJob {
+  id: number;
+  job_title: string;
+  required_experience: number;
+  skills: string;
+  description: string;
+  created_at: string;
+  applications: number;
+}
+
+interface JobRow {
+  id: number;
+  job_title: string;
+  required_experience: number;
+  skills: string;
+  description: string;
+  created_at: Date | string;
+  applications?: number;
+  [k: string]: unknown;
+}
+
+const toJob = (r: JobRow): StaffJob => ({
+  id: r.id,
+  job_title: r.job_title,
+  required_experience: Number(r.required_experience),
+  skills: r.skills,
+  description: r.description,
+  created_at: new Date(r.created_at).toISOString(),
+  applications: Number(r.applications ?? 0),
+});
+
+const COLUMNS = "id, job_title, required_experience, skills, description, created_at";
+
+export async function listJobsForStaff(db: Db, page: number) {
+  const rows = await db.query<JobRow>(
+    `SELECT ${COLUMNS},
+            (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS applications
+       FROM jobs j ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [JOBS_PER_PAGE + 1, (page - 1) * JOBS_PER_PAGE],
+  );
+  const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")) as [{ n: number }];
+  return {
+    jobs: rows.slice(0, JOBS_PER_PAGE).map(toJob),
+    page,
+    pageSize: JOBS_PER_PAGE,
+    total: n,
+    hasMore: rows.length > JOBS_PER_PAGE,
+  };
+}
+
+export async function addJob(db: Db, job: JobInput, now: Date): Promise<StaffJob> {
+  const [row] = await db.transaction((tx) =>
+    tx.query<JobRow>(
+      `INSERT INTO jobs (job_title, required_experience, skills, description, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}`,
+      [job.job_title, job.required_experience, job.skills, job.description, now.toISOString()],
+    ),
+  );
+  return toJob(row!);
+}
+
+export async function updateJob(db: Db, id: number, job: JobInput, now: Date): Promise<StaffJob> {
+  const [row] = await db.transaction((tx) =>
+    tx.query<JobRow>(
+      `UPDATE jobs SET job_title = $2, required_experience = $3, skills = $4, description = $5, updated_at = $6
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, job.job_title, job.required_experience, job.skills, job.description, now.toISOString()],
+    ),
+  );
+  if (!row) throw notFound("This job post no longer exists.");
+  return toJob(row);
+}
+
+/** Deleting a job keeps its applications (their job link becomes empty). */
+export async function deleteJob(db: Db, id: number): Promise<void> {
+  const rows = await db.transaction((tx) => tx.query("DELETE FROM jobs WHERE id = $1 RETURNING id", [id]));
+  if (rows.length === 0) throw notFound("This job post no longer exists.");
+}

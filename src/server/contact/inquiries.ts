@@ -1,0 +1,250 @@
+/**
+ * Contact inquiries: store one (file first, then the row, and the file removed again if the row
+ * cannot be written), read one back, and tell sales by mail. A mail failure never loses an
+ * inquiry: it is recorded in mail_log and notifySales can be called again to re-send.
+ */
+import { LABELS, type ContactInput } from "../../shared/contact/contact";
+import type { InquiryFields } from "../../shared/contact/leads";
+import type { App } from "../http/endpoint";
+import type { Db } from "../platform/db/db";
+import { log } from "../platform/log";
+import type { MailMessage } from "../platform/mail/mail";
+import { recordMail, sendAndRecord } from "../common/notify";
+import { newKey, type Storage } from "../platform/storage/storage";
+import type { CheckedFile } from "../http/uploads";
+
+export interface InquiryMeta {
+  sourcePage: string | null;
+  utm: Record<string, string>;
+}
+
+export interface Inquiry extends InquiryFields {
+  file: { key: string; name: string; type: string | null; size: number | null } | null;
+  createdAt: string;
+}
+
+/** Links to an attachment stay valid this long (the longest an S3 presigned link may live). */
+export const ATTACHMENT_LINK_SECONDS = 7 * 24 * 3600;
+
+export async function saveInquiry(
+  deps: { db: Db; storage: Storage },
+  input: ContactInput,
+  file: CheckedFile | undefined,
+  meta: InquiryMeta,
+): Promise<number> {
+  let key: string | undefined;
+  if (file) {
+    key = newKey("private", file.ext);
+    await deps.storage.put(key, file.bytes, file.mime);
+  }
+  try {
+    const rows = await deps.db.query<{ id: number }>(
+      `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile, budget,
+         project_type, deadline, project_details, file_key, file_name, file_type, file_size, source_page, utm)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
+       RETURNING id`,
+      [
+        input.fullName,
+        input.email,
+        input.orgName,
+        input.jobTitle,
+        input.industry,
+        input.companySize,
+        input.mobile,
+        input.budget,
+        input.projectType,
+        input.deadline || null,
+        input.projectDetails,
+        key ?? null,
+        file ? file.name : null,
+        file ? file.mime : null,
+        file ? file.size : null,
+        meta.sourcePage,
+        JSON.stringify(meta.utm),
+      ],
+    );
+    return rows[0]!.id;
+  } catch (err) {
+    if (key) {
+      await deps.storage
+        .delete(key)
+        .catch((e: unknown) => log.error("orphan file left", { error: String(e) }));
+    }
+    throw err;
+  }
+}
+
+/** An inquiries row as the drivers return it. */
+export interface InquiryRow {
+  id: number;
+  full_name: string;
+  email: string;
+  org_name: string;
+  job_title: string;
+  industry: string;
+  company_size: string;
+  mobile: string;
+  budget: string;
+  project_type: string;
+  deadline: Date | string | null;
+  project_details: string;
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+  source_page: string | null;
+  utm: Record<string, string> | string | null;
+  created_at: Date | string;
+  [k: string]: unknown;
+}
+
+/** A date column as YYYY-MM-DD whatever the driver returns (pg gives a local-midnight Date). */
+function dateOnly(v: Date | string | null): string | null {
+  if (v === null) return null;
+  if (typeof v === "string") return v.slice(0, 10);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${v.getFullYear()}-${p(v.getMonth() + 1)}-${p(v.getDate())}`;
+}
+
+/** The one mapping of an inquiries row, shared by the contact service and the leads inbox. */
+export function inquiryFromRow(r: InquiryRow): Inquiry {
+  return {
+    id: r.id,
+    fullName: r.full_name,
+    email: r.email,
+    orgName: r.org_name,
+    jobTitle: r.job_title,
+    industry: r.industry,
+    companySize: r.company_size,
+    mobile: r.mobile,
+    budget: r.budget,
+    projectType: r.project_type,
+    deadline: dateOnly(r.deadline),
+    projectDetails: r.project_details,
+    file: r.file_key
+      ? { key: r.file_key, name: r.file_name ?? "file", type: r.file_type, size: r.file_size }
+      : null,
+    sourcePage: r.source_page,
+    utm: typeof r.utm === "string" ? (JSON.parse(r.utm) as Record<string, string>) : (r.utm ?? {}),
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+export async function getInquiry(db: Db, id: number): Promise<Inquiry | undefined> {
+  const rows = await db.query<InquiryRow>(
+    `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
+            to_char(deadline, 'YYYY-MM-DD') AS deadline, project_details, file_key, file_name, file_type,
+            file_size, source_page, utm, created_at
+       FROM inquiries WHERE id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  return r ? inquiryFromRow(r) : undefined;
+}
+
+/** The name shown on the thank-you page. */
+export async function inquiryName(db: Db, id: number): Promise<string | undefined> {
+  const rows = await db.query<{ full_name: string }>("SELECT full_name FROM inquiries WHERE id = $1", [id]);
+  return rows[0]?.full_name;
+}
+
+/** The download name of an attachment: the inquiry number only, never the visitor's file name. */
+export function attachmentDownloadName(inquiry: Pick<Inquiry, "id" | "file">): string {
+  const ext = inquiry.file?.key.split(".").pop() ?? "bin";
+  return `inquiry-${inquiry.id}.${ext}`;
+}
+
+function formatSize(bytes: number | null): string {
+  if (!bytes) return "";
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Where staff open a lead: the dashboard (sign-in required), never a bearer link to its file. */
+export function leadUrl(siteUrl: string, id: number): string {
+  return `${siteUrl.replace(/\/$/, "")}/dashboard/leads#lead-${id}`;
+}
+
+/**
+ * The plain-text notification (nothing the visitor typed is ever sent as HTML). Mail is
+ * forwarded, scanned and archived, so it carries no link that opens the attachment by itself:
+ * it links to the lead in the dashboard, which hands out a short-lived link after sign-in.
+ */
+export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string): MailMessage {
+  const line = (label: string, value: string | null) => `${label}: ${value && value !== "" ? value : "-"}`;
+  const utm = Object.entries(inquiry.utm)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ");
+  const text = [
+    `A new inquiry (#${inquiry.id}) arrived through the website contact form.`,
+    "",
+    line(LABELS.fullName, inquiry.fullName),
+    line(LABELS.email, inquiry.email),
+    line(LABELS.orgName, inquiry.orgName),
+    line(LABELS.jobTitle, inquiry.jobTitle),
+    line(LABELS.industry, inquiry.industry),
+    line(LABELS.companySize, inquiry.companySize),
+    line(LABELS.mobile, inquiry.mobile),
+    line(LABELS.budget, inquiry.budget),
+    line(LABELS.projectType, inquiry.projectType),
+    line(`${LABELS.deadline} (YYYY-MM-DD)`, inquiry.deadline),
+    "",
+    `${LABELS.projectDetails}:`,
+    inquiry.projectDetails || "-",
+    "",
+    inquiry.file
+      ? `${LABELS.uploadedFile}: ${inquiry.file.name} (${formatSize(inquiry.file.size)}), download it from the lead in the dashboard`
+      : `${LABELS.uploadedFile}: none`,
+    "",
+    `Open the lead in the dashboard (sign-in required): ${dashboardLink}`,
+    "",
+    line("Came from", inquiry.sourcePage),
+    line("Campaign", utm || null),
+    line("Received", inquiry.createdAt),
+    "",
+    "Reply to this message to answer the sender. We promised a proposal within 24 hours.",
+  ].join("\n");
+  return {
+    to,
+    subject: `New inquiry #${inquiry.id}: ${inquiry.orgName} (${inquiry.projectType})`,
+    text,
+    replyTo: inquiry.email,
+  };
+}
+
+/**
+ * Mails the inquiry to sales, with a link to the lead in the dashboard. Never throws: the outcome
+ * is in mail_log (kind 'inquiry', ref inquiries/id). Calling it again re-sends.
+ */
+export async function notifySales(app: App, id: number): Promise<boolean> {
+  try {
+    const inquiry = await getInquiry(await app.db(), id);
+    if (!inquiry) return false;
+    return await sendAndRecord(app, salesMessage(inquiry, app.env.salesEmail, leadUrl(app.env.siteUrl, id)), {
+      kind: "inquiry",
+      refTable: "inquiries",
+      refId: id,
+    });
+  } catch (err) {
+    log.error("inquiry notification failed", { inquiryId: id, error: String(err), requestId: app.requestId });
+    // Recorded like a refused message, so the retry job and the leads inbox see the failed attempt.
+    await recordMail(
+      app,
+      { kind: "inquiry", refTable: "inquiries", refId: id },
+      { to: app.env.salesEmail, subject: `New inquiry #${id}` },
+      String(err).slice(0, 500),
+    );
+    return false;
+  }
+}
+
+/** Inquiries whose latest sales notification failed (or never went out): the re-send list. */
+export async function unnotifiedInquiries(db: Db): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT i.id FROM inquiries i
+      WHERE NOT EXISTS (SELECT 1 FROM mail_log m
+                         WHERE m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry'
+                           AND m.status = 'sent')
+      ORDER BY i.id`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,154 @@
+/**
+ * Sales notifications that did not go out are sent again: by a scheduled job every 10 minutes
+ * (netlify/functions/retry-notifications.ts; the local server runs it on a timer), with a growing
+ * wait between attempts, and by staff from the leads inbox ("Send again").
+ *
+ * Every attempt is a row of mail_log (kind 'inquiry'), so the attempts and their times need no
+ * table of their own. A send is claimed on the inquiry row first, so two senders never mail sales
+ * twice for one inquiry at once.
+ */
+import type { App } from "../http/endpoint";
+import { notifySales } from "./inquiries";
+import type { Db } from "../platform/db/db";
+import { HttpError, notFound } from "../http/http";
+import { log } from "../platform/log";
+
+export const RETRY = {
+  /** The wait after the first failure; it doubles after each further one. */
+  firstDelayMinutes: 10,
+  maxDelayMinutes: 12 * 60,
+  /** After this, only staff send again: the lead is in the inbox, and a week-old alert helps nobody. */
+  giveUpDays: 7,
+  /** Inquiries tried per run, so one run stays well inside a function's time limit. */
+  batch: 20,
+  /** How long a claim holds if its sender dies before releasing it. */
+  claimSeconds: 120,
+} as const;
+
+/** Minutes to wait after the `failures`-th failed attempt: 10, 20, 40, ... at most 12 hours. */
+export function retryDelayMinutes(failures: number): number {
+  if (failures <= 0) return 0;
+  return Math.min(RETRY.firstDelayMinutes * 2 ** (failures - 1), RETRY.maxDelayMinutes);
+}
+
+export interface PendingNotification {
+  id: number;
+  createdAt: Date;
+  /** Failed attempts so far (at least one: the one made when the inquiry arrived). */
+  failures: number;
+  lastAttempt: Date;
+}
+
+/** When the next automatic attempt is due, or null when there will be none. */
+export function nextAttemptAt(p: PendingNotification): Date | null {
+  const giveUp = p.createdAt.getTime() + RETRY.giveUpDays * 86_400_000;
+  const at = p.lastAttempt.getTime() + retryDelayMinutes(p.failures) * 60_000;
+  return at > giveUp ? null : new Date(at);
+}
+
+const NOT_SENT = `NOT EXISTS (SELECT 1 FROM mail_log s
+                     WHERE s.ref_table = 'inquiries' AND s.ref_id = i.id AND s.kind = 'inquiry'
+                       AND s.status = 'sent')`;
+
+/**
+ * Inquiries of the last `giveUpDays` whose notification failed and never went out since, with
+ * their attempts. (Every inquiry's notification is tried when it arrives, and each try is recorded.)
+ */
+export async function pendingNotifications(db: Db, now: Date): Promise<PendingNotification[]> {
+  const rows = await db.query<{
+    id: number;
+    created_at: Date | string;
+    failures: number;
+    last_attempt: Date | string;
+  }>(
+    `SELECT i.id, i.created_at, count(m.id)::int AS failures, max(m.created_at) AS last_attempt
+       FROM inquiries i
+       JOIN mail_log m ON m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry'
+      WHERE i.created_at > $1::timestamptz AND ${NOT_SENT}
+      GROUP BY i.id, i.created_at
+      ORDER BY i.id`,
+    [new Date(now.getTime() - RETRY.giveUpDays * 86_400_000).toISOString()],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: new Date(r.created_at),
+    failures: Number(r.failures),
+    lastAttempt: new Date(r.last_attempt),
+  }));
+}
+
+/**
+ * Claims the sending of one inquiry's notification: true for exactly one caller at a time, and
+ * never once the notification went out.
+ */
+export async function claimNotification(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE inquiries i SET notify_claimed_until = $2::timestamptz + make_interval(secs => $3)
+      WHERE i.id = $1 AND (i.notify_claimed_until IS NULL OR i.notify_claimed_until <= $2::timestamptz)
+        AND ${NOT_SENT}
+      RETURNING i.id`,
+    [id, now.toISOString(), RETRY.claimSeconds],
+  );
+  return rows.length === 1;
+}
+
+async function release(db: Db, id: number): Promise<void> {
+  await db.query("UPDATE inquiries SET notify_claimed_until = NULL WHERE id = $1", [id]);
+}
+
+async function sendClaimed(app: App, id: number): Promise<boolean> {
+  try {
+    return await notifySales(app, id);
+  } finally {
+    await release(await app.db(), id).catch((err: unknown) =>
+      log.warn("notification claim not released", { inquiryId: id, error: String(err) }),
+    );
+  }
+}
+
+export interface RetryRun {
+  due: number;
+  sent: number;
+  failed: number;
+}
+
+/** One run of the scheduled job: sends again every notification whose wait is over. */
+export async function retryNotifications(app: App): Promise<RetryRun> {
+  const db = await app.db();
+  const now = app.now();
+  const due = (await pendingNotifications(db, now))
+    .filter((p) => {
+      const at = nextAttemptAt(p);
+      return at !== null && at <= now;
+    })
+    .slice(0, RETRY.batch);
+  const run: RetryRun = { due: due.length, sent: 0, failed: 0 };
+  for (const p of due) {
+    if (!(await claimNotification(db, p.id, now))) continue;
+    if (await sendClaimed(app, p.id)) run.sent++;
+    else run.failed++;
+  }
+  if (run.due > 0) log.info("sales notifications retried", { ...run });
+  return run;
+}
+
+export const RESEND_MESSAGES = {
+  sent: "Notification sent to sales",
+  already: "The notification for this lead was already sent.",
+  busy: "This notification is being sent right now. Reload the list in a minute.",
+  failed:
+    "The notification could not be sent: the mail service did not accept it. It will be tried again automatically.",
+} as const;
+
+/** "Send again" from the leads inbox: sends now, whatever the wait. Throws 404/409/502. */
+export async function resendNotification(app: App, id: number): Promise<void> {
+  const db = await app.db();
+  const [row] = await db.query<{ sent: boolean }>(
+    `SELECT NOT ${NOT_SENT} AS sent FROM inquiries i WHERE i.id = $1`,
+    [id],
+  );
+  if (!row) throw notFound("This inquiry no longer exists.");
+  if (row.sent) throw new HttpError(409, RESEND_MESSAGES.already);
+  if (!(await claimNotification(db, id, app.now()))) throw new HttpError(409, RESEND_MESSAGES.busy);
+  if (!(await sendClaimed(app, id))) throw new HttpError(502, RESEND_MESSAGES.failed);
+}

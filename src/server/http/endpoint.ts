@@ -1,0 +1,193 @@
+/**
+ * The per-request application context and the wrapper every function uses. A function file
+ * looks like:
+ *
+ *   export default endpoint(async (req, app) => { ...; return json({ ... }) });
+ *   export const config: Config = { path: "/api/..." };
+ *
+ * The database, storage and mail adapters are those the environment names, kept for the life of
+ * the function instance (src/server/platform/instance.ts). A deployed function whose settings are
+ * incomplete answers every call with a 503 and logs the missing variables once.
+ */
+import { randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
+import { clientKeyOf } from "./client-address";
+import type { Db } from "../platform/db/db";
+import { ConfigurationError, env, type Env } from "../platform/env";
+import { errorResponse, requireSameOrigin, toErrorResponse } from "./http";
+import {
+  acquireDb,
+  instanceMailer,
+  instanceStorage,
+  releaseDb,
+  reportConfigurationError,
+} from "../platform/instance";
+import { log } from "../platform/log";
+import type { Mailer } from "../platform/mail/mail";
+import type { Storage } from "../platform/storage/storage";
+
+export interface App {
+  env: Env;
+  requestId: string;
+  /** The caller's address as seen by the platform (for rate limits; never stored raw). */
+  clientIp: string;
+  /** A salted hash of the client's network (an IPv6 client's /64), for rate-limit keys. */
+  clientKey: string;
+  /** Two-letter country code from the platform's geolocation, when known. */
+  country: string | undefined;
+  secret: string;
+  now(): Date;
+  db(): Promise<Db>;
+  storage(): Promise<Storage>;
+  mail(): Promise<Mailer>;
+  /**
+   * Work done after the answer is sent (mail about the request), so the answer's timing does not
+   * depend on it. Its failures are logged; the database stays open until it is done.
+   */
+  after(task: () => Promise<unknown>): void;
+}
+
+export interface ServiceOverrides {
+  db?: () => Promise<Db> | Db;
+  storage?: () => Promise<Storage> | Storage;
+  mail?: () => Promise<Mailer> | Mailer;
+  now?: () => Date;
+}
+
+let overrides: ServiceOverrides = {};
+/** Tests hand in their own back ends (a PGlite, a failing storage...). */
+export function setServiceOverrides(o: ServiceOverrides) {
+  overrides = o;
+}
+
+export function sessionSecret(e: Env): string {
+  if (e.sessionSecret) return e.sessionSecret;
+  throw new Error("SESSION_SECRET is not set (the local server sets one in $DATA_DIR)");
+}
+
+function clientIpOf(req: Request, context?: Partial<Context>): string {
+  return (
+    context?.ip ||
+    req.headers.get("x-nf-client-connection-ip") ||
+    req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
+    "127.0.0.1"
+  );
+}
+
+export function createApp(
+  req: Request,
+  context?: Partial<Context>,
+): App & { runLater(): Promise<void>; dispose(): Promise<void> } {
+  const e = env();
+  const secret = sessionSecret(e);
+  let db: Promise<Db> | undefined;
+  let sharedDb = false;
+  let storage: Promise<Storage> | undefined;
+  let mail: Promise<Mailer> | undefined;
+  const later: (() => Promise<unknown>)[] = [];
+  const clientIp = clientIpOf(req, context);
+  return {
+    env: e,
+    requestId: randomUUID(),
+    clientIp,
+    clientKey: clientKeyOf(secret, clientIp),
+    country: context?.geo?.country?.code ?? req.headers.get("x-country") ?? undefined,
+    secret,
+    now: overrides.now ?? (() => new Date()),
+    db() {
+      if (!db) {
+        if (overrides.db) db = Promise.resolve(overrides.db());
+        else {
+          sharedDb = true;
+          db = acquireDb();
+        }
+      }
+      return db;
+    },
+    storage() {
+      storage ??= Promise.resolve(overrides.storage ? overrides.storage() : instanceStorage(secret));
+      return storage;
+    },
+    mail() {
+      mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer());
+      return mail;
+    },
+    after(task) {
+      later.push(task);
+    },
+    async runLater() {
+      for (let task = later.shift(); task; task = later.shift()) {
+        await task().catch((err: unknown) =>
+          log.error("work after the answer failed", { error: String(err), requestId: this.requestId }),
+        );
+      }
+    },
+    async dispose() {
+      // The pool stays open for the next request of this instance.
+      if (db && sharedDb) releaseDb();
+    },
+  };
+}
+
+/**
+ * The answer of every call while the deployed settings are incomplete. The log names every
+ * missing variable, once per function instance; callers learn only that the service is down.
+ */
+export function configurationErrorResponse(err: ConfigurationError): Response {
+  reportConfigurationError(err);
+  return errorResponse(503, "The service is not available right now. Please try again later.", {
+    "Retry-After": "300",
+  });
+}
+
+export type Handler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
+
+export interface EndpointOptions {
+  /** Skip the Origin check (only for endpoints that change nothing). */
+  allowCrossOrigin?: boolean;
+  /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
+  unconfigured?: () => Response;
+}
+
+const wrapped = new WeakSet<object>();
+/** True for a function made by endpoint() (tests check that every function file exports one). */
+export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+
+/** Wraps a handler with the context, the Origin check and the error-to-response rules. */
+export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
+  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
+    let app: ReturnType<typeof createApp> | undefined;
+    try {
+      app = createApp(req, context);
+      if (!opts.allowCrossOrigin) requireSameOrigin(req, app.env.siteUrl);
+      return await handler(req, app, context);
+    } catch (err) {
+      if (err instanceof ConfigurationError) {
+        const res = configurationErrorResponse(err);
+        return opts.unconfigured ? opts.unconfigured() : res;
+      }
+      return toErrorResponse(err, app?.requestId ?? randomUUID());
+    } finally {
+      if (app) {
+        const a = app;
+        const finish = a
+          .runLater()
+          .then(() => a.dispose())
+          .catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
+        pending.add(finish);
+        void finish.finally(() => pending.delete(finish));
+        // The platform keeps the function alive for it; elsewhere the process does.
+        if (context?.waitUntil) context.waitUntil(finish);
+      }
+    }
+  };
+  wrapped.add(fn);
+  return fn;
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once the work every answered request left for after its answer is done. */
+export async function settled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}

@@ -1,0 +1,257 @@
+/**
+ * Request and response helpers shared by every function: body parsing with one set of field
+ * names for JSON, form-encoded and multipart bodies; JSON answers with security headers; and
+ * the one place that turns errors into responses (4xx with a message a person can act on,
+ * 503 with Retry-After when the database is away, and a plain 500 with a logged request id).
+ */
+import { ZodError, type ZodType } from "zod";
+import { isUnavailable } from "../platform/db/db";
+import { applySecurityHeaders, NO_STORE } from "./headers";
+import { log } from "../platform/log";
+import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../../shared/common/upload-limits";
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const notFound = (msg = "Not found") => new HttpError(404, msg);
+
+export interface JsonInit {
+  status?: number;
+  headers?: Record<string, string>;
+  /** Cache-Control; personal and staff data default to no-store. */
+  cache?: string;
+}
+
+export function json(data: unknown, init: JsonInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", init.cache ?? NO_STORE);
+  applySecurityHeaders(headers);
+  return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
+}
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}) {
+  return json({ error: message }, { status, headers });
+}
+
+/** Fields of a parsed body: strings (a repeated field becomes an array) and files. */
+export type Fields = Record<string, string | string[] | File>;
+
+const MAX_TEXT_BODY = 1_100_000; // a little over 1 MB of text is the most any form needs
+/** What a function can receive: src/shared/common/upload-limits.ts. */
+export const MAX_MULTIPART_BODY = MAX_REQUEST_BYTES;
+
+function contentLength(req: Request): number | undefined {
+  const v = req.headers.get("content-length");
+  return v && /^\d+$/.test(v) ? Number(v) : undefined;
+}
+
+/**
+ * Reads the body, counting bytes as they arrive: a declared Content-Length over the limit is
+ * refused before reading, and a body without one (chunked) is cut off with 413 the moment it
+ * passes the limit, never held whole.
+ */
+export async function readBytes(
+  req: Request,
+  limit: number,
+  message: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const len = contentLength(req);
+  if (len !== undefined && len > limit) throw new HttpError(413, message);
+  if (!req.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      throw badRequest("The request body could not be read. Please send it again.");
+    }
+    if (step.done) break;
+    total += step.value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, message);
+    }
+    chunks.push(step.value);
+  }
+  const out = new Uint8Array(new ArrayBuffer(total));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+async function readText(req: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBytes(req, limit, "The request is too large."));
+}
+
+function addField(out: Fields, key: string, value: string | File) {
+  if (key === "__proto__" || key === "constructor" || key === "prototype") return;
+  const prev = out[key];
+  if (prev === undefined) out[key] = value;
+  else if (typeof value === "string" && typeof prev === "string") out[key] = [prev, value];
+  else if (typeof value === "string" && Array.isArray(prev)) prev.push(value);
+  else throw badRequest(`The field "${key}" was sent more than once.`);
+}
+
+/**
+ * Parses a request body. `files: true` allows multipart only (endpoints that take a file);
+ * otherwise JSON, form-encoded and multipart bodies are accepted with the same field names.
+ */
+export async function parseBody(req: Request, opts: { files?: boolean } = {}): Promise<Fields> {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  const out: Fields = Object.create(null) as Fields;
+  if (type.startsWith("multipart/form-data")) {
+    const bytes = await readBytes(
+      req,
+      MAX_MULTIPART_BODY,
+      `The upload is too large: files may be at most ${MAX_FILES_LABEL} in all.`,
+    );
+    let form: FormData;
+    try {
+      form = await new Response(bytes, {
+        headers: { "content-type": req.headers.get("content-type") ?? type },
+      }).formData();
+    } catch {
+      throw badRequest("The form data could not be read. Please send it again.");
+    }
+    for (const [k, v] of form.entries()) addField(out, k, v as string | File);
+    return out;
+  }
+  if (opts.files) throw new HttpError(415, "Send this form as multipart/form-data.");
+  if (type.startsWith("application/json")) {
+    const text = await readText(req, MAX_TEXT_BODY);
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw badRequest("The request body is not valid JSON.");
+    }
+    if (!data || typeof data !== "object" || Array.isArray(data))
+      throw badRequest("The request body must be a JSON object.");
+    for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
+      if (v === null || v === undefined) continue;
+      if (typeof v === "string") addField(out, k, v);
+      else if (typeof v === "number" || typeof v === "boolean") addField(out, k, String(v));
+      else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
+      else throw badRequest(`The field "${k}" has the wrong type.`);
+    }
+    return out;
+  }
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    const text = await readText(req, MAX_TEXT_BODY);
+    for (const [k, v] of new URLSearchParams(text)) addField(out, k, v);
+    return out;
+  }
+  throw new HttpError(415, "Unsupported content type: send JSON, form-encoded or multipart form data.");
+}
+
+/*
+ * The one rule for text, for every field of every endpoint, whatever carried it (a JSON,
+ * form-encoded or multipart body, or the query string), applied here before any schema:
+ *   - a value holding NUL, another C0 control character (U+0001-U+001F except tab, line feed and
+ *     carriage return) or DEL, or half of a UTF-16 surrogate pair, is refused with a 400 naming
+ *     the field. Nothing is stripped or rewritten: what is stored is exactly what was sent.
+ *   - lengths: every text field's schema has its own maximum (a 400 naming the field), and no
+ *     body may pass MAX_TEXT_BODY / MAX_MULTIPART_BODY (a 413).
+ * Uploaded files' names are not refused: they are cleaned for display (cleanFileName).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text value breaks the rule above, or undefined when it does not. */
+export function textProblem(value: string): string | undefined {
+  if (CONTROL.test(value)) return "contains a control character";
+  if (LONE_SURROGATE.test(value)) return "contains broken Unicode (half of a character pair)";
+  return undefined;
+}
+
+/** Refuses the first field whose text breaks the rule above. */
+export function checkText(fields: unknown) {
+  if (!fields || typeof fields !== "object") return;
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (typeof v !== "string") continue;
+      const problem = textProblem(v);
+      if (problem) throw badRequest(`The field "${name}" ${problem}: please remove it and send again.`);
+    }
+  }
+}
+
+/** Validates parsed fields against a zod schema; the first problem becomes a 400 naming the field. */
+export function validate<T>(schema: ZodType<T>, fields: unknown): T {
+  checkText(fields);
+  const res = schema.safeParse(fields);
+  if (res.success) return res.data;
+  throw badRequest(firstIssue(res.error));
+}
+
+export function firstIssue(err: ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return "The request is not valid.";
+  const field = issue.path.join(".");
+  // Messages written in the schemas already name their field; zod's defaults do not.
+  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+export function requireMethod(req: Request, ...methods: string[]) {
+  if (!methods.includes(req.method))
+    throw new HttpError(405, `Use ${methods.join(" or ")} for this address.`, {
+      Allow: methods.join(", "),
+    });
+}
+
+/** Refuses state-changing requests sent from another site (CSRF defence in depth). */
+export function requireSameOrigin(req: Request, siteUrl: string) {
+  if (req.method === "GET" || req.method === "HEAD") return;
+  const origin = req.headers.get("origin");
+  if (!origin) {
+    // Browsers send Origin on every cross-site POST; a missing one with a foreign
+    // Sec-Fetch-Site is still refused.
+    const site = req.headers.get("sec-fetch-site");
+    if (site && site !== "same-origin" && site !== "none")
+      throw new HttpError(403, "This request must come from the site itself.");
+    return;
+  }
+  const allowed = new Set([new URL(req.url).origin, new URL(siteUrl).origin]);
+  if (!allowed.has(origin)) throw new HttpError(403, "This request must come from the site itself.");
+}
+
+/** Parses a positive integer id from a path segment; anything else is a 400. */
+export function parseId(value: string | undefined, name = "id"): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw badRequest(`The ${name} must be a positive whole number.`);
+  return Number(value);
+}
+
+export function toErrorResponse(err: unknown, requestId: string): Response {
+  if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
+  if (err instanceof ZodError) return errorResponse(400, firstIssue(err));
+  if (isUnavailable(err)) {
+    log.error("database unavailable", { requestId, error: String((err as Error).cause ?? err) });
+    return errorResponse(503, "The service is briefly unavailable. Please try again in a minute.", {
+      "Retry-After": "30",
+    });
+  }
+  log.error("unhandled error", {
+    requestId,
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
+  return errorResponse(500, `Something went wrong on our side (reference ${requestId}).`);
+}

@@ -1,0 +1,106 @@
+/**
+ * Uploaded files are judged by their bytes, never by their name or declared type. Each kind the
+ * site accepts is listed with the MIME type and extension it is stored under.
+ */
+import { fileTypeFromBuffer } from "file-type";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import { badRequest, HttpError } from "./http";
+
+export const FILE_KINDS = {
+  pdf: { mime: "application/pdf", label: "PDF" },
+  doc: { mime: "application/msword", label: "DOC" },
+  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", label: "DOCX" },
+  pptx: { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", label: "PPTX" },
+  xlsx: { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", label: "XLSX" },
+  png: { mime: "image/png", label: "PNG" },
+  jpg: { mime: "image/jpeg", label: "JPG" },
+  webp: { mime: "image/webp", label: "WebP" },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export const MAX_UPLOAD_BYTES = MAX_FILES_BYTES;
+
+export interface CheckedFile {
+  bytes: Uint8Array;
+  kind: FileKind;
+  mime: string;
+  ext: FileKind;
+  size: number;
+  /** The visitor's file name, cleaned for display only (never used as a path). */
+  name: string;
+}
+
+/** Maps what file-type detects to one of our kinds. */
+function kindOf(ext: string | undefined): FileKind | undefined {
+  switch (ext) {
+    case "pdf":
+    case "docx":
+    case "pptx":
+    case "xlsx":
+    case "png":
+    case "webp":
+      return ext;
+    case "jpg":
+      return "jpg";
+    case "cfb": // the OLE2 container of .doc files
+      return "doc";
+    default:
+      return undefined;
+  }
+}
+
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "") // eslint-disable-line no-control-regex -- removing control characters on purpose
+    .trim()
+    .slice(0, 200);
+  return cleaned || "file";
+}
+
+/**
+ * Checks an optional upload field. Returns undefined when no file was sent; throws a 400 naming
+ * the field for anything else that is not an allowed file within the size limit.
+ */
+export async function checkUpload(
+  value: unknown,
+  opts: { field: string; label: string; kinds: readonly FileKind[]; maxBytes?: number; required?: boolean },
+): Promise<CheckedFile | undefined> {
+  const max = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const allowed = opts.kinds.map((k) => FILE_KINDS[k].label).join(", ");
+  if (
+    value === undefined ||
+    value === "" ||
+    (value instanceof File && value.size === 0 && value.name === "")
+  ) {
+    if (opts.required) throw badRequest(`${opts.label} is required.`);
+    return undefined;
+  }
+  if (!(value instanceof File)) throw badRequest(`${opts.label} must be a file.`);
+  if (value.size === 0) throw badRequest(`${opts.label} is empty.`);
+  if (value.size > max)
+    throw new HttpError(
+      413,
+      `${opts.label} is too large: the limit is ${max === MAX_FILES_BYTES ? MAX_FILES_LABEL : `${max / 1_000_000} MB`}.`,
+    );
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const kind = kindOf(detected?.ext);
+  if (!kind || !opts.kinds.includes(kind))
+    throw badRequest(`${opts.label} must be one of: ${allowed}. This file's contents are not.`);
+  return {
+    bytes,
+    kind,
+    mime: FILE_KINDS[kind].mime,
+    ext: kind,
+    size: bytes.length,
+    name: cleanFileName(value.name),
+  };
+}
+
+/** The files of one request together stay within MAX_FILES_BYTES (src/shared/common/upload-limits.ts). */
+export function checkFilesTotal(files: (CheckedFile | undefined)[], what: string) {
+  const total = files.reduce((n, f) => n + (f?.size ?? 0), 0);
+  if (total > MAX_FILES_BYTES)
+    throw new HttpError(413, `${what} together are too large: the limit is ${MAX_FILES_LABEL} in all.`);
+}

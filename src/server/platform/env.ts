@@ -1,0 +1,248 @@
+/**
+ * The one place the server reads process.env (the build reads only src/server/platform/public-env.ts).
+ * Every setting is validated here, and the adapters are chosen here, so nothing else guesses:
+ * a deployed function gets S3 and SES or refuses to run; elsewhere the embedded defaults
+ * (PGlite, local files, outbox) fill in what is not set.
+ */
+import path from "node:path";
+import * as z from "zod";
+import "../../shared/common/zod-config";
+import { publicSchema } from "./public-env";
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : !/^(0|off|false|no)$/i.test(v)));
+
+/**
+ * Deployed = running as a Netlify Function. Every Netlify Function runs on AWS Lambda, and the
+ * Lambda runtime sets AWS_LAMBDA_FUNCTION_NAME and LAMBDA_TASK_ROOT in every function's
+ * environment (AWS Lambda developer guide, "Defined runtime environment variables"). Netlify's
+ * build-time variables such as CONTEXT are NOT given to functions at run time (Netlify docs,
+ * "Environment variables and functions"), so they cannot tell a deployed function apart.
+ */
+export function isDeployed(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.AWS_LAMBDA_FUNCTION_NAME || source.LAMBDA_TASK_ROOT);
+}
+
+/** Where a variable is read: by the functions at run time, by the build, or by local scripts. */
+export type Scope = "functions" | "builds" | "local";
+
+/**
+ * Every variable the site reads, with its default and where it must be set. The README's
+ * "Deploying to Netlify" table lists exactly these (a unit test compares them).
+ */
+export const VARIABLES = {
+  SITE_URL: { scopes: ["functions", "builds"], requiredWhenDeployed: true },
+  SESSION_SECRET: { scopes: ["functions"], requiredWhenDeployed: true },
+  DATABASE_URL: { scopes: ["functions"], requiredWhenDeployed: true },
+  DATABASE_DRIVER: { scopes: ["functions"], requiredWhenDeployed: false },
+  NEON_WS_PROXY: { scopes: ["functions"], requiredWhenDeployed: false },
+  S3_BUCKET: { scopes: ["functions"], requiredWhenDeployed: true },
+  S3_REGION: { scopes: ["functions"], requiredWhenDeployed: false },
+  S3_ENDPOINT: { scopes: ["functions"], requiredWhenDeployed: false },
+  APP_AWS_ACCESS_KEY_ID: { scopes: ["functions"], requiredWhenDeployed: true },
+  APP_AWS_SECRET_ACCESS_KEY: { scopes: ["functions"], requiredWhenDeployed: true },
+  MAIL_DRIVER: { scopes: ["functions"], requiredWhenDeployed: false },
+  SES_REGION: { scopes: ["functions"], requiredWhenDeployed: false },
+  SES_ENDPOINT: { scopes: ["functions"], requiredWhenDeployed: false },
+  MAIL_FROM: { scopes: ["functions"], requiredWhenDeployed: true },
+  SALES_EMAIL: { scopes: ["functions"], requiredWhenDeployed: true },
+  RATE_LIMITS: { scopes: ["functions"], requiredWhenDeployed: false },
+  BLOCKED_EMAIL_DOMAINS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  GOOGLE_TAG_ID: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  NETLIFY_PURGE_API_TOKEN: { scopes: ["functions"], requiredWhenDeployed: false },
+  NETLIFY_API_URL: { scopes: ["functions"], requiredWhenDeployed: false },
+  SITE_ID: { scopes: ["functions"], requiredWhenDeployed: false },
+  LOG_LEVEL: { scopes: ["functions"], requiredWhenDeployed: false },
+  PORT: { scopes: ["local"], requiredWhenDeployed: false },
+  DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },
+  SEED_ADMIN_EMAIL: { scopes: ["local"], requiredWhenDeployed: false },
+  SEED_ADMIN_PASSWORD: { scopes: ["local"], requiredWhenDeployed: false },
+} as const satisfies Record<string, { scopes: readonly Scope[]; requiredWhenDeployed: boolean }>;
+
+export type VariableName = keyof typeof VARIABLES;
+
+/** The example values of .env.example and the local defaults; a deployed site must not use them. */
+const EXAMPLE_DOMAIN = /(^|[.@])example\.(com|org|net)(?=$|[>:/\s])/i;
+
+export function isExampleValue(value: string): boolean {
+  return EXAMPLE_DOMAIN.test(value.trim());
+}
+
+/**
+ * The settings of a deployed site are missing or wrong. Every problem is listed, once; callers
+ * of the API get a 503 and the log names the variables (never their values when secret).
+ */
+export class ConfigurationError extends Error {
+  constructor(public problems: { variable: string; problem: string }[]) {
+    super(
+      `The site is not configured for deployment. Set these variables for the Functions scope ` +
+        `(Netlify UI: Site configuration > Environment variables, or \`netlify env:set\`), then redeploy:\n` +
+        problems.map((p) => `  ${p.variable}: ${p.problem}`).join("\n"),
+    );
+    this.name = "ConfigurationError";
+  }
+  get variables(): string[] {
+    return [...new Set(this.problems.map((p) => p.variable))];
+  }
+}
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  DATA_DIR: z.string().default(".data"),
+  SITE_URL: publicSchema.shape.SITE_URL,
+  DATABASE_URL: z.string().optional(),
+  /** auto: Neon's driver for *.neon.tech hosts, pg for any other postgres:// URL. */
+  DATABASE_DRIVER: z.enum(["auto", "pg", "neon"]).default("auto"),
+  /** The Neon driver through a WebSocket-to-TCP bridge in front of a plain PostgreSQL (tests, rehearsal). */
+  NEON_WS_PROXY: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  /** Netlify reserves the AWS_* names, so the keys have names of their own. */
+  APP_AWS_ACCESS_KEY_ID: z.string().optional(),
+  APP_AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  MAIL_DRIVER: z.enum(["auto", "ses", "outbox"]).default("auto"),
+  SES_REGION: z.string().default("us-east-1"),
+  SES_ENDPOINT: z.url().optional(),
+  MAIL_FROM: z.string().default("Nimbus Cloud Ops <no-reply@example.com>"),
+  SALES_EMAIL: z.email().default("sales@example.com"),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().optional(),
+  RATE_LIMITS: bool(true),
+  BLOCKED_EMAIL_DOMAINS: publicSchema.shape.BLOCKED_EMAIL_DOMAINS,
+  GOOGLE_TAG_ID: publicSchema.shape.GOOGLE_TAG_ID,
+  /** Netlify's purge API token, to purge cached pages by tag after an edit. */
+  NETLIFY_PURGE_API_TOKEN: z.string().optional(),
+  /** Base URL of Netlify's API (cache purges); another value only for a local stand-in. */
+  NETLIFY_API_URL: z.url().default("https://api.netlify.com"),
+  SITE_ID: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+} satisfies Record<VariableName, z.ZodType>);
+
+/** The problems of a deployed environment: missing production settings and example values. */
+function deployedProblems(source: Record<string, string | undefined>) {
+  const problems: { variable: string; problem: string }[] = [];
+  const val = (k: string) => {
+    const v = source[k];
+    return v === undefined || v.trim() === "" ? undefined : v;
+  };
+  for (const [name, spec] of Object.entries(VARIABLES)) {
+    if (!spec.requiredWhenDeployed) continue;
+    const v = val(name);
+    if (v === undefined) problems.push({ variable: name, problem: "not set" });
+    else if ((name === "SITE_URL" || name === "MAIL_FROM" || name === "SALES_EMAIL") && isExampleValue(v))
+      problems.push({ variable: name, problem: `still the example value (${v})` });
+  }
+  if (val("MAIL_DRIVER") === "outbox")
+    problems.push({
+      variable: "MAIL_DRIVER",
+      problem: "outbox writes files; a deployed site sends mail with SES",
+    });
+  const rl = val("RATE_LIMITS");
+  if (rl !== undefined && /^(0|off|false|no)$/i.test(rl))
+    problems.push({
+      variable: "RATE_LIMITS",
+      problem: "rate limits cannot be switched off on a deployed site",
+    });
+  return problems;
+}
+
+export type Env = ReturnType<typeof loadEnv>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const deployed = isDeployed(source);
+  const parsed = schema.safeParse(source);
+  const invalid = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ variable: i.path.join("."), problem: i.message }));
+  if (deployed) {
+    const problems = [...deployedProblems(source), ...invalid];
+    if (problems.length > 0) throw new ConfigurationError(problems);
+  }
+  if (!parsed.success) {
+    const lines = invalid.map((i) => `  ${i.variable}: ${i.problem}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const dbDriver: "pg" | "neon" | "none" = !e.DATABASE_URL
+    ? "none"
+    : e.DATABASE_DRIVER !== "auto"
+      ? e.DATABASE_DRIVER
+      : /\.neon\.tech([:/]|$)/.test(e.DATABASE_URL)
+        ? "neon"
+        : "pg";
+  const s3 = {
+    kind: "s3" as const,
+    bucket: e.S3_BUCKET ?? "",
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.APP_AWS_ACCESS_KEY_ID,
+    secretAccessKey: e.APP_AWS_SECRET_ACCESS_KEY,
+  };
+  const ses = {
+    kind: "ses" as const,
+    region: e.SES_REGION,
+    endpoint: e.SES_ENDPOINT,
+    accessKeyId: e.APP_AWS_ACCESS_KEY_ID,
+    secretAccessKey: e.APP_AWS_SECRET_ACCESS_KEY,
+  };
+  return {
+    /** A deployed function: S3 storage and SES mail only, nothing is written under dataDir. */
+    deployed,
+    /** Where a deployed function's files are (Lambda's LAMBDA_TASK_ROOT), with db/*.sql beside it. */
+    taskRoot: source.LAMBDA_TASK_ROOT || undefined,
+    port: e.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    outboxDir: path.join(dataDir, "outbox"),
+    pgliteDir: path.join(dataDir, "pglite"),
+    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    database: { url: e.DATABASE_URL, driver: dbDriver, neonWsProxy: e.NEON_WS_PROXY },
+    sessionSecret: e.SESSION_SECRET,
+    storage: deployed || e.S3_BUCKET ? s3 : { kind: "local" as const },
+    mail:
+      deployed || e.MAIL_DRIVER === "ses" || (e.MAIL_DRIVER === "auto" && e.SES_ENDPOINT)
+        ? ses
+        : { kind: "outbox" as const },
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    seedAdmin:
+      e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD
+        ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD }
+        : undefined,
+    rateLimits: deployed || e.RATE_LIMITS,
+    blockedEmailDomains: e.BLOCKED_EMAIL_DOMAINS,
+    googleTagId: e.GOOGLE_TAG_ID || undefined,
+    purge: {
+      token: e.NETLIFY_PURGE_API_TOKEN,
+      siteId: e.SITE_ID,
+      apiUrl: e.NETLIFY_API_URL.replace(/\/$/, ""),
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+let cached: Env | undefined;
+let failed: unknown;
+/** The environment of this process, validated once (a failure is remembered too). */
+export function env(): Env {
+  if (cached) return cached;
+  if (failed) throw failed;
+  try {
+    cached = loadEnv();
+  } catch (err) {
+    failed = err;
+    throw err;
+  }
+  return cached;
+}
+/** Tests change process.env between cases; this forgets the cached copy. */
+export function resetEnv() {
+  cached = undefined;
+  failed = undefined;
+}

@@ -1,0 +1,231 @@
+/**
+ * Staff sessions: a jose-signed token in a __Host- cookie that carries only a random session id.
+ * The session row is the authority, so logout, a password change or reset, a role change and a
+ * user deletion end sessions at once. 8 hours absolute, 30 minutes idle.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { canManageUsers, canWrite, isRole, type StaffSession } from "../../shared/staff/staff";
+import type { App } from "../http/endpoint";
+import type { Db } from "../platform/db/db";
+import { HttpError } from "../http/http";
+
+export const SESSION_COOKIE = "__Host-session";
+export const SESSION_ABSOLUTE_SECONDS = 8 * 3600;
+export const SESSION_IDLE_SECONDS = 30 * 60;
+const TOUCH_EVERY_MS = 60_000;
+
+function key(secret: string) {
+  return new TextEncoder().encode(`session:${secret}`);
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${SESSION_ABSOLUTE_SECONDS}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+}
+
+/** The handle of a session in the owner's list: derived from its id, never the id itself. */
+export function publicSessionId(id: string): string {
+  return createHash("sha256").update(`session-handle:${id}`).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Starts a new session for the user (a new id and token at every login). The browser's
+ * User-Agent and the client address are kept with it only for the owner's list of sessions, and
+ * cleared when the session ends.
+ */
+export async function createSession(app: App, userId: number, req?: Request): Promise<string> {
+  const db = await app.db();
+  const id = randomBytes(32).toString("base64url");
+  const now = app.now();
+  const expires = new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
+  const userAgent = req?.headers.get("user-agent")?.slice(0, 300) || null;
+  const address = app.clientIp ? app.clientIp.slice(0, 64) : null;
+  await db.query(
+    `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, public_id, user_agent, client_address)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
+    [id, userId, now.toISOString(), expires.toISOString(), publicSessionId(id), userAgent, address],
+  );
+  return new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expires.getTime() / 1000))
+    .sign(key(app.secret));
+}
+
+interface SessionRow {
+  id: string;
+  user_id: number;
+  email: string;
+  role: string;
+  last_seen_at: Date | string;
+  [k: string]: unknown;
+}
+
+/** The signed-in staff member of this request, or undefined. */
+export async function getSession(
+  app: App,
+  req: Request,
+): Promise<(StaffSession & { sessionId: string }) | undefined> {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token || token.length > 2048) return undefined;
+  let sid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, key(app.secret), {
+      algorithms: ["HS256"],
+      currentDate: app.now(),
+    });
+    sid = payload.sid;
+  } catch {
+    return undefined;
+  }
+  if (typeof sid !== "string") return undefined;
+  const db = await app.db();
+  const now = app.now();
+  const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+  const rows = await db.query<SessionRow>(
+    `SELECT s.id, s.user_id, s.last_seen_at, u.email, u.role
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
+    [sid, now.toISOString(), idleLimit.toISOString()],
+  );
+  const row = rows[0];
+  if (!row || !isRole(row.role)) return undefined;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1", [sid, now.toISOString()]);
+  }
+  return { sessionId: row.id, userId: row.user_id, email: row.email, role: row.role };
+}
+
+export type Need = "read" | "write" | "users";
+
+/**
+ * The staff member of this request with the right to `need`:
+ * anonymous -> 401; reader asking to change anything -> 403; admin asking for user admin -> 403.
+ */
+export async function requireStaff(app: App, req: Request, need: Need = "read") {
+  const s = await getSession(app, req);
+  if (!s) throw new HttpError(401, "Please sign in to continue.");
+  if (need === "write" && !canWrite(s.role))
+    throw new HttpError(403, "Your role can view this but not change it.");
+  if (need === "users" && !canManageUsers(s.role))
+    throw new HttpError(403, "Only a root admin can manage user accounts.");
+  return s;
+}
+
+// An ended session keeps no trace of the device or the address.
+const END = "revoked_at = $2, user_agent = NULL, client_address = NULL";
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db.query(`UPDATE sessions SET ${END} WHERE id = $1 AND revoked_at IS NULL`, [
+    sessionId,
+    now.toISOString(),
+  ]);
+}
+
+/** Ends every session of a user, optionally keeping one (the one making a password change). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, keepSessionId?: string) {
+  await db.query(`UPDATE sessions SET ${END} WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3`, [
+    userId,
+    now.toISOString(),
+    keepSessionId ?? "",
+  ]);
+}
+
+export interface SessionInfo {
+  /** The session's handle (not its secret id). */
+  id: string;
+  /** The browser and system, from its User-Agent. */
+  device: string;
+  /** The client address it signed in from; shown to its owner only. */
+  address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+}
+
+/** "Chrome on Windows"-style names from a User-Agent string. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\//.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /(Chrome|Chromium|CriOS)\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : undefined;
+  const system = /iPhone|iPad|iPod/.test(ua)
+    ? "iOS"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : undefined;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? ua.slice(0, 60);
+}
+
+/** The user's sessions that are still active, the most recently used first. */
+export async function listSessions(
+  app: App,
+  who: { userId: number; sessionId: string },
+): Promise<SessionInfo[]> {
+  const db = await app.db();
+  const now = app.now();
+  const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+  const rows = await db.query<{
+    id: string;
+    public_id: string | null;
+    user_agent: string | null;
+    client_address: string | null;
+    created_at: Date | string;
+    last_seen_at: Date | string;
+  }>(
+    `SELECT id, public_id, user_agent, client_address, created_at, last_seen_at FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+      ORDER BY last_seen_at DESC, created_at DESC`,
+    [who.userId, now.toISOString(), idleLimit.toISOString()],
+  );
+  return rows.map((r) => ({
+    id: r.public_id ?? publicSessionId(r.id),
+    device: describeDevice(r.user_agent),
+    address: r.client_address,
+    created_at: new Date(r.created_at).toISOString(),
+    last_seen_at: new Date(r.last_seen_at).toISOString(),
+    current: r.id === who.sessionId,
+  }));
+}
+
+/** Ends one of the user's own sessions by its handle; false when there is no such active one. */
+export async function endOwnSession(app: App, userId: number, handle: string): Promise<boolean> {
+  const db = await app.db();
+  const rows = await db.query(
+    `UPDATE sessions SET ${END} WHERE user_id = $1 AND public_id = $3 AND revoked_at IS NULL RETURNING id`,
+    [userId, app.now().toISOString(), handle],
+  );
+  return rows.length > 0;
+}
