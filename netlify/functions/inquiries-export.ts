@@ -1,17 +1,21 @@
 import type { Config } from "@netlify/functions";
-import { inquiryListQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { queryOf } from "../../src/shared/dashboard-schemas";
+import { leadListQuery } from "../../src/shared/contact/pipeline";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { requireMethod, validate } from "../../src/server/http/http";
-import { exportInquiriesCsv } from "../../src/server/contact/inquiries-admin";
+import { exportLeadsCsv } from "../../src/server/contact/pipeline";
 
-/** GET /api/inquiries/export?handled=&from=&to= -> text/csv download of every matching inquiry (staff). */
+/**
+ * GET /api/inquiries/export?q=&stage=&owner=&handled=&from=&to=&sort= -> text/csv download of
+ * every matching lead, with its stage, owner and last note (staff).
+ */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
-  const { page: _page, ...filters } = validate(inquiryListQuery, queryOf(new URL(req.url)));
-  const csv = await exportInquiriesCsv(await app.db(), filters);
+  const { page: _page, ...filters } = validate(leadListQuery, queryOf(new URL(req.url)));
+  const csv = await exportLeadsCsv(await app.db(), filters);
   const day = app.now().toISOString().slice(0, 10);
   const headers = applySecurityHeaders(
     new Headers({

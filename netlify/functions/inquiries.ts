@@ -1,16 +1,20 @@
 import type { Config } from "@netlify/functions";
-import { inquiryListQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { queryOf } from "../../src/shared/dashboard-schemas";
+import { leadListQuery } from "../../src/shared/contact/pipeline";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, requireMethod, validate } from "../../src/server/http/http";
-import { listInquiries } from "../../src/server/contact/inquiries-admin";
+import { listLeads } from "../../src/server/contact/pipeline";
 
-/** GET /api/inquiries?handled=&from=&to=&page= -> { inquiries, page, pageSize, total, hasMore } (staff). */
+/**
+ * GET /api/inquiries?q=&stage=&owner=&handled=&from=&to=&sort=&page=
+ *   -> { inquiries, page, pageSize, total, hasMore } (staff).
+ */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
-  const filters = validate(inquiryListQuery, queryOf(new URL(req.url)));
-  return json(await listInquiries(await app.db(), filters));
+  const filters = validate(leadListQuery, queryOf(new URL(req.url)));
+  return json(await listLeads(await app.db(), filters));
 });
 
 export const config: Config = { path: "/api/inquiries" };

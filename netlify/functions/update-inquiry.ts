@@ -3,14 +3,18 @@ import { updateInquirySchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { setHandled } from "../../src/server/contact/inquiries-admin";
+import { setHandled } from "../../src/server/contact/pipeline";
+import { staffActor } from "../../src/server/common/audit";
 
-/** POST /api/update-inquiry { id, handled } -> { inquiry: { id, handled, handledAt, handledBy } } */
+/**
+ * POST /api/update-inquiry { id, handled } -> { inquiry: { id, handled, handledAt, handledBy, stage } }:
+ * handled moves a New lead to Contacted (a lead past New stays where it is); not handled, back to New.
+ */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id, handled } = validate(updateInquirySchema, await parseBody(req));
-  const inquiry = await setHandled(await app.db(), staff, id, handled, app.now());
+  const inquiry = await setHandled(await app.db(), staffActor(app, staff), id, handled, app.now());
   return json({
     inquiry,
     message: handled ? "Lead marked as handled" : "Lead marked as not handled",

@@ -26,6 +26,11 @@ import updateApplicationStatus from "../../netlify/functions/update-application-
 import updateFaq from "../../netlify/functions/update-faq";
 import updateInquiry from "../../netlify/functions/update-inquiry";
 import resendNotification from "../../netlify/functions/resend-notification";
+import updateLeadStage from "../../netlify/functions/update-lead-stage";
+import assignLead from "../../netlify/functions/assign-lead";
+import addLeadNote from "../../netlify/functions/add-lead-note";
+import leadTimeline from "../../netlify/functions/lead-timeline";
+import leadOwners from "../../netlify/functions/lead-owners";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import sessions from "../../netlify/functions/sessions";
@@ -365,6 +370,63 @@ const ENDPOINTS: Endpoint[] = [
       path: `/api/inquiry-file/${await insertInquiry(db, { fileKey: await storeResume(await storage()) })}`,
       init: {},
     }),
+  },
+  {
+    name: "POST /api/update-lead-stage",
+    handler: updateLeadStage,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertInquiry(db);
+      return {
+        path: "/api/update-lead-stage",
+        init: { json: { id, stage: "Qualified", expected: "New" } },
+        changed: async (d) => (await count(d, "inquiries", "id = $1 AND stage = 'Qualified'", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "POST /api/assign-lead",
+    handler: assignLead,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertInquiry(db);
+      return {
+        path: "/api/assign-lead",
+        init: { json: { id, owner: s.users.admin.id } },
+        changed: async (d) => (await count(d, "inquiries", "id = $1 AND owner_id IS NOT NULL", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "POST /api/add-lead-note",
+    handler: addLeadNote,
+    need: "write",
+    ok: 201,
+    make: async (db) => {
+      const id = await insertInquiry(db);
+      return {
+        path: "/api/add-lead-note",
+        init: { json: { id, body: "Called; send a proposal." } },
+        changed: async (d) =>
+          (await count(d, "inquiry_events", "inquiry_id = $1 AND kind = 'note'", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/lead-timeline/:id",
+    handler: leadTimeline,
+    need: "read",
+    ok: 200,
+    make: async (db) => ({ path: `/api/lead-timeline/${await insertInquiry(db)}`, init: {} }),
+  },
+  {
+    name: "GET /api/lead-owners",
+    handler: leadOwners,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/lead-owners", init: {} }),
   },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.

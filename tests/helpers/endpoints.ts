@@ -237,7 +237,35 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   { method: "GET", path: "/api/resume-link/:id", staff: true },
   // leads
-  { method: "GET", path: "/api/inquiries", staff: true, query: { handled: "false", page: "1" } },
+  {
+    method: "GET",
+    path: "/api/inquiries",
+    staff: true,
+    query: { handled: "false", page: "1", stage: "New", owner: "none", sort: "name" },
+  },
+  {
+    method: "POST",
+    path: "/api/update-lead-stage",
+    staff: true,
+    body: "json",
+    fields: { id: ["id", "1"], stage: ["enum", "Qualified"], expected: ["optEnum", "New"] },
+  },
+  {
+    method: "POST",
+    path: "/api/assign-lead",
+    staff: true,
+    body: "json",
+    fields: { id: ["id", "1"], owner: ["optText", "none"] },
+  },
+  {
+    method: "POST",
+    path: "/api/add-lead-note",
+    staff: true,
+    body: "json",
+    fields: { id: ["id", "1"], body: ["text", "Called them; proposal next week."] },
+  },
+  { method: "GET", path: "/api/lead-timeline/:id", staff: true },
+  { method: "GET", path: "/api/lead-owners", staff: true },
   { method: "GET", path: "/api/inquiries/export", staff: true, query: { handled: "false" } },
   {
     method: "POST",

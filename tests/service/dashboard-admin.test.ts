@@ -11,7 +11,11 @@ import type { PostInput } from "../../src/shared/dashboard-schemas";
 import { changeStatus, listApplications, listingSql } from "../../src/server/careers/applications-admin";
 import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-admin";
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
-import { exportInquiriesCsv, listInquiries, neutraliseCell } from "../../src/server/contact/inquiries-admin";
+import { neutraliseCell } from "../../src/server/contact/inquiries-admin";
+import {
+  exportLeadsCsv as exportInquiriesCsv,
+  listLeads as listInquiries,
+} from "../../src/server/contact/pipeline";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
 import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
 import { count, insertComment, insertFaq, insertInquiry, pngBytes } from "../helpers/dashboard-fixtures";

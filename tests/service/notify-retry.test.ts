@@ -7,7 +7,7 @@ import { createApp, setServiceOverrides, type App } from "../../src/server/http/
 import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact/inquiries";
 import type { Db } from "../../src/server/platform/db/db";
 import { HttpError } from "../../src/server/http/http";
-import { listInquiries } from "../../src/server/contact/inquiries-admin";
+import { listLeads as listInquiries } from "../../src/server/contact/pipeline";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import {
   claimNotification,

@@ -5,29 +5,38 @@ import { api, type Profile } from "./api";
 import BlogAdmin from "./BlogAdmin";
 import CandidateAdmin from "./CandidateAdmin";
 import ErrorBoundary from "./ErrorBoundary";
+import AuditTrail from "./AuditTrail";
 import LeadsInbox from "./LeadsInbox";
+import Overview from "./Overview";
 import ProfileModal from "./ProfileModal";
 import UserAdmin from "./UserAdmin";
 
-type Screen = "admin_blog" | "candidate" | "adminuser" | "leads";
+type Screen = "overview" | "admin_blog" | "candidate" | "adminuser" | "leads" | "audit";
 
+const SCREENS: readonly Screen[] = ["admin_blog", "candidate", "adminuser", "leads", "audit"];
+
+/** /dashboard opens on the overview; each other screen has its own path. */
 function screenOf(pathname: string): Screen {
-  const part = pathname.replace(/^\/dashboard\/?/, "").split("/")[0];
-  return part === "candidate" || part === "adminuser" || part === "leads" ? part : "admin_blog";
+  const part = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
+  return (SCREENS as readonly string[]).includes(part) ? (part as Screen) : "overview";
 }
 
 const ICONS: Record<Screen, string> = {
+  overview: "M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z",
   admin_blog: "M4 5h16v3H4zM4 10h10v2H4zM4 14h16v2H4zM4 18h12v2H4z",
   candidate: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",
   leads: "M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z",
   adminuser: "M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zm0 5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z",
+  audit: "M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v2H9zm0 4h8v2H9z",
 };
 
 const MENU: { screen: Screen; label: string; href: string; rootOnly?: boolean }[] = [
+  { screen: "overview", label: "Overview", href: "/dashboard" },
   { screen: "admin_blog", label: "Blog", href: "/dashboard/admin_blog" },
   { screen: "candidate", label: "Candidates", href: "/dashboard/candidate" },
   { screen: "leads", label: "Leads", href: "/dashboard/leads" },
   { screen: "adminuser", label: "User Admin", href: "/dashboard/adminuser", rootOnly: true },
+  { screen: "audit", label: "Audit trail", href: "/dashboard/audit", rootOnly: true },
 ];
 
 const WIDE = "(min-width: 1024px)";
@@ -144,10 +153,12 @@ function Shell({ session }: { session: StaffSession }) {
         )}
         <div className="dash-content">
           <ErrorBoundary>
+            {screen === "overview" && <Overview session={session} />}
             {screen === "admin_blog" && <BlogAdmin session={session} />}
             {screen === "candidate" && <CandidateAdmin session={session} />}
             {screen === "leads" && <LeadsInbox session={session} />}
             {screen === "adminuser" && <UserAdmin session={session} />}
+            {screen === "audit" && <AuditTrail session={session} />}
           </ErrorBoundary>
         </div>
       </div>

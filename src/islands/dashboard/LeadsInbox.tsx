@@ -1,44 +1,78 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { StaffInquiry } from "../../shared/contact/leads";
+import {
+  LEAD_SORT_LABELS,
+  LEAD_SORTS,
+  LEAD_STAGES,
+  type LeadOwner,
+  type LeadSort,
+} from "../../shared/contact/pipeline";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
-import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { api, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import s from "./admin.module.css";
+import p from "./pipeline.module.css";
+import LeadCard from "./LeadCard";
 
-type Inquiry = StaffInquiry;
-
-type Handled = "all" | "false" | "true";
-
-function size(bytes: number | null): string {
-  if (!bytes) return "";
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+interface Filters {
+  q: string;
+  stage: string;
+  owner: string;
+  from: string;
+  to: string;
+  sort: LeadSort;
 }
 
-/** Dashboard screen 'Leads': contact inquiries newest first, filters, the handled flag and CSV export. */
+const EMPTY: Filters = { q: "", stage: "", owner: "", from: "", to: "", sort: "newest" };
+
+/** The filters in the address (the overview's figures link here with them). */
+function filtersFromUrl(): Filters {
+  const p = new URLSearchParams(window.location.search);
+  const sort = p.get("sort") ?? "";
+  const stage = p.get("stage") ?? "";
+  return {
+    q: p.get("q") ?? "",
+    stage: (LEAD_STAGES as readonly string[]).includes(stage) ? stage : "",
+    owner: p.get("owner") ?? "",
+    from: p.get("from") ?? "",
+    to: p.get("to") ?? "",
+    sort: (LEAD_SORTS as readonly string[]).includes(sort) ? (sort as LeadSort) : "newest",
+  };
+}
+
+function queryOf(f: Filters): string {
+  const q = new URLSearchParams();
+  if (f.q) q.set("q", f.q);
+  if (f.stage) q.set("stage", f.stage);
+  if (f.owner) q.set("owner", f.owner);
+  if (f.from) q.set("from", f.from);
+  if (f.to) q.set("to", f.to);
+  if (f.sort !== "newest") q.set("sort", f.sort);
+  return q.toString();
+}
+
+/** Dashboard screen 'Leads': the pipeline with search, filters, sorting, stages, owners, notes and CSV export. */
 export default function LeadsInbox({ session }: { session: StaffSession }) {
   const writer = canWrite(session.role);
-  const { notice, show, fail } = useNotice();
-  const [handled, setHandled] = useState<Handled>("all");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const notices = useNotice();
+  const { notice, fail } = notices;
+  const [filters, setFilters] = useState<Filters>(filtersFromUrl);
+  const [search, setSearch] = useState(filters.q);
   const [page, setPage] = useState(1);
-  const [leads, setLeads] = useState<Inquiry[] | null>(null);
+  const [leads, setLeads] = useState<StaffInquiry[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);
-  const [saving, setSaving] = useState<number | null>(null);
-  const [resending, setResending] = useState<number | null>(null);
+  const [owners, setOwners] = useState<LeadOwner[]>([]);
+  const jumped = useRef(false);
 
-  const filters = new URLSearchParams();
-  if (handled !== "all") filters.set("handled", handled);
-  if (from) filters.set("from", from);
-  if (to) filters.set("to", to);
-  const query = filters.toString();
-  const rangeError = from && to && from > to ? "The From date must be on or before the To date." : "";
+  const query = queryOf(filters);
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to
+      ? "The From date must be on or before the To date."
+      : "";
 
   const load = useCallback(async () => {
     if (rangeError) return;
     try {
-      const data = await api<PageInfo & { inquiries: Inquiry[] }>(
+      const data = await api<PageInfo & { inquiries: StaffInquiry[] }>(
         `/api/inquiries?${query}${query ? "&" : ""}page=${page}`,
       );
       setLeads(data.inquiries);
@@ -52,95 +86,133 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     void load();
   }, [load]);
 
+  useEffect(() => {
+    api<{ owners: LeadOwner[] }>("/api/lead-owners")
+      .then((r) => setOwners(r.owners))
+      .catch(fail);
+  }, [fail]);
+
+  // The address keeps the filters, so a filtered list can be bookmarked, shared and reloaded.
+  useEffect(() => {
+    const url = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;
+    window.history.replaceState(null, "", url);
+  }, [query]);
+
   // The sales mail links to /dashboard/leads#lead-<id>: bring that lead into view once listed.
   useEffect(() => {
+    if (jumped.current || !leads) return;
     const target = /^#lead-\d+$/.test(window.location.hash)
       ? document.getElementById(window.location.hash.slice(1))
       : null;
     if (target) {
+      jumped.current = true;
       target.scrollIntoView({ block: "start" });
       target.focus({ preventScroll: true });
     }
   }, [leads]);
 
-  async function toggle(l: Inquiry, next: boolean) {
-    setSaving(l.id);
-    // Shown at once; the reload below brings back the server's state (or the old one on failure).
-    setLeads((list) => list?.map((x) => (x.id === l.id ? { ...x, handled: next } : x)) ?? null);
-    try {
-      const res = await api<{ message: string }>("/api/update-inquiry", {
-        method: "POST",
-        json: { id: l.id, handled: next },
-      });
-      show("success", res.message);
-      await load();
-    } catch (err) {
-      fail(err);
-      await load();
-    } finally {
-      setSaving(null);
-    }
-  }
-
-  async function resend(l: Inquiry) {
-    setResending(l.id);
-    try {
-      const res = await api<{ message: string }>("/api/resend-notification", {
-        method: "POST",
-        json: { id: l.id },
-      });
-      show("success", res.message);
-    } catch (err) {
-      fail(err);
-    } finally {
-      setResending(null);
-      await load();
-    }
-  }
-
-  async function openFile(l: Inquiry) {
-    try {
-      const { url } = await api<{ url: string }>(`/api/inquiry-file/${l.id}`);
-      window.location.assign(url);
-    } catch (err) {
-      fail(err);
-    }
-  }
-
-  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
+  function set<K extends keyof Filters>(key: K, value: Filters[K]) {
+    setFilters((f) => ({ ...f, [key]: value }));
     setPage(1);
-  };
+  }
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    set("q", search.trim());
+  }
+
+  function clear() {
+    setSearch("");
+    setFilters(EMPTY);
+    setPage(1);
+  }
+
+  const filtered = query !== "";
 
   return (
     <section className={s.screen} aria-labelledby="leads-title">
       <h1 id="leads-title">Leads</h1>
       <Notice notice={notice} />
-      <div className={s.toolbar} role="group" aria-label="Filter leads">
+      <form role="search" className={p.searchRow} onSubmit={submitSearch} aria-label="Search leads">
         <div className="field">
-          <label htmlFor="leads-handled">Show</label>
-          <select id="leads-handled" value={handled} onChange={filter((v) => setHandled(v as Handled))}>
-            <option value="all">All leads</option>
-            <option value="false">Not handled</option>
-            <option value="true">Handled</option>
+          <label htmlFor="leads-q">Search name, company, e-mail or text</label>
+          <input
+            id="leads-q"
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn">
+          Search
+        </button>
+      </form>
+      <div className={s.toolbar} role="group" aria-label="Filter and sort leads">
+        <div className="field">
+          <label htmlFor="leads-stage">Stage</label>
+          <select id="leads-stage" value={filters.stage} onChange={(e) => set("stage", e.target.value)}>
+            <option value="">All stages</option>
+            {LEAD_STAGES.map((st) => (
+              <option key={st} value={st}>
+                {st}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="leads-owner">Owner</label>
+          <select id="leads-owner" value={filters.owner} onChange={(e) => set("owner", e.target.value)}>
+            <option value="">Anyone</option>
+            <option value="none">Nobody yet</option>
+            {owners.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.email}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="leads-from">From</label>
-          <input id="leads-from" type="date" value={from} max={to || undefined} onChange={filter(setFrom)} />
+          <input
+            id="leads-from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => set("from", e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="leads-to">To</label>
           <input
             id="leads-to"
             type="date"
-            value={to}
-            min={from || undefined}
-            onChange={filter(setTo)}
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => set("to", e.target.value)}
             aria-invalid={rangeError ? true : undefined}
             aria-describedby={rangeError ? "leads-range-error" : undefined}
           />
         </div>
+        <div className="field">
+          <label htmlFor="leads-sort">Sort</label>
+          <select
+            id="leads-sort"
+            value={filters.sort}
+            onChange={(e) => set("sort", e.target.value as LeadSort)}
+          >
+            {LEAD_SORTS.map((k) => (
+              <option key={k} value={k}>
+                {LEAD_SORT_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered && (
+          <button type="button" className="btn btn--ghost" onClick={clear}>
+            Clear filters
+          </button>
+        )}
         <a className="btn btn--ghost" href={`/api/inquiries/export${query ? `?${query}` : ""}`} download>
           Export CSV
         </a>
@@ -150,7 +222,9 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
           {rangeError}
         </p>
       )}
-      <h2 id="leads-list-title">{info ? `${info.total} lead${info.total === 1 ? "" : "s"}` : "Leads"}</h2>
+      <h2 id="leads-list-title" aria-live="polite">
+        {info ? `${info.total} lead${info.total === 1 ? "" : "s"}` : "Leads"}
+      </h2>
       {leads === null ? (
         <p>Loading leads...</p>
       ) : leads.length === 0 ? (
@@ -158,112 +232,17 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
       ) : (
         <ul className={s.list} aria-labelledby="leads-list-title">
           {leads.map((l) => (
-            <li key={l.id} id={`lead-${l.id}`} tabIndex={-1} className={s.item}>
-              <div className={s.actions} style={{ justifyContent: "space-between" }}>
-                <h3 style={{ margin: 0 }}>
-                  {l.fullName} · {l.orgName}
-                </h3>
-                <span className={l.handled ? s.badgeOk : s.badgeWarn}>
-                  {l.handled ? "Handled" : "Not handled"}
-                </span>
-              </div>
-              <p className={s.hint}>Received {formatDateTime(l.createdAt)}</p>
-              {!l.notification.sent && l.notification.failures > 0 && (
-                <div className={`alert alert--error ${s.unsent}`}>
-                  <p>
-                    <strong>Sales were not notified of this lead.</strong> The notification failed{" "}
-                    {l.notification.failures === 1 ? "once" : `${l.notification.failures} times`}
-                    {l.notification.lastAttemptAt
-                      ? `, last at ${formatDateTime(l.notification.lastAttemptAt)}`
-                      : ""}
-                    .{" "}
-                    {l.notification.nextAttemptAt
-                      ? `It will be tried again automatically after ${formatDateTime(l.notification.nextAttemptAt)}.`
-                      : "It is no longer tried automatically."}
-                  </p>
-                  {writer && (
-                    <button
-                      type="button"
-                      className={s.smallButton}
-                      disabled={resending === l.id}
-                      onClick={() => void resend(l)}
-                    >
-                      {resending === l.id ? "Sending..." : "Send again"}
-                      <span className="visually-hidden"> the notification of the lead from {l.fullName}</span>
-                    </button>
-                  )}
-                </div>
-              )}
-              <dl className={s.defs}>
-                <dt>Business Mail</dt>
-                <dd>
-                  <a href={`mailto:${l.email}`}>{l.email}</a>
-                </dd>
-                <dt>Mobile Number</dt>
-                <dd>
-                  <a href={`tel:${l.mobile}`}>{l.mobile}</a>
-                </dd>
-                <dt>Job Title</dt>
-                <dd>{l.jobTitle}</dd>
-                <dt>Industry</dt>
-                <dd>{l.industry}</dd>
-                <dt>Company Size</dt>
-                <dd>{l.companySize}</dd>
-                <dt>Approximate Budget</dt>
-                <dd>{l.budget}</dd>
-                <dt>Project Type</dt>
-                <dd>{l.projectType}</dd>
-                <dt>Deadline</dt>
-                <dd>{l.deadline ?? "—"}</dd>
-                {l.sourcePage && (
-                  <>
-                    <dt>Sent from</dt>
-                    <dd>{l.sourcePage}</dd>
-                  </>
-                )}
-                {Object.keys(l.utm).length > 0 && (
-                  <>
-                    <dt>Campaign</dt>
-                    <dd>
-                      {Object.entries(l.utm)
-                        .map(([k, v]) => `${k}=${v}`)
-                        .join(", ")}
-                    </dd>
-                  </>
-                )}
-                {l.handled && l.handledBy && (
-                  <>
-                    <dt>Handled by</dt>
-                    <dd>
-                      {l.handledBy}
-                      {l.handledAt ? `, ${formatDateTime(l.handledAt)}` : ""}
-                    </dd>
-                  </>
-                )}
-              </dl>
-              <h4 className={s.hint}>Project details</h4>
-              <p className={s.pre}>{l.projectDetails || "—"}</p>
-              <div className={s.actions}>
-                {l.file && (
-                  <button type="button" className={s.smallButton} onClick={() => void openFile(l)}>
-                    Download attachment<span className="visually-hidden"> from {l.fullName}</span> (
-                    {l.file.name}
-                    {l.file.size ? `, ${size(l.file.size)}` : ""})
-                  </button>
-                )}
-                {writer && (
-                  <label className={s.checkRow}>
-                    <input
-                      type="checkbox"
-                      checked={l.handled}
-                      disabled={saving === l.id}
-                      onChange={(e) => void toggle(l, e.target.checked)}
-                    />
-                    Handled<span className="visually-hidden"> (lead from {l.fullName})</span>
-                  </label>
-                )}
-              </div>
-            </li>
+            <LeadCard
+              key={l.id}
+              lead={l}
+              writer={writer}
+              owners={owners}
+              notices={notices}
+              onChanged={(next) =>
+                setLeads((list) => list?.map((x) => (x.id === next.id ? next : x)) ?? null)
+              }
+              reload={load}
+            />
           ))}
         </ul>
       )}

@@ -56,6 +56,7 @@ export const VARIABLES = {
   NETLIFY_API_URL: { scopes: ["functions"], requiredWhenDeployed: false },
   SITE_ID: { scopes: ["functions"], requiredWhenDeployed: false },
   LOG_LEVEL: { scopes: ["functions"], requiredWhenDeployed: false },
+  AUDIT_RETENTION_DAYS: { scopes: ["functions"], requiredWhenDeployed: false },
   PORT: { scopes: ["local"], requiredWhenDeployed: false },
   DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },
   SEED_ADMIN_EMAIL: { scopes: ["local"], requiredWhenDeployed: false },
@@ -121,6 +122,13 @@ const schema = z.object({
   NETLIFY_API_URL: z.url().default("https://api.netlify.com"),
   SITE_ID: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** How long the staff audit trail keeps an entry, in days (pruned daily). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int("AUDIT_RETENTION_DAYS must be a whole number of days")
+    .min(1, "AUDIT_RETENTION_DAYS must be from 1 to 3650")
+    .max(3650, "AUDIT_RETENTION_DAYS must be from 1 to 3650")
+    .default(365),
 } satisfies Record<VariableName, z.ZodType>);
 
 /** The problems of a deployed environment: missing production settings and example values. */
@@ -224,6 +232,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       apiUrl: e.NETLIFY_API_URL.replace(/\/$/, ""),
     },
     logLevel: e.LOG_LEVEL,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -19,6 +19,12 @@ export interface InquiryFields {
 /** A contact inquiry as the staff leads inbox receives it (shared by the server and the island). */
 export interface StaffInquiry extends InquiryFields {
   file: { name: string; type: string | null; size: number | null } | null;
+  /** The pipeline stage (src/shared/contact/pipeline.ts); handled means "past New". */
+  stage: string;
+  stageChangedAt: string | null;
+  owner: { id: number; email: string } | null;
+  /** The latest note of its timeline. */
+  lastNote: { body: string; by: string; at: string } | null;
   handled: boolean;
   handledAt: string | null;
   handledBy: string | null;

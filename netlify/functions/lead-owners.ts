@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, requireMethod } from "../../src/server/http/http";
+import { leadOwners } from "../../src/server/contact/pipeline";
+
+/** GET /api/lead-owners -> { owners: [{ id, email }] }: the staff a lead can be assigned to (staff). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  return json({ owners: await leadOwners(await app.db()) });
+});
+
+export const config: Config = { path: "/api/lead-owners" };

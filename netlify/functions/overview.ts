@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, requireMethod } from "../../src/server/http/http";
+import { overview } from "../../src/server/overview/overview";
+
+/** GET /api/overview -> the dashboard overview's figures (every staff role). */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  return json(await overview(await app.db(), app.now()));
+});
+
+export const config: Config = { path: "/api/overview" };

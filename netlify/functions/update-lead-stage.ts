@@ -1,0 +1,25 @@
+import type { Config } from "@netlify/functions";
+import { leadStageSchema } from "../../src/shared/contact/pipeline";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/staff/sessions";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { staffActor } from "../../src/server/common/audit";
+import { changeStage } from "../../src/server/contact/pipeline";
+
+/**
+ * POST /api/update-lead-stage { id, stage, expected? } -> { inquiry, changed, message } (admin,
+ * root_admin). 409 when `expected` is given and someone else moved the lead meanwhile.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const staff = await requireStaff(app, req, "write");
+  const change = validate(leadStageSchema, await parseBody(req));
+  const { lead, changed } = await changeStage(await app.db(), staffActor(app, staff), change, app.now());
+  return json({
+    inquiry: lead,
+    changed,
+    message: changed ? `Lead moved to ${lead.stage}` : `The lead is already in ${lead.stage}`,
+  });
+});
+
+export const config: Config = { path: "/api/update-lead-stage" };

@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { AUDIT_AREAS, type AuditRecord } from "../../shared/audit";
+import { canManageUsers, type StaffSession } from "../../shared/staff/staff";
+import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import s from "./admin.module.css";
+import p from "./pipeline.module.css";
+
+const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
+
+/** Dashboard screen 'Audit trail' (root_admin): who changed what, filtered by who, what and dates, with CSV export. */
+export default function AuditTrail({ session }: { session: StaffSession }) {
+  if (!canManageUsers(session.role))
+    return (
+      <section className={s.screen} aria-labelledby="audit-title">
+        <h1 id="audit-title">Audit trail</h1>
+        <p role="alert">Access Denied</p>
+      </section>
+    );
+  return <Trail />;
+}
+
+function Trail() {
+  const { notice, fail } = useNotice();
+  const [who, setWho] = useState("");
+  const [typed, setTyped] = useState("");
+  const [action, setAction] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [page, setPage] = useState(1);
+  const [entries, setEntries] = useState<AuditRecord[] | null>(null);
+  const [info, setInfo] = useState<PageInfo | null>(null);
+
+  const params = new URLSearchParams();
+  if (who) params.set("who", who);
+  if (action) params.set("action", action);
+  if (from) params.set("from", from);
+  if (to) params.set("to", to);
+  const query = params.toString();
+  const rangeError = from && to && from > to ? "The From date must be on or before the To date." : "";
+
+  const load = useCallback(async () => {
+    if (rangeError) return;
+    try {
+      const data = await api<PageInfo & { entries: AuditRecord[] }>(
+        `/api/audit-log?${query}${query ? "&" : ""}page=${page}`,
+      );
+      setEntries(data.entries);
+      setInfo(data);
+    } catch (err) {
+      fail(err);
+    }
+  }, [query, page, fail, rangeError]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    setWho(typed.trim());
+    setPage(1);
+  }
+
+  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setPage(1);
+  };
+
+  return (
+    <section className={s.screen} aria-labelledby="audit-title">
+      <h1 id="audit-title">Audit trail</h1>
+      <p className={s.hint}>
+        Every change made by staff, and every sign-in, failed sign-in, lockout and password reset. Passwords
+        and codes are never recorded.
+      </p>
+      <Notice notice={notice} />
+      <form role="search" aria-label="Search the audit trail" className={p.searchRow} onSubmit={search}>
+        <div className="field">
+          <label htmlFor="audit-who">Who (e-mail or part of it)</label>
+          <input
+            id="audit-who"
+            type="search"
+            value={typed}
+            maxLength={254}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn">
+          Search
+        </button>
+      </form>
+      <div className={s.toolbar} role="group" aria-label="Filter the audit trail">
+        <div className="field">
+          <label htmlFor="audit-action">What</label>
+          <select id="audit-action" value={action} onChange={filter(setAction)}>
+            <option value="">Everything</option>
+            {AUDIT_AREAS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-from">From</label>
+          <input id="audit-from" type="date" value={from} max={to || undefined} onChange={filter(setFrom)} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">To</label>
+          <input
+            id="audit-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={filter(setTo)}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? "audit-range-error" : undefined}
+          />
+        </div>
+        <a className="btn btn--ghost" href={`/api/audit-log/export${query ? `?${query}` : ""}`} download>
+          Export CSV
+        </a>
+      </div>
+      {rangeError && (
+        <p className="field-error" id="audit-range-error" role="alert">
+          {rangeError}
+        </p>
+      )}
+      <h2 id="audit-list-title" aria-live="polite">
+        {info ? `${info.total} entr${info.total === 1 ? "y" : "ies"}` : "Entries"}
+      </h2>
+      {entries === null ? (
+        <p>Loading the audit trail...</p>
+      ) : entries.length === 0 ? (
+        <p>No entries match these filters.</p>
+      ) : (
+        <div className={s.tableWrap} role="region" aria-labelledby="audit-list-title" tabIndex={0}>
+          <table className={`${s.table} ${s.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Record</th>
+                <th scope="col">Address</th>
+                <th scope="col">Changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td data-label="When" className={s.nowrap}>
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                  </td>
+                  <td data-label="Who">{e.who ?? "unknown account"}</td>
+                  <td data-label="What">{e.action}</td>
+                  <td data-label="Record">{e.entity ? `${e.entity} ${e.entityId ?? ""}` : "—"}</td>
+                  <td data-label="Address">{show(e.address)}</td>
+                  <td data-label="Changes">
+                    {Object.keys(e.changes).length === 0 ? (
+                      "—"
+                    ) : (
+                      <ul className={p.changes}>
+                        {Object.entries(e.changes).map(([k, v]) => (
+                          <li key={k}>
+                            {k}: {show(v.from)} → {show(v.to)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager info={info} onPage={setPage} label="Audit trail pages" />
+    </section>
+  );
+}
