@@ -3,10 +3,11 @@
  *   - Lighthouse 13 mobile (median of 3) for every public page, with JS and HTML bytes;
  *   - the size and cold import time of every function bundle;
  *   - in-process handler times of the read endpoints against PostgreSQL, at demo size and 10,000 rows;
+ *   - the leads list and search at 100,000 leads (bench/leads.ts; `npm run bench:leads` alone);
  *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check.
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget, or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,functions,handlers,load   leave parts out
+ *   --skip=lighthouse,functions,handlers,leads,load   leave parts out
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { startPostgres } from "../scripts/lib/postgres.mjs";
 import { bundlesSectionOf } from "./bundles";
 import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";
 import { handlersTable, type HandlerFigure } from "./handlers";
+import { leadsProblems, leadsSection, type LeadsFigure } from "./leads";
 import {
   PUBLIC_PAGES,
   benchLighthouse,
@@ -154,6 +156,22 @@ try {
     sections.push(
       "## Handler times, in-process against PostgreSQL (100 calls each)\n\n" + handlersTable(all),
     );
+  }
+
+  if (!skip.has("leads")) {
+    console.log("Leads list and search at 100,000 leads against PostgreSQL...");
+    const r = spawnSync(bin("tsx"), ["bench/leads.ts", pg.url], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const line = r.stdout.split("\n").find((l) => l.startsWith("BENCH_JSON "));
+    if (!line) throw new Error("leads bench failed");
+    const figures = JSON.parse(line.slice(11)) as LeadsFigure[];
+    sections.push(leadsSection(figures));
+    problems.push(...leadsProblems(figures));
+    writeReport(false);
   }
 
   if (!skip.has("load")) {

@@ -5,13 +5,26 @@ import { requireStaff } from "../../src/server/staff/sessions";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { addJob, jobEditTags } from "../../src/server/careers/jobs-admin";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/add-job-post { job_title, required_experience, skills?, description } -> { job } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const input = validate(jobSchema, await parseBody(req));
-  const job = await addJob(await app.db(), input, app.now());
+  const job = await audited(
+    app,
+    staff,
+    {
+      action: "job.create",
+      entity: "job",
+      idOf: (j: { id: number }) => j.id,
+      table: "jobs",
+      fields: AUDIT_FIELDS.jobs,
+    },
+    ({ db }) => addJob(db, input, app.now()),
+  );
   await purgeTags(jobEditTags(job.id));
   return json({ job, message: "Job post added successfully" }, { status: 201 });
 });

@@ -6,22 +6,33 @@ import { createPost, postTags } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/http/uploads";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
 
 /** POST /api/add-post (multipart: title, author, category, content, optional image1, image2) -> { post } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const fields = await parseBody(req, { files: true });
   const input = validate(postSchema, fields);
   const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
   const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
   checkFilesTotal([image1, image2], "The two images");
-  const post = await createPost({ db: await app.db(), storage: await app.storage(), now: app.now() }, input, {
-    image1,
-    image2,
-  });
+  const storage = await app.storage();
+  const post = await audited(
+    app,
+    staff,
+    {
+      action: "post.create",
+      entity: "post",
+      idOf: (p: { id: number }) => p.id,
+      table: "posts",
+      fields: AUDIT_FIELDS.posts,
+    },
+    ({ db }) => createPost({ db, storage, now: app.now() }, input, { image1, image2 }),
+  );
   await purgeTags(postTags(post.id));
   return json({ post, message: "Post added successfully" }, { status: 201 });
 });

@@ -5,13 +5,27 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/add-user { email, password, role = reader } -> 201 { user } (root_admin only). */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const s = await requireStaff(app, req, "users");
   const input = validate(addUserSchema, await parseBody(req));
-  const user = await addUser(await app.db(), input);
+  const user = await audited(
+    app,
+    s,
+    {
+      action: "user.create",
+      entity: "user",
+      idOf: (u: { id: number }) => u.id,
+      table: "users",
+      fields: AUDIT_FIELDS.users,
+      extra: () => ({ password: [undefined, "set"] }),
+    },
+    ({ db }) => addUser(db, input),
+  );
   log.info("user added", { userId: user.id, role: user.role, by: s.userId, requestId: app.requestId });
   return json({ user, message: "User added." }, { status: 201 });
 });

@@ -5,13 +5,20 @@ import { deleteComment, postTags } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { json, requireMethod } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-comment/:id: removes one public comment (moderation). */
 export default endpoint(async (req, app) => {
   requireMethod(req, "DELETE");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const id = idFromPath(req, "/api/delete-comment");
-  const postId = await deleteComment(await app.db(), id);
+  const postId = await audited(
+    app,
+    staff,
+    { action: "comment.delete", entity: "comment", id, table: "comments", fields: AUDIT_FIELDS.comments },
+    ({ db }) => deleteComment(db, id),
+  );
   await purgeTags(postTags(postId));
   return json({ id, postId, message: "Comment deleted successfully" });
 });

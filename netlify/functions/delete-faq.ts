@@ -5,13 +5,20 @@ import { purgeTags } from "../../src/server/platform/cdn";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { CAREERS_TAGS, deleteFaq } from "../../src/server/careers/faq-admin";
 import { json, requireMethod } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-faq/:id */
 export default endpoint(async (req, app) => {
   requireMethod(req, "DELETE");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const id = idFromPath(req, "/api/delete-faq");
-  await deleteFaq(await app.db(), id);
+  await audited(
+    app,
+    staff,
+    { action: "faq.delete", entity: "faq", id, table: "faqs", fields: AUDIT_FIELDS.faqs },
+    ({ db }) => deleteFaq(db, id),
+  );
   await purgeTags(CAREERS_TAGS);
   return json({ id, message: "FAQ deleted successfully" });
 });

@@ -5,13 +5,20 @@ import { purgeTags } from "../../src/server/platform/cdn";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { json, requireMethod } from "../../src/server/http/http";
 import { deleteJob, jobEditTags } from "../../src/server/careers/jobs-admin";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-job-post/:id (its applications stay, without the job link). */
 export default endpoint(async (req, app) => {
   requireMethod(req, "DELETE");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const id = idFromPath(req, "/api/delete-job-post");
-  await deleteJob(await app.db(), id);
+  await audited(
+    app,
+    staff,
+    { action: "job.delete", entity: "job", id, table: "jobs", fields: AUDIT_FIELDS.jobs },
+    ({ db }) => deleteJob(db, id),
+  );
   await purgeTags(jobEditTags(id));
   return json({ id, message: "Job post deleted successfully" });
 });

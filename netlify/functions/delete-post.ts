@@ -5,13 +5,21 @@ import { deletePost, postTags } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { json, requireMethod } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-post/:id: the post, its comments and its images. */
 export default endpoint(async (req, app) => {
   requireMethod(req, "DELETE");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const id = idFromPath(req, "/api/delete-post");
-  await deletePost({ db: await app.db(), storage: await app.storage() }, id);
+  const storage = await app.storage();
+  await audited(
+    app,
+    staff,
+    { action: "post.delete", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts },
+    ({ db }) => deletePost({ db, storage }, id),
+  );
   await purgeTags(postTags(id));
   return json({ id, message: "Post deleted successfully" });
 });

@@ -3,13 +3,20 @@ import { deleteUser } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, parseId, requireMethod } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-user/:id (root_admin only; never yourself or the last root_admin). */
 export default endpoint(async (req, app) => {
   requireMethod(req, "DELETE");
   const s = await requireStaff(app, req, "users");
   const id = parseId(new URL(req.url).pathname.split("/")[3], "user id");
-  await deleteUser(app, s, id);
+  await audited(
+    app,
+    s,
+    { action: "user.delete", entity: "user", id, table: "users", fields: AUDIT_FIELDS.users },
+    (scope) => deleteUser(scope.app, s, id),
+  );
   return json({ success: true, message: "User deleted." });
 });
 

@@ -4,6 +4,8 @@ import { editUser } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, parseBody, parseId, requireMethod, validate } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /**
  * PUT /api/edit-user/:id { email, role, password? } -> { user } (root_admin only). A blank
@@ -14,7 +16,20 @@ export default endpoint(async (req, app) => {
   const s = await requireStaff(app, req, "users");
   const id = parseId(new URL(req.url).pathname.split("/")[3], "user id");
   const input = validate(editUserSchema, await parseBody(req));
-  const user = await editUser(app, s, id, input);
+  const user = await audited(
+    app,
+    s,
+    {
+      action: "user.update",
+      entity: "user",
+      id,
+      table: "users",
+      fields: AUDIT_FIELDS.users,
+      extra: (): Record<string, readonly [unknown, unknown]> =>
+        input.password ? { password: ["set", "new"] } : {},
+    },
+    (scope) => editUser(scope.app, s, id, input),
+  );
   return json({ user, message: "User updated." });
 });
 

@@ -4,6 +4,7 @@ import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/acc
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { enforce } from "../../src/server/common/rate-limit";
+import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
 
 /**
  * POST /api/forgot-password { email } -> { message }: the same message whether or not the
@@ -14,6 +15,8 @@ export default endpoint(async (req, app) => {
   await enforce(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
   const { email } = validate(forgotPasswordSchema, await parseBody(req));
   await requestPasswordReset(app, email);
+  const db = await app.db();
+  await recordAuth(app, db, "auth.reset_requested", await accountOf(db, email));
   return json({ message: FORGOT_MESSAGE });
 });
 

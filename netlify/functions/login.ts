@@ -7,6 +7,7 @@ import { errorResponse, json, parseBody, requireMethod, validate } from "../../s
 import { log, maskEmail } from "../../src/server/platform/log";
 import * as guard from "../../src/server/staff/login-guard";
 import { checkCredentials } from "../../src/server/staff/users";
+import { recordAuth } from "../../src/server/audit/auth-events";
 
 /**
  * POST /api/login { email, password } -> { role } and a new session cookie. Unknown e-mail and
@@ -23,13 +24,18 @@ export default endpoint(async (req, app) => {
     await guard.limitClient(app);
     reserved = await guard.reserveAttempt(app, db, email);
   } catch (err) {
-    log.info("login refused", { ...attempt, status: (err as { status?: number }).status });
+    const status = (err as { status?: number }).status;
+    log.info("login refused", { ...attempt, status });
+    await recordAuth(app, db, "auth.login_refused", undefined, { status: [null, status ?? null] });
     throw err;
   }
   const { user, account } = await checkCredentials(db, email, password);
   if (!user) {
     const lockedNow = guard.startsLock(reserved.attempt);
     log.info("login failed", { ...attempt, failures: reserved.attempt, lockedNow });
+    const who = account ? { id: account.id, email: account.email } : undefined;
+    await recordAuth(app, db, "auth.login_failed", who, { failures: [null, reserved.attempt] });
+    if (lockedNow) await recordAuth(app, db, "auth.lockout", who);
     if (lockedNow && account) app.after(() => notifyLocked(app, account));
     if (Math.random() < 0.02) app.after(() => guard.pruneAttempts(app, db));
     await guard.sleep(guard.failureDelayMs(reserved.attempt));
@@ -41,6 +47,7 @@ export default endpoint(async (req, app) => {
   if (previous) await revokeSession(db, previous.sessionId, app.now());
   const token = await createSession(app, user.id, req);
   log.info("login", { ...attempt, userId: user.id });
+  await recordAuth(app, db, "auth.login", { id: user.id, email: user.email });
   return json({ role: user.role }, { headers: { "Set-Cookie": sessionCookie(token) } });
 });
 

@@ -2,12 +2,19 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { clearSessionCookie, getSession, revokeSession } from "../../src/server/staff/sessions";
 import { json, requireMethod } from "../../src/server/http/http";
+import { recordAuth } from "../../src/server/audit/auth-events";
 
 /** POST /api/logout: ends this session on the server and clears the cookie. */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const s = await getSession(app, req);
-  if (s) await revokeSession(await app.db(), s.sessionId, app.now());
+  if (s) {
+    const db = await app.db();
+    await db.transaction(async (tx) => {
+      await revokeSession(tx, s.sessionId, app.now());
+      await recordAuth(app, tx, "auth.logout", { id: s.userId, email: s.email });
+    });
+  }
   return json({ success: true }, { headers: { "Set-Cookie": clearSessionCookie() } });
 });
 

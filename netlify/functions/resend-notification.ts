@@ -4,6 +4,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { RESEND_MESSAGES, resendNotification } from "../../src/server/contact/notify-retry";
+import { audit, staffActor } from "../../src/server/common/audit";
 
 /**
  * POST /api/resend-notification { id } -> { id, message }: sends an inquiry's sales notification
@@ -12,9 +13,16 @@ import { RESEND_MESSAGES, resendNotification } from "../../src/server/contact/no
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const { id } = validate(resendNotificationSchema, await parseBody(req));
+  // Not one transaction with the entry: the send is claimed and recorded in transactions of its
+  // own so that the scheduled retry never mails sales twice; the entry follows a send that went out.
   await resendNotification(app, id);
+  await audit(await app.db(), staffActor(app, staff), {
+    action: "lead.notification_resent",
+    entity: "lead",
+    entityId: id,
+  });
   return json({ id, message: RESEND_MESSAGES.sent });
 });
 

@@ -4,6 +4,7 @@ import { resetPassword } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { enforce } from "../../src/server/common/rate-limit";
+import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
 
 /**
  * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.
@@ -13,7 +14,16 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await enforce(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
   const input = validate(resetPasswordSchema, await parseBody(req));
-  await resetPassword(app, input.email, input.otp, input.new_password);
+  const db = await app.db();
+  try {
+    await resetPassword(app, input.email, input.otp, input.new_password);
+  } catch (err) {
+    // A wrong or spent code (the password rules are checked first and are not an event).
+    if ((err as { status?: number }).status === 400)
+      await recordAuth(app, db, "auth.reset_failed", await accountOf(db, input.email));
+    throw err;
+  }
+  await recordAuth(app, db, "auth.password_reset", await accountOf(db, input.email));
   return json({ message: "Password successfully reset! You can now log in." });
 });
 

@@ -3,6 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { endOwnSession, listSessions, requireStaff } from "../../src/server/staff/sessions";
 import { badRequest, json, notFound, requireMethod } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
+import { audited } from "../../src/server/audit/audited";
 
 /**
  * GET /api/sessions -> { sessions: [{ id, device, address, created_at, last_seen_at, current }] }:
@@ -15,7 +16,10 @@ export default endpoint(async (req, app) => {
   const s = await requireStaff(app, req, "read");
   if (handle === undefined) return json({ sessions: await listSessions(app, s) });
   if (!/^[\w-]{10,64}$/.test(handle)) throw badRequest("The session id is not valid.");
-  if (!(await endOwnSession(app, s.userId, handle))) throw notFound("This session has already ended.");
+  await audited(app, s, { action: "session.end", entity: "session", id: handle }, async (scope) => {
+    if (!(await endOwnSession(scope.app, s.userId, handle)))
+      throw notFound("This session has already ended.");
+  });
   log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });
   return json({ success: true, message: "The session was signed out." });
 });

@@ -4,13 +4,27 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/update-application-status { id, status } -> { id, status, change, mailed } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id, status } = validate(updateStatusSchema, await parseBody(req));
-  const result = await updateApplicationStatus(app, staff, id, status);
+  // The candidate's mail goes with the change, as before; the entry commits with the change.
+  const result = await audited(
+    app,
+    staff,
+    {
+      action: "application.status",
+      entity: "application",
+      id,
+      table: "applications",
+      fields: AUDIT_FIELDS.applications,
+    },
+    (scope) => updateApplicationStatus(scope.app, staff, id, status),
+  );
   return json({ ...result, message: "Status updated successfully" });
 });
 

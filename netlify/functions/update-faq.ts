@@ -5,13 +5,20 @@ import { requireStaff } from "../../src/server/staff/sessions";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/update-faq { id, answer } (an empty answer makes it unanswered again) -> { faq } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const { id, answer } = validate(updateFaqSchema, await parseBody(req));
-  const faq = await updateFaqAnswer(await app.db(), id, answer, app.now());
+  const faq = await audited(
+    app,
+    staff,
+    { action: "faq.answer", entity: "faq", id, table: "faqs", fields: AUDIT_FIELDS.faqs },
+    ({ db }) => updateFaqAnswer(db, id, answer, app.now()),
+  );
   await purgeTags(CAREERS_TAGS);
   return json({ faq, message: "FAQ updated successfully" });
 });

@@ -5,13 +5,20 @@ import { requireStaff } from "../../src/server/staff/sessions";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { jobEditTags, updateJob } from "../../src/server/careers/jobs-admin";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/update-job-post { id, job_title, required_experience, skills?, description } -> { job } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const { id, ...input } = validate(updateJobSchema, await parseBody(req));
-  const job = await updateJob(await app.db(), id, input, app.now());
+  const job = await audited(
+    app,
+    staff,
+    { action: "job.update", entity: "job", id, table: "jobs", fields: AUDIT_FIELDS.jobs },
+    ({ db }) => updateJob(db, id, input, app.now()),
+  );
   await purgeTags(jobEditTags(id));
   return json({ job, message: "Job post updated successfully" });
 });

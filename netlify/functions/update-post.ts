@@ -6,23 +6,26 @@ import { postTags, updatePost } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/http/uploads";
+import { audited } from "../../src/server/audit/audited";
+import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
 
 /** POST /api/update-post (multipart: id plus the add-post fields; an image sent replaces the old one) -> { post } */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const fields = await parseBody(req, { files: true });
   const { id, ...input } = validate(updatePostSchema, fields);
   const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
   const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
   checkFilesTotal([image1, image2], "The two images");
-  const post = await updatePost(
-    { db: await app.db(), storage: await app.storage(), now: app.now() },
-    id,
-    input,
-    { image1, image2 },
+  const storage = await app.storage();
+  const post = await audited(
+    app,
+    staff,
+    { action: "post.update", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts },
+    ({ db }) => updatePost({ db, storage, now: app.now() }, id, input, { image1, image2 }),
   );
   await purgeTags(postTags(id));
   return json({ post, message: "Post updated successfully" });

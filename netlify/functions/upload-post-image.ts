@@ -5,6 +5,7 @@ import { requireStaff } from "../../src/server/staff/sessions";
 import { storePostImage } from "../../src/server/blog/posts-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkUpload } from "../../src/server/http/uploads";
+import { audited } from "../../src/server/audit/audited";
 
 const ALT_MESSAGE = "alt: the image description must be text of at most 200 characters.";
 /** The text field of POST /api/upload-post-image (the image is checked by its bytes). */
@@ -18,7 +19,7 @@ const postImageSchema = z.object({
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await requireStaff(app, req, "write");
+  const staff = await requireStaff(app, req, "write");
   const fields = await parseBody(req, { files: true });
   // The description first (cheap, and under the one text rule), then the image by its bytes.
   const { alt } = validate(postImageSchema, { alt: fields.alt });
@@ -28,7 +29,13 @@ export default endpoint(async (req, app) => {
     label: "Image",
     required: true,
   });
-  const url = await storePostImage(await app.storage(), image!);
+  const storage = await app.storage();
+  const url = await audited(
+    app,
+    staff,
+    { action: "post.image_upload", entity: "post_image", idOf: (u: string) => u.split("/").pop() ?? null },
+    () => storePostImage(storage, image!),
+  );
   // Markdown's own characters in the description would end it early.
   const text =
     alt

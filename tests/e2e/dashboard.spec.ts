@@ -218,7 +218,7 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   await expect(page.getByLabel(`Status of ${name}`)).toBeVisible(slow);
 });
 
-test("admin reads a lead, opens its attachment, marks it handled and exports the CSV", async ({
+test("admin reads a lead, opens its attachment, moves it to Contacted and exports the CSV", async ({
   page,
 }, info) => {
   const lead = info.project.name === "phone" ? "Jordan Miller" : "Sam Okafor";
@@ -238,11 +238,12 @@ test("admin reads a lead, opens its attachment, marks it handled and exports the
     expect((await download).suggestedFilename()).toMatch(/^inquiry-\d+-attachment\.pdf$/);
   }
 
-  await card.getByRole("checkbox", { name: /Handled/ }).check();
-  await status(page, "Lead marked as handled");
-  await expect(card.getByText("Handled", { exact: true })).toBeVisible();
+  await card.getByLabel(/^Stage/).selectOption("Contacted");
+  await status(page, "Lead moved to Contacted");
+  await expect(card.getByText("Stage: Contacted", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Handled by");
 
-  await page.getByLabel("Show").selectOption("true");
+  await page.getByLabel("Stage", { exact: true }).selectOption("Contacted");
   await expect(card).toBeVisible(slow);
   const download = page.waitForEvent("download", { timeout: 90_000 });
   await page.getByRole("link", { name: "Export CSV" }).click();

@@ -38,7 +38,11 @@ const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
 /** Candidates: status filter, the applications table, status changes (admin, root_admin) and resumes. */
 export default function Candidates({ writer, notices }: { writer: boolean; notices: Notices }) {
   const { show, fail } = notices;
-  const [status, setStatus] = useState<"all" | ApplicationStatus>("all");
+  // The overview links here with ?status=New.
+  const [status, setStatus] = useState<"all" | ApplicationStatus>(() => {
+    const v = new URLSearchParams(window.location.search).get("status");
+    return APPLICATION_STATUSES.find((st) => st === v) ?? "all";
+  });
   const [page, setPage] = useState(1);
   const [apps, setApps] = useState<Application[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);

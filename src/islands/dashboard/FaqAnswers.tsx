@@ -14,7 +14,10 @@ type Notices = ReturnType<typeof useNotice>;
 /** 'FAQ Comments': visitors' questions with their answers; admins answer, edit and delete. */
 export default function FaqAnswers({ writer, notices }: { writer: boolean; notices: Notices }) {
   const { show, fail } = notices;
-  const [filter, setFilter] = useState<FaqFilter>("all");
+  // The overview links here with ?filter=unanswered.
+  const [filter, setFilter] = useState<FaqFilter>(() =>
+    new URLSearchParams(window.location.search).get("filter") === "unanswered" ? "unanswered" : "all",
+  );
   const [page, setPage] = useState(1);
   const [faqs, setFaqs] = useState<Faq[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);

@@ -141,7 +141,10 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
         <h3>
           {l.fullName} · {l.orgName}
         </h3>
-        <span className={stageClass(l.stage)}>{l.stage}</span>
+        <span className={stageClass(l.stage)}>
+          <span className="visually-hidden">Stage: </span>
+          {l.stage}
+        </span>
       </div>
       <p className={s.hint}>
         Received {formatDateTime(l.createdAt)} · Owner: {l.owner?.email ?? "nobody yet"}

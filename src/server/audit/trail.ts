@@ -50,11 +50,15 @@ function whereOf(f: Omit<AuditFilters, "page">, params: unknown[]): string {
   return parts.length ? `WHERE ${parts.join(" AND ")}` : "";
 }
 
-const SELECT = "SELECT a.id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.address, a.changes FROM audit_log a";
+const SELECT =
+  "SELECT a.id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.address, a.changes FROM audit_log a";
 
 export async function listAudit(db: Db, f: AuditFilters) {
   const params: unknown[] = [AUDIT_PER_PAGE + 1, (f.page - 1) * AUDIT_PER_PAGE];
-  const rows = await db.query<Row>(`${SELECT} ${whereOf(f, params)} ORDER BY a.at DESC, a.id DESC LIMIT $1 OFFSET $2`, params);
+  const rows = await db.query<Row>(
+    `${SELECT} ${whereOf(f, params)} ORDER BY a.at DESC, a.id DESC LIMIT $1 OFFSET $2`,
+    params,
+  );
   const countParams: unknown[] = [];
   const [{ n }] = (await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM audit_log a ${whereOf(f, countParams)}`,
@@ -69,13 +73,27 @@ export async function listAudit(db: Db, f: AuditFilters) {
   };
 }
 
-export const AUDIT_CSV_COLUMNS = ["When", "Who", "Action", "Record", "Record id", "Address", "Changes"] as const;
+export const AUDIT_CSV_COLUMNS = [
+  "When",
+  "Who",
+  "Action",
+  "Record",
+  "Record id",
+  "Address",
+  "Changes",
+] as const;
 
 export async function exportAuditCsv(db: Db, f: Omit<AuditFilters, "page">): Promise<string> {
   const params: unknown[] = [MAX_AUDIT_EXPORT + 1];
-  const rows = await db.query<Row>(`${SELECT} ${whereOf(f, params)} ORDER BY a.at DESC, a.id DESC LIMIT $1`, params);
+  const rows = await db.query<Row>(
+    `${SELECT} ${whereOf(f, params)} ORDER BY a.at DESC, a.id DESC LIMIT $1`,
+    params,
+  );
   if (rows.length > MAX_AUDIT_EXPORT)
-    throw new HttpError(422, `More than ${MAX_AUDIT_EXPORT} entries match. Choose a shorter date range to export them.`);
+    throw new HttpError(
+      422,
+      `More than ${MAX_AUDIT_EXPORT} entries match. Choose a shorter date range to export them.`,
+    );
   const data = rows.map(toRecord).map((r) =>
     [
       r.at,

@@ -59,6 +59,25 @@ function wrap<T>(p: Promise<T>): Promise<T> {
   });
 }
 
+let savepoints = 0;
+/**
+ * A transaction inside a transaction is a savepoint: it joins the outer one (committed or rolled
+ * back with it), and when it fails, only its own work is undone, so the outer one can go on (a
+ * retry after a unique violation, for example).
+ */
+async function nested<T>(tx: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const name = `nested_${++savepoints}`;
+  await tx.query(`SAVEPOINT ${name}`);
+  try {
+    const out = await fn(tx);
+    await tx.query(`RELEASE SAVEPOINT ${name}`);
+    return out;
+  } catch (err) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => {});
+    throw err;
+  }
+}
+
 interface PgLikeClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   release(): void;
@@ -81,7 +100,7 @@ function fromPool(pool: PgLikePool): Db {
         async query<R extends Row>(sql: string, params: unknown[] = []) {
           return (await wrap(client.query(sql, params))).rows as R[];
         },
-        transaction: (inner) => inner(tx),
+        transaction: (inner) => nested(tx, inner),
         exec: async (sql) => void (await wrap(client.query(sql))),
         close: async () => {},
       };
@@ -154,7 +173,7 @@ export function createPgliteDb(pg: PGlite): Db {
           async query<R extends Row>(sql: string, params: unknown[] = []) {
             return (await t.query<R>(sql, params)).rows;
           },
-          transaction: (inner) => inner(tx),
+          transaction: (inner) => nested(tx, inner),
           exec: async (sql) => void (await t.exec(sql)),
           close: async () => {},
         };

@@ -1,0 +1,13 @@
+/**
+ * The fields of each record the audit trail keeps a before/after of. Never a password hash, a
+ * code or a storage secret (src/server/common/audit.ts also hides any such field by its name).
+ */
+export const AUDIT_FIELDS = {
+  posts: ["title", "author", "category", "status", "slug", "date", "format", "content", "image1", "image2"],
+  comments: ["post_id", "name", "email", "comment"],
+  faqs: ["question", "answer"],
+  jobs: ["job_title", "required_experience", "skills", "description"],
+  applications: ["status"],
+  users: ["email", "role"],
+  profile: ["email", "profile_image"],
+} as const;

@@ -1,0 +1,96 @@
+/**
+ * The dashboard opens on the overview for every role: the week's figures, each a link to its
+ * filtered list, and a chart whose figures are also a table. The chart's code reaches no public
+ * page.
+ */
+import { expect as baseExpect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { loginAs } from "./helpers/staff";
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+for (const role of ["reader", "admin", "root_admin"] as const) {
+  test(`${role}: /dashboard opens on the overview, whose figures link to their lists`, async ({ page }) => {
+    await loginAs(page, role);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    const figure = (label: string) => page.getByRole("link", { name: new RegExp(label) });
+    for (const label of [
+      "New leads this week",
+      "New leads last week",
+      "Unanswered FAQ questions",
+      "Applications waiting for a decision",
+      "Comments in the last 7 days",
+    ])
+      await expect(figure(label)).toBeVisible();
+    // The seed has two leads from the last hours and three New candidates.
+    await expect(figure("New leads this week")).toHaveAttribute(
+      "href",
+      /^\/dashboard\/leads\?from=\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(
+      Number(await figure("New leads this week").locator("span").first().textContent()),
+    ).toBeGreaterThanOrEqual(2);
+    await expect(figure("Applications waiting")).toHaveAttribute(
+      "href",
+      "/dashboard/candidate?status=New#candidates",
+    );
+    // The chart: a picture for the eye, a table of the same 12 weeks for screen readers.
+    await expect(page.locator("svg[viewBox]").last()).toBeVisible();
+    const table = page.getByRole("table", { name: "Leads and applications per week" });
+    await expect(table.getByRole("row")).toHaveCount(13);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: /^New \d+/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/leads\?stage=New$/);
+    await expect(page.getByLabel("Stage", { exact: true })).toHaveValue("New");
+    await expect(page.getByRole("heading", { level: 2, name: /^\d+ leads?$/ })).toBeVisible();
+  });
+}
+
+test("the overview counts a lead sent this week", async ({ page }) => {
+  await loginAs(page, "admin");
+  const before = (await (await page.request.get("/api/overview")).json()) as {
+    newLeads: { thisWeek: number };
+  };
+  const res = await page.request.post("/api/submit", {
+    multipart: {
+      fullName: "Week Counter",
+      email: "week@counter-example.com",
+      orgName: "Counter Inc",
+      jobTitle: "CTO",
+      industry: "Retail",
+      companySize: "50-100",
+      mobile: "+14155552671",
+      budget: "$5000-$10000",
+      projectType: "Normal",
+      deadline: "2099-12-31",
+      projectDetails: "Counting.",
+    },
+  });
+  expect(res.status()).toBe(200);
+  const after = (await (await page.request.get("/api/overview")).json()) as {
+    newLeads: { thisWeek: number };
+  };
+  expect(after.newLeads.thisWeek).toBeGreaterThan(before.newLeads.thisWeek);
+});
+
+test("no public page loads the overview's chart code", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "the scripts are the same at every width");
+  const scripts = new Set<string>();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.add(r.url());
+  });
+  for (const path of ["/", "/service", "/contact%20us", "/blog", "/carrier", "/about"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState("networkidle");
+  }
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    expect(text, url).not.toContain("Leads and applications per week");
+    expect(text, url).not.toContain(", week of ");
+  }
+});
