@@ -31,6 +31,9 @@ import assignLead from "../../netlify/functions/assign-lead";
 import addLeadNote from "../../netlify/functions/add-lead-note";
 import leadTimeline from "../../netlify/functions/lead-timeline";
 import leadOwners from "../../netlify/functions/lead-owners";
+import overview from "../../netlify/functions/overview";
+import auditLog from "../../netlify/functions/audit-log";
+import auditLogExport from "../../netlify/functions/audit-log-export";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import sessions from "../../netlify/functions/sessions";
@@ -77,7 +80,7 @@ interface Case {
 interface Endpoint {
   name: string;
   handler: Handler;
-  need: "read" | "write";
+  need: "read" | "write" | "root";
   ok: number;
   make: (db: Db, caller: Caller) => Promise<Case>;
 }
@@ -428,6 +431,28 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     make: async () => ({ path: "/api/lead-owners", init: {} }),
   },
+  {
+    name: "GET /api/overview",
+    handler: overview,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/overview", init: {} }),
+  },
+  // The audit trail is the root_admin's alone.
+  {
+    name: "GET /api/audit-log",
+    handler: auditLog,
+    need: "root",
+    ok: 200,
+    make: async () => ({ path: "/api/audit-log?action=lead", init: {} }),
+  },
+  {
+    name: "GET /api/audit-log/export",
+    handler: auditLogExport,
+    need: "root",
+    ok: 200,
+    make: async () => ({ path: "/api/audit-log/export", init: {} }),
+  },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.
   {
@@ -459,6 +484,7 @@ const ENDPOINTS: Endpoint[] = [
 function expected(ep: Endpoint, caller: Caller): number {
   if (caller === "anonymous" || caller === "revoked") return 401;
   if (caller === "reader" && ep.need === "write") return 403;
+  if (caller !== "root_admin" && ep.need === "root") return 403;
   return ep.ok;
 }
 

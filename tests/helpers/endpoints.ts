@@ -266,6 +266,20 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   { method: "GET", path: "/api/lead-timeline/:id", staff: true },
   { method: "GET", path: "/api/lead-owners", staff: true },
+  // overview and audit trail
+  { method: "GET", path: "/api/overview", staff: true },
+  {
+    method: "GET",
+    path: "/api/audit-log",
+    staff: true,
+    query: { page: "1", from: "2026-01-01", to: "2026-12-31" },
+  },
+  {
+    method: "GET",
+    path: "/api/audit-log/export",
+    staff: true,
+    query: { from: "2026-01-01", to: "2026-12-31" },
+  },
   { method: "GET", path: "/api/inquiries/export", staff: true, query: { handled: "false" } },
   {
     method: "POST",

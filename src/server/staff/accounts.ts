@@ -17,6 +17,7 @@ import { assertPasswordNotCommon } from "./password-list";
 import { hashPassword, verifyPassword } from "../common/passwords";
 import { isValidKey, mediaUrl, newKey } from "../platform/storage/storage";
 import type { CheckedFile } from "../http/uploads";
+import { audit } from "../common/audit";
 
 export interface PublicUser {
   id: number;
@@ -75,7 +76,7 @@ async function assertCurrentPassword(app: App, db: Db, userId: number, current: 
  */
 export async function updateProfile(
   app: App,
-  who: { userId: number; sessionId: string },
+  who: { userId: number; sessionId: string; email?: string },
   change: {
     password?: string | undefined;
     currentPassword?: string | undefined;
@@ -113,6 +114,16 @@ export async function updateProfile(
         );
         await revokeUserSessions(tx, who.userId, app.now(), who.sessionId);
       }
+      await audit(
+        tx,
+        { userId: who.userId, email: who.email ?? null, address: app.clientIp || null },
+        {
+          action: "profile.update",
+          entity: "user",
+          entityId: who.userId,
+          changes: { profile_image: [oldKey, key ?? oldKey], ...(hash ? { password: ["old", "new"] } : {}) },
+        },
+      );
     });
   } catch (err) {
     if (storage && key) await storage.delete(key).catch(() => {});
