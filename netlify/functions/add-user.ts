@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { addUserSchema } from "../../src/shared/staff/auth-schemas";
 import { addUser } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import * as z from "zod";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { storePostImage } from "../../src/server/blog/posts-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkUpload } from "../../src/server/http/uploads";
