@@ -5,7 +5,7 @@ import { purgeTags } from "../../src/server/platform/cdn";
 import { addComment } from "../../src/server/blog/comments";
 import { json, notFound, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 
 /** Comments per client address and window: enough for a conversation, too few for a flood. */
 const LIMIT = { bucket: "comment", max: 5, windowSeconds: 600 };
@@ -23,7 +23,7 @@ export default endpoint(async (req, app) => {
     const echo = { name: input.name, date: app.now().toISOString(), comment: input.comment };
     return json({ comment: echo }, { status: 201 });
   }
-  await enforce(app, LIMIT);
+  await limitClient(app, LIMIT);
   const comment = await addComment(await app.db(), input, app.now());
   if (!comment) throw notFound("That post no longer exists.");
   log.info("comment added", { requestId: app.requestId, postId: input.post_id });

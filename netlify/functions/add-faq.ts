@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { addFaq, LIMITS } from "../../src/server/careers/careers";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 import { faqQuestionSchema, MESSAGES } from "../../src/shared/careers/careers";
 
 /** Field that people never see; a bot that fills it is answered as if it had succeeded. */
@@ -14,7 +14,7 @@ export const HONEYPOT = "website";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, LIMITS.faq); // before the body is read
+  await limitClient(app, LIMITS.faq); // before the body is read
   const fields = await parseBody(req);
   const { question } = validate(faqQuestionSchema, fields);
   const trap = fields[HONEYPOT];

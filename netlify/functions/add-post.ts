@@ -1,12 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { postSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { createPost, postTags } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/http/uploads";
-import { audited } from "../../src/server/audit/audited";
+import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 const IMAGE = { kinds: ["png", "jpg", "webp"] as const };

@@ -2,10 +2,10 @@ import type { Config } from "@netlify/functions";
 import { addUserSchema } from "../../src/shared/staff/auth-schemas";
 import { addUser } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
-import { audited } from "../../src/server/audit/audited";
+import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/add-user { email, password, role = reader } -> 201 { user } (root_admin only). */

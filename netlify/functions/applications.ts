@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { applicationListQuery, queryOf } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { listApplications } from "../../src/server/careers/applications-admin";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";
 
 /**

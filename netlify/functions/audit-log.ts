@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { auditQuery } from "../../src/shared/audit";
 import { queryOf } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";
 import { listAudit } from "../../src/server/audit/trail";
 

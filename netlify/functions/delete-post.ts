@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { deletePost, postTags } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { json, requireMethod } from "../../src/server/http/http";
-import { audited } from "../../src/server/audit/audited";
+import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-post/:id: the post, its comments and its images. */

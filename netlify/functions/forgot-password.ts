@@ -3,7 +3,7 @@ import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
 
 /**
@@ -12,7 +12,7 @@ import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
+  await limitClient(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
   const { email } = validate(forgotPasswordSchema, await parseBody(req));
   await requestPasswordReset(app, email);
   const db = await app.db();

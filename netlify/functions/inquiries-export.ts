@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { queryOf } from "../../src/shared/dashboard-schemas";
 import { leadListQuery } from "../../src/shared/contact/pipeline";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { requireMethod, validate } from "../../src/server/http/http";
 import { exportLeadsCsv } from "../../src/server/contact/pipeline";

@@ -1,15 +1,15 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
-import { idFromPath } from "../../src/server/http/dashboard-http";
+import { requireStaff } from "../../src/server/http/staff-auth";
+import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { timeline } from "../../src/server/contact/pipeline";
 
 /** GET /api/lead-timeline/:id -> { events }: notes, stage and owner changes, newest first (staff). */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
-  const id = idFromPath(req, "/api/lead-timeline");
+  const id = idParam(context);
   return json({ events: await timeline(await app.db(), id) });
 });
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { getProfile } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod } from "../../src/server/http/http";
 
 /** GET /api/profile -> { email, role, profile_image } of the signed-in staff member. */

@@ -3,8 +3,9 @@ import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { resetPassword } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
+import { Invalid } from "../../src/server/common/errors";
 
 /**
  * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.
@@ -12,14 +13,14 @@ import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
+  await limitClient(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
   const input = validate(resetPasswordSchema, await parseBody(req));
   const db = await app.db();
   try {
     await resetPassword(app, input.email, input.otp, input.new_password);
   } catch (err) {
     // A wrong or spent code (the password rules are checked first and are not an event).
-    if ((err as { status?: number }).status === 400)
+    if (err instanceof Invalid || (err as { status?: number }).status === 400)
       await recordAuth(app, db, "auth.reset_failed", await accountOf(db, input.email));
     throw err;
   }

@@ -1,17 +1,19 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { endOwnSession, listSessions, requireStaff } from "../../src/server/staff/sessions";
+import { endOwnSession, listSessions } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
+import { pathParam } from "../../src/server/http/params";
 import { badRequest, json, notFound, requireMethod } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
-import { audited } from "../../src/server/audit/audited";
+import { audited } from "../../src/server/http/audited";
 
 /**
  * GET /api/sessions -> { sessions: [{ id, device, address, created_at, last_seen_at, current }] }:
  * the signed-in user's own active sessions (no one else's, whatever the role).
  * DELETE /api/sessions/:id -> { success, message }: ends one of them (the current one too).
  */
-export default endpoint(async (req, app) => {
-  const handle = new URL(req.url).pathname.split("/")[3];
+export default endpoint(async (req, app, context) => {
+  const handle = pathParam(context, "id");
   requireMethod(req, handle === undefined ? "GET" : "DELETE");
   const s = await requireStaff(app, req, "read");
   if (handle === undefined) return json({ sessions: await listSessions(app, s) });

@@ -10,7 +10,7 @@ import {
 } from "../../src/server/careers/careers";
 import { applicationTokenEmail } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 import { checkUpload } from "../../src/server/http/uploads";
 import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/shared/careers/careers";
 
@@ -23,9 +23,9 @@ import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/sha
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, LIMITS.application);
+  await limitClient(app, LIMITS.application);
   const token = readCookie(req, APPLY_COOKIE);
-  const verified = await applicationTokenEmail(app, token, VERIFICATION_MINUTES);
+  const verified = await applicationTokenEmail(app.deps, token, VERIFICATION_MINUTES);
   if (!token || !verified) throw verifyFirstError();
   const fields = await parseBody(req, { files: true });
   const input = validate(applicationSchema, fields);

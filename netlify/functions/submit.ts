@@ -11,7 +11,7 @@ import { grantAck } from "../../src/server/careers/ack";
 import { endpoint } from "../../src/server/http/endpoint";
 import { notifySales, saveInquiry } from "../../src/server/contact/inquiries";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 import { checkUpload } from "../../src/server/http/uploads";
 
 /** Five inquiries per client address in ten minutes is more than any buyer needs. */
@@ -29,7 +29,7 @@ function earliestDeadline(now: Date): string {
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, CONTACT_LIMIT);
+  await limitClient(app, CONTACT_LIMIT);
   const fields = await parseBody(req, { files: true });
   const success = async (inquiryId: number) =>
     json({ success: true }, { headers: { "Set-Cookie": await grantAck(app, inquiryId) } });

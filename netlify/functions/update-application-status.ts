@@ -2,9 +2,9 @@ import type { Config } from "@netlify/functions";
 import { updateStatusSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { audited } from "../../src/server/audit/audited";
+import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/update-application-status { id, status } -> { id, status, change, mailed } */

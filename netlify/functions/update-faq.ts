@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { updateFaqSchema } from "../../src/shared/dashboard-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { audited } from "../../src/server/audit/audited";
+import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** POST /api/update-faq { id, answer } (an empty answer makes it unanswered again) -> { faq } */

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { leadStageSchema } from "../../src/shared/contact/pipeline";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { staffActor } from "../../src/server/common/audit";
 import { changeStage } from "../../src/server/contact/pipeline";

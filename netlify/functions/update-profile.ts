@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { updateProfileSchema } from "../../src/shared/staff/auth-schemas";
 import { updateProfile } from "../../src/server/staff/accounts";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { badRequest, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkUpload } from "../../src/server/http/uploads";
 

@@ -1,4 +1,5 @@
 /** User admin and profile: validation, duplicates, the last root_admin, sessions ended by changes. */
+import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import addUser from "../../netlify/functions/add-user";
 import checkSession from "../../netlify/functions/check-session";
@@ -31,7 +32,8 @@ let storage: Storage;
 
 type H = (r: Request) => Promise<Response>;
 const call = (h: H, method: string, p: string, cookie: string | undefined, body?: unknown) =>
-  h(
+  callAsPlatform(
+    h,
     new Request(`${SITE}${p}`, {
       method,
       headers: {

@@ -3,7 +3,6 @@
  * password resets. The entry names the account an attempt was for when one exists, never the
  * address typed for an unknown one, and never a password or a code.
  */
-import type { App } from "../http/endpoint";
 import type { Db } from "../platform/db/db";
 import { audit } from "../common/audit";
 import { findUserByEmail } from "../staff/users";
@@ -19,7 +18,7 @@ export type AuthAction =
   | "auth.password_reset";
 
 export async function recordAuth(
-  app: App,
+  app: { clientIp: string; now(): Date },
   db: Db,
   action: AuthAction,
   account: { id: number; email: string } | undefined,

@@ -5,7 +5,7 @@
  */
 import Papa from "papaparse";
 import type { AuditFilters, AuditRecord } from "../../shared/audit";
-import { HttpError } from "../http/http";
+import { Invalid } from "../common/errors";
 import type { Db } from "../platform/db/db";
 import { neutraliseCell } from "../contact/inquiries-admin";
 
@@ -90,8 +90,7 @@ export async function exportAuditCsv(db: Db, f: Omit<AuditFilters, "page">): Pro
     params,
   );
   if (rows.length > MAX_AUDIT_EXPORT)
-    throw new HttpError(
-      422,
+    throw new Invalid(
       `More than ${MAX_AUDIT_EXPORT} entries match. Choose a shorter date range to export them.`,
     );
   const data = rows.map(toRecord).map((r) =>

@@ -219,16 +219,20 @@ export async function notifySales(app: App, id: number): Promise<boolean> {
   try {
     const inquiry = await getInquiry(await app.db(), id);
     if (!inquiry) return false;
-    return await sendAndRecord(app, salesMessage(inquiry, app.env.salesEmail, leadUrl(app.env.siteUrl, id)), {
-      kind: "inquiry",
-      refTable: "inquiries",
-      refId: id,
-    });
+    return await sendAndRecord(
+      app.deps,
+      salesMessage(inquiry, app.env.salesEmail, leadUrl(app.env.siteUrl, id)),
+      {
+        kind: "inquiry",
+        refTable: "inquiries",
+        refId: id,
+      },
+    );
   } catch (err) {
     log.error("inquiry notification failed", { inquiryId: id, error: String(err), requestId: app.requestId });
     // Recorded like a refused message, so the retry job and the leads inbox see the failed attempt.
     await recordMail(
-      app,
+      app.deps,
       { kind: "inquiry", refTable: "inquiries", refId: id },
       { to: app.env.salesEmail, subject: `New inquiry #${id}` },
       String(err).slice(0, 500),

@@ -12,7 +12,7 @@ import type { LeadEvent, LeadFilters, LeadOwner, LeadStage } from "../../shared/
 import type { StaffInquiry } from "../../shared/contact/leads";
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { audit, type Actor } from "../common/audit";
-import { HttpError, badRequest, notFound } from "../http/http";
+import { Conflict, Invalid, NotFound } from "../common/errors";
 import type { Db } from "../platform/db/db";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
 import { neutraliseCell } from "./inquiries-admin";
@@ -177,7 +177,7 @@ async function lockLead(tx: Db, id: number) {
       WHERE i.id = $1 FOR UPDATE OF i`,
     [id],
   );
-  if (!row) throw notFound(GONE);
+  if (!row) throw new NotFound(GONE);
   return row;
 }
 
@@ -198,8 +198,7 @@ export async function changeStage(db: Db, actor: Actor, c: StageChange, now: Dat
   return db.transaction(async (tx) => {
     const cur = await lockLead(tx, c.id);
     if (c.expected && cur.stage !== c.expected)
-      throw new HttpError(
-        409,
+      throw new Conflict(
         `Someone else moved this lead to ${cur.stage} meanwhile. Its stage is shown again: choose once more if you still want to change it.`,
       );
     const changed = cur.stage !== c.stage && (!c.onlyFrom || cur.stage === c.onlyFrom);
@@ -224,7 +223,7 @@ export async function changeStage(db: Db, actor: Actor, c: StageChange, now: Dat
       );
     }
     const lead = await getLead(tx, c.id);
-    if (!lead) throw notFound(GONE);
+    if (!lead) throw new NotFound(GONE);
     return { lead, changed };
   });
 }
@@ -254,13 +253,12 @@ export async function assignOwner(db: Db, actor: Actor, c: OwnerChange, now: Dat
         [c.owner],
       );
       if (!u || !isRole(u.role) || !canWrite(u.role))
-        throw badRequest("Choose an owner among the staff who can work on leads (admin or root admin).");
+        throw new Invalid("Choose an owner among the staff who can work on leads (admin or root admin).");
       ownerEmail = u.email;
     }
     const cur = await lockLead(tx, c.id);
     if (c.expected !== undefined && cur.owner_id !== c.expected)
-      throw new HttpError(
-        409,
+      throw new Conflict(
         `Someone else assigned this lead to ${cur.owner_email ?? "nobody"} meanwhile. Its owner is shown again: choose once more if you still want to change it.`,
       );
     const changed = cur.owner_id !== c.owner;
@@ -284,7 +282,7 @@ export async function assignOwner(db: Db, actor: Actor, c: OwnerChange, now: Dat
       );
     }
     const lead = await getLead(tx, c.id);
-    if (!lead) throw notFound(GONE);
+    if (!lead) throw new NotFound(GONE);
     return { lead, changed };
   });
 }
@@ -333,7 +331,7 @@ const eventOf = (r: EventRow): LeadEvent => ({
 /** A lead's timeline, newest first. */
 export async function timeline(db: Db, id: number): Promise<LeadEvent[]> {
   const [lead] = await db.query("SELECT 1 FROM inquiries WHERE id = $1", [id]);
-  if (!lead) throw notFound(GONE);
+  if (!lead) throw new NotFound(GONE);
   const rows = await db.query<EventRow>(
     `SELECT id, kind, body, from_value, to_value, author_email, created_at FROM inquiry_events
       WHERE inquiry_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${MAX_TIMELINE}`,
@@ -417,8 +415,7 @@ export async function exportLeadsCsv(db: Db, f: Omit<ListFilters, "page">): Prom
     params,
   );
   if (rows.length > MAX_EXPORT_ROWS)
-    throw new HttpError(
-      422,
+    throw new Invalid(
       `More than ${MAX_EXPORT_ROWS} leads match. Narrow the filters (a shorter date range) to export them.`,
     );
   return Papa.unparse(

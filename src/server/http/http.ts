@@ -9,7 +9,12 @@ import { isUnavailable } from "../platform/db/db";
 import { applySecurityHeaders, NO_STORE } from "./headers";
 import { log } from "../platform/log";
 import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../../shared/common/upload-limits";
+import { DomainError, RateLimited, type ErrorKind } from "../common/errors";
 
+/**
+ * An error that only the HTTP layer can mean (a wrong method, an unsupported content type, a
+ * request from another site). Use cases throw the domain errors of src/server/common/errors.ts.
+ */
 export class HttpError extends Error {
   constructor(
     public status: number,
@@ -21,6 +26,7 @@ export class HttpError extends Error {
   }
 }
 
+/** HTTP-layer shorthands (request parsing). Use cases throw Invalid / NotFound instead. */
 export const badRequest = (msg: string) => new HttpError(400, msg);
 export const notFound = (msg = "Not found") => new HttpError(404, msg);
 
@@ -240,7 +246,27 @@ export function parseId(value: string | undefined, name = "id"): number {
   return Number(value);
 }
 
+/** The HTTP status of each domain error (src/server/common/errors.ts). */
+export const DOMAIN_STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "rate-limited": 429,
+  "upstream-failed": 502,
+};
+
+/** The one place where errors become answers. */
 export function toErrorResponse(err: unknown, requestId: string): Response {
+  if (err instanceof DomainError) {
+    const headers: Record<string, string> =
+      err instanceof RateLimited
+        ? { "Retry-After": String(Math.max(1, Math.ceil(err.retryAfterSeconds))) }
+        : {};
+    return errorResponse(DOMAIN_STATUS[err.kind], err.message, headers);
+  }
   if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
   if (err instanceof ZodError) return errorResponse(400, firstIssue(err));
   if (isUnavailable(err)) {

@@ -165,7 +165,7 @@ export const FORGOT_MESSAGE =
  */
 export async function requestPasswordReset(app: App, email: string) {
   const db = await app.db();
-  const code = await issueCode(app, "password_reset", email);
+  const code = await issueCode(app.deps, "password_reset", email);
   const rows = await db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
   const user = rows[0];
   log.info("password reset requested", {
@@ -177,7 +177,7 @@ export async function requestPasswordReset(app: App, email: string) {
   // After the answer: a real account's answer takes no longer than an unknown address's.
   app.after(() =>
     sendVisitorMail(
-      app,
+      app.deps,
       {
         to: email,
         subject: "Your password reset code",
@@ -205,7 +205,7 @@ const CODE_MESSAGES = {
 export async function resetPassword(app: App, email: string, otp: string, password: string) {
   const db = await app.db();
   await assertPasswordNotCommon(password, email);
-  const result = await verifyCode(app, "password_reset", email, otp);
+  const result = await verifyCode(app.deps, "password_reset", email, otp);
   if (result !== "ok") throw new HttpError(400, CODE_MESSAGES[result]);
   const hash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
@@ -240,7 +240,7 @@ export async function notifyPasswordChanged(
   how: keyof typeof CHANGED_HOW,
 ) {
   await sendVisitorMail(
-    app,
+    app.deps,
     {
       to: user.email,
       subject: "Your password was changed",
@@ -257,7 +257,7 @@ export async function notifyPasswordChanged(
 /** Tells the owner that repeated failures locked the account, and how to get in at once. */
 export async function notifyLocked(app: App, user: { id: number; email: string }) {
   await sendVisitorMail(
-    app,
+    app.deps,
     {
       to: user.email,
       subject: "Sign-in to your account was paused",

@@ -57,11 +57,11 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /** Counts the attempt against the client address; 429 beyond the limit. */
 export function limitClient(app: App) {
-  return enforce(app, {
-    bucket: "login-ip",
-    max: LOGIN_POLICY.ipMax,
-    windowSeconds: LOGIN_POLICY.ipWindowSeconds,
-  });
+  return enforce(
+    app.deps,
+    { bucket: "login-ip", max: LOGIN_POLICY.ipMax, windowSeconds: LOGIN_POLICY.ipWindowSeconds },
+    app.clientKey,
+  );
 }
 
 function lockedError(retryAfterSeconds: number) {

@@ -8,7 +8,7 @@ import { SignJWT, jwtVerify } from "jose";
 import { canManageUsers, canWrite, isRole, type StaffSession } from "../../shared/staff/staff";
 import type { App } from "../http/endpoint";
 import type { Db } from "../platform/db/db";
-import { HttpError } from "../http/http";
+import { Forbidden, Unauthorized } from "../common/errors";
 
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_ABSOLUTE_SECONDS = 8 * 3600;
@@ -113,16 +113,15 @@ export async function getSession(
 export type Need = "read" | "write" | "users";
 
 /**
- * The staff member of this request with the right to `need`:
- * anonymous -> 401; reader asking to change anything -> 403; admin asking for user admin -> 403.
+ * The session if it has the right to `need`: none -> Unauthorized; a reader asking to change
+ * anything, or an admin asking for user accounts -> Forbidden.
  */
-export async function requireStaff(app: App, req: Request, need: Need = "read") {
-  const s = await getSession(app, req);
-  if (!s) throw new HttpError(401, "Please sign in to continue.");
+export function authorize<S extends StaffSession>(s: S | undefined, need: Need = "read"): S {
+  if (!s) throw new Unauthorized("Please sign in to continue.");
   if (need === "write" && !canWrite(s.role))
-    throw new HttpError(403, "Your role can view this but not change it.");
+    throw new Forbidden("Your role can view this but not change it.");
   if (need === "users" && !canManageUsers(s.role))
-    throw new HttpError(403, "Only a root admin can manage user accounts.");
+    throw new Forbidden("Only a root admin can manage user accounts.");
   return s;
 }
 

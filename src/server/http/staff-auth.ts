@@ -1,0 +1,19 @@
+/**
+ * The staff member behind a request: the session cookie is read here, in the HTTP layer, and the
+ * sessions use case (src/server/staff/sessions.ts) decides who it names and what they may do.
+ */
+import type { App } from "./endpoint";
+import { authorize, getSession, type Need } from "../staff/sessions";
+
+/** The signed-in staff member of this request, or undefined. */
+export function currentStaff(app: App, req: Request) {
+  return getSession(app, req);
+}
+
+/**
+ * The staff member of this request with the right to `need`:
+ * anonymous -> 401; reader asking to change anything -> 403; admin asking for user admin -> 403.
+ */
+export async function requireStaff(app: App, req: Request, need: Need = "read") {
+  return authorize(await currentStaff(app, req), need);
+}
