@@ -63,6 +63,7 @@ CREATE INDEX inquiries_search_idx ON inquiries USING gin (search);
 DROP INDEX inquiries_handled_idx;
 CREATE INDEX inquiries_stage_idx ON inquiries (stage, created_at DESC, id DESC);
 CREATE INDEX inquiries_owner_idx ON inquiries (owner_id, created_at DESC, id DESC);
+CREATE INDEX inquiries_owner_stage_idx ON inquiries (owner_id, stage, created_at DESC, id DESC);
 CREATE INDEX inquiries_name_idx ON inquiries (lower(full_name), id);
 CREATE INDEX inquiries_org_idx ON inquiries (lower(org_name), id);
 

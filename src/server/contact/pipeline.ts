@@ -139,15 +139,19 @@ const DETAILS = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.i
 export async function listLeads(db: Db, f: ListFilters) {
   const params: unknown[] = [LEADS_PER_PAGE + 1, (f.page - 1) * LEADS_PER_PAGE];
   const where = whereOf(f, params);
-  const ids = await db.query<{ id: number }>(
-    `SELECT i.id FROM inquiries i ${where} ORDER BY ${ORDER[f.sort ?? "newest"]} LIMIT $1 OFFSET $2`,
-    params,
-  );
   const countParams: unknown[] = [];
-  const [{ n }] = (await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM inquiries i ${whereOf(f, countParams)}`,
-    countParams,
-  )) as [{ n: number }];
+  // The page and the count at once (two connections of the pool; one after the other on PGlite).
+  const [ids, counted] = await Promise.all([
+    db.query<{ id: number }>(
+      `SELECT i.id FROM inquiries i ${where} ORDER BY ${ORDER[f.sort ?? "newest"]} LIMIT $1 OFFSET $2`,
+      params,
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM inquiries i ${whereOf(f, countParams)}`,
+      countParams,
+    ),
+  ]);
+  const n = counted[0]?.n ?? 0;
   const pageIds = ids.slice(0, LEADS_PER_PAGE).map((r) => r.id);
   const rows = pageIds.length
     ? await db.query<LeadRow>(`${DETAILS} WHERE i.id = ANY($1::int[])`, [pageIds])
