@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { deleteUser } from "../../src/server/staff/accounts";
+import { deleteUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { idParam } from "../../src/server/http/params";
@@ -10,7 +10,7 @@ export default endpoint(async (req, app, context) => {
   requireMethod(req, "DELETE");
   const s = await requireStaff(app, req, "users");
   const id = idParam(context, "id", "user id");
-  await deleteUser(app, s, id);
+  await deleteUser(app.deps, s, id);
   return json({ success: true, message: "User deleted." });
 });
 

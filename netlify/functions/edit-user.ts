@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { editUserSchema } from "../../src/shared/staff/auth-schemas";
-import { editUser } from "../../src/server/staff/accounts";
+import { editUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { idParam } from "../../src/server/http/params";
@@ -15,7 +15,7 @@ export default endpoint(async (req, app, context) => {
   const s = await requireStaff(app, req, "users");
   const id = idParam(context, "id", "user id");
   const input = validate(editUserSchema, await parseBody(req));
-  const user = await editUser(app, s, id, input);
+  const user = await editUser(app.deps, s, id, input);
   return json({ user, message: "User updated." });
 });
 

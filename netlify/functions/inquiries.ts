@@ -10,7 +10,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const filters = validate(inquiryListQuery, queryOf(new URL(req.url)));
-  return json(await listInquiries(await app.db(), filters));
+  return json(await listInquiries(app.deps, filters));
 });
 
 export const config: Config = { path: "/api/inquiries" };

@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await requireStaff(app, req, "write");
   const { id } = validate(resendNotificationSchema, await parseBody(req));
-  await resendNotification(app, id);
+  await resendNotification(app.deps, id);
   return json({ id, message: RESEND_MESSAGES.sent });
 });
 
