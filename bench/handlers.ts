@@ -135,7 +135,7 @@ export async function benchHandlers(
     const user = (
       await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'bench@example.com'")
     )[0]!;
-    const token = await createSession(app, user.id);
+    const token = await createSession(app.deps, user.id);
     await app.dispose();
     const cookie = `__Host-session=${token}`;
     const fns = await loadFunctions(root);

@@ -110,7 +110,7 @@ export async function benchLeads(
       "SELECT id FROM users WHERE email = 'sales-a@example.com'",
     );
     const [sample] = await db.query<{ email: string }>("SELECT email FROM inquiries WHERE id = 4242");
-    const cookie = `__Host-session=${await createSession(app, reader!.id)}`;
+    const cookie = `__Host-session=${await createSession(app.deps, reader!.id)}`;
     await app.dispose();
     const fns = await loadFunctions(root);
     const month = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { HONEYPOT_FIELD, commentSchema } from "../../src/shared/blog/comments";
+import { commentSchema } from "../../src/shared/blog/comments";
+import { isBot } from "../../src/server/common/honeypot";
 import { endpoint } from "../../src/server/http/endpoint";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { addComment } from "../../src/server/blog/comments";
@@ -17,7 +18,7 @@ const LIMIT = { bucket: "comment", max: 5, windowSeconds: 600 };
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const input = validate(commentSchema, await parseBody(req));
-  if (input[HONEYPOT_FIELD]) {
+  if (isBot(input)) {
     // A bot filled the hidden field: answer as if it worked (so it learns nothing), store nothing.
     log.info("comment honeypot", { requestId: app.requestId });
     const echo = { name: input.name, date: app.now().toISOString(), comment: input.comment };

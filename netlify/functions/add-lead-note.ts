@@ -11,7 +11,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id, body } = validate(leadNoteSchema, await parseBody(req));
-  const event = await addNote(await app.db(), staffActor(app, staff), id, body, app.now());
+  const event = await addNote(app.deps, staffActor(app, staff), id, body);
   return json({ event, message: "Note added" }, { status: 201 });
 });
 

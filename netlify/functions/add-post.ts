@@ -5,7 +5,7 @@ import { requireStaff } from "../../src/server/http/staff-auth";
 import { createPost, postTags } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { checkFilesTotal, checkUpload } from "../../src/server/http/uploads";
+import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 

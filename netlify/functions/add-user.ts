@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { addUserSchema } from "../../src/shared/staff/auth-schemas";
-import { addUser } from "../../src/server/staff/accounts";
+import { addUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
@@ -24,7 +24,7 @@ export default endpoint(async (req, app) => {
       fields: AUDIT_FIELDS.users,
       extra: () => ({ password: [undefined, "set"] }),
     },
-    ({ db }) => addUser(db, input),
+    ({ deps }) => addUser(deps, input),
   );
   log.info("user added", { userId: user.id, role: user.role, by: s.userId, requestId: app.requestId });
   return json({ user, message: "User added." }, { status: 201 });

@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const change = validate(leadOwnerSchema, await parseBody(req));
-  const { lead, changed } = await assignOwner(await app.db(), staffActor(app, staff), change, app.now());
+  const { lead, changed } = await assignOwner(app.deps, staffActor(app, staff), change);
   const who = lead.owner?.email ?? "nobody";
   return json({
     inquiry: lead,

@@ -12,7 +12,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "users");
   const { page: _page, ...filters } = validate(auditQuery, queryOf(new URL(req.url)));
-  const csv = await exportAuditCsv(await app.db(), filters);
+  const csv = await exportAuditCsv(app.deps, filters);
   const day = app.now().toISOString().slice(0, 10);
   const headers = applySecurityHeaders(
     new Headers({

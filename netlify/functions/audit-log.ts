@@ -11,7 +11,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "users");
   const filters = validate(auditQuery, queryOf(new URL(req.url)));
-  return json(await listAudit(await app.db(), filters));
+  return json(await listAudit(app.deps, filters));
 });
 
 export const config: Config = { path: "/api/audit-log" };

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { deleteUser } from "../../src/server/staff/accounts";
+import { deleteUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { idParam } from "../../src/server/http/params";
@@ -16,7 +16,7 @@ export default endpoint(async (req, app, context) => {
     app,
     s,
     { action: "user.delete", entity: "user", id, table: "users", fields: AUDIT_FIELDS.users },
-    (scope) => deleteUser(scope.app, s, id),
+    ({ deps }) => deleteUser(deps, s, id),
   );
   return json({ success: true, message: "User deleted." });
 });

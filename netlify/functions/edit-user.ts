@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { editUserSchema } from "../../src/shared/staff/auth-schemas";
-import { editUser } from "../../src/server/staff/accounts";
+import { editUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { idParam } from "../../src/server/http/params";
@@ -29,7 +29,7 @@ export default endpoint(async (req, app, context) => {
       extra: (): Record<string, readonly [unknown, unknown]> =>
         input.password ? { password: ["set", "new"] } : {},
     },
-    (scope) => editUser(scope.app, s, id, input),
+    ({ deps }) => editUser(deps, s, id, input),
   );
   return json({ user, message: "User updated." });
 });

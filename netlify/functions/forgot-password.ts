@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
-import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/accounts";
+import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { limitClient } from "../../src/server/http/limits";
@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await limitClient(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
   const { email } = validate(forgotPasswordSchema, await parseBody(req));
-  await requestPasswordReset(app, email);
+  await requestPasswordReset(app.deps, email);
   const db = await app.db();
   await recordAuth(app, db, "auth.reset_requested", await accountOf(db, email));
   return json({ message: FORGOT_MESSAGE });

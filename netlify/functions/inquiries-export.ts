@@ -15,7 +15,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const { page: _page, ...filters } = validate(leadListQuery, queryOf(new URL(req.url)));
-  const csv = await exportLeadsCsv(await app.db(), filters);
+  const csv = await exportLeadsCsv(app.deps, filters);
   const day = app.now().toISOString().slice(0, 10);
   const headers = applySecurityHeaders(
     new Headers({

@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const filters = validate(leadListQuery, queryOf(new URL(req.url)));
-  return json(await listLeads(await app.db(), filters));
+  return json(await listLeads(app.deps, filters));
 });
 
 export const config: Config = { path: "/api/inquiries" };

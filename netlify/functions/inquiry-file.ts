@@ -10,7 +10,7 @@ export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const id = idParam(context);
-  return json({ url: await inquiryFileLink(await app.db(), await app.storage(), id) });
+  return json({ url: await inquiryFileLink(app.deps, id) });
 });
 
 export const config: Config = { path: "/api/inquiry-file/:id" };

@@ -8,7 +8,7 @@ import { leadOwners } from "../../src/server/contact/pipeline";
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
-  return json({ owners: await leadOwners(await app.db()) });
+  return json({ owners: await leadOwners(app.deps) });
 });
 
 export const config: Config = { path: "/api/lead-owners" };

@@ -10,7 +10,7 @@ export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const id = idParam(context);
-  return json({ events: await timeline(await app.db(), id) });
+  return json({ events: await timeline(app.deps, id) });
 });
 
 export const config: Config = { path: "/api/lead-timeline/:id" };

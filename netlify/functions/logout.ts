@@ -1,17 +1,19 @@
 import type { Config } from "@netlify/functions";
+import { clearSessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { clearSessionCookie, getSession, revokeSession } from "../../src/server/staff/sessions";
 import { json, requireMethod } from "../../src/server/http/http";
+import { currentStaff } from "../../src/server/http/staff-auth";
+import { revokeSession } from "../../src/server/staff/sessions";
 import { recordAuth } from "../../src/server/audit/auth-events";
 
 /** POST /api/logout: ends this session on the server and clears the cookie. */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  const s = await getSession(app, req);
+  const s = await currentStaff(app, req);
   if (s) {
     const db = await app.db();
     await db.transaction(async (tx) => {
-      await revokeSession(tx, s.sessionId, app.now());
+      await revokeSession({ ...app.deps, db: tx }, s.sessionId);
       await recordAuth(app, tx, "auth.logout", { id: s.userId, email: s.email });
     });
   }

@@ -8,7 +8,7 @@ import { overview } from "../../src/server/overview/overview";
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
-  return json(await overview(await app.db(), app.now()));
+  return json(await overview(app.deps));
 });
 
 export const config: Config = { path: "/api/overview" };

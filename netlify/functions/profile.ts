@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { getProfile } from "../../src/server/staff/accounts";
+import { getProfile } from "../../src/server/staff/profile";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod } from "../../src/server/http/http";
@@ -8,7 +8,7 @@ import { json, requireMethod } from "../../src/server/http/http";
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   const s = await requireStaff(app, req, "read");
-  return json(await getProfile(await app.db(), s.userId));
+  return json(await getProfile(app.deps, s.userId));
 });
 
 export const config: Config = { path: "/api/profile" };

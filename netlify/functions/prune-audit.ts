@@ -9,8 +9,7 @@ import { pruneAudit } from "../../src/server/audit/trail";
  * timer (scripts/lib/schedules.ts). https://docs.netlify.com/build/functions/scheduled-functions/
  */
 export default endpoint(
-  async (_req, app) =>
-    json({ deleted: await pruneAudit(await app.db(), app.env.auditRetentionDays, app.now()) }),
+  async (_req, app) => json({ deleted: await pruneAudit(app.deps) }),
   // The scheduler's request carries no Origin of the site.
   { allowCrossOrigin: true },
 );

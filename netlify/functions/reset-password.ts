@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
-import { resetPassword } from "../../src/server/staff/accounts";
+import { resetPassword } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { limitClient } from "../../src/server/http/limits";
@@ -17,10 +17,10 @@ export default endpoint(async (req, app) => {
   const input = validate(resetPasswordSchema, await parseBody(req));
   const db = await app.db();
   try {
-    await resetPassword(app, input.email, input.otp, input.new_password);
+    await resetPassword(app.deps, input.email, input.otp, input.new_password);
   } catch (err) {
     // A wrong or spent code (the password rules are checked first and are not an event).
-    if (err instanceof Invalid || (err as { status?: number }).status === 400)
+    if (err instanceof Invalid && !/password/i.test(err.message))
       await recordAuth(app, db, "auth.reset_failed", await accountOf(db, input.email));
     throw err;
   }

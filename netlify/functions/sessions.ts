@@ -16,11 +16,10 @@ export default endpoint(async (req, app, context) => {
   const handle = pathParam(context, "id");
   requireMethod(req, handle === undefined ? "GET" : "DELETE");
   const s = await requireStaff(app, req, "read");
-  if (handle === undefined) return json({ sessions: await listSessions(app, s) });
+  if (handle === undefined) return json({ sessions: await listSessions(app.deps, s) });
   if (!/^[\w-]{10,64}$/.test(handle)) throw badRequest("The session id is not valid.");
-  await audited(app, s, { action: "session.end", entity: "session", id: handle }, async (scope) => {
-    if (!(await endOwnSession(scope.app, s.userId, handle)))
-      throw notFound("This session has already ended.");
+  await audited(app, s, { action: "session.end", entity: "session", id: handle }, async ({ deps }) => {
+    if (!(await endOwnSession(deps, s.userId, handle))) throw notFound("This session has already ended.");
   });
   log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });
   return json({ success: true, message: "The session was signed out." });

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { readCookie } from "../../src/server/staff/sessions";
+import { readCookie } from "../../src/server/http/cookies";
 import {
   APPLY_COOKIE,
   clearApplyCookie,
@@ -11,7 +11,8 @@ import {
 import { applicationTokenEmail } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { limitClient } from "../../src/server/http/limits";
-import { checkUpload } from "../../src/server/http/uploads";
+import { isBot } from "../../src/server/common/honeypot";
+import { checkUpload } from "../../src/server/common/files";
 import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/shared/careers/careers";
 
 /**
@@ -28,6 +29,12 @@ export default endpoint(async (req, app) => {
   const verified = await applicationTokenEmail(app.deps, token, VERIFICATION_MINUTES);
   if (!token || !verified) throw verifyFirstError();
   const fields = await parseBody(req, { files: true });
+  const success = () =>
+    json(
+      { success: true, message: MESSAGES.submitted },
+      { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
+    );
+  if (isBot(fields)) return success();
   const input = validate(applicationSchema, fields);
   if (input.email !== verified) throw verifyFirstError();
   const resume = await checkUpload(fields.resume, {
@@ -37,10 +44,7 @@ export default endpoint(async (req, app) => {
     required: true,
   });
   await submitApplication(app, input, resume!, token);
-  return json(
-    { success: true, message: MESSAGES.submitted },
-    { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
-  );
+  return success();
 });
 
 export const config: Config = { path: "/api/submit-application" };

@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id, handled } = validate(updateInquirySchema, await parseBody(req));
-  const inquiry = await setHandled(await app.db(), staffActor(app, staff), id, handled, app.now());
+  const inquiry = await setHandled(app.deps, staffActor(app, staff), id, handled);
   return json({
     inquiry,
     message: handled ? "Lead marked as handled" : "Lead marked as not handled",

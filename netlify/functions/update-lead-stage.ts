@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const change = validate(leadStageSchema, await parseBody(req));
-  const { lead, changed } = await changeStage(await app.db(), staffActor(app, staff), change, app.now());
+  const { lead, changed } = await changeStage(app.deps, staffActor(app, staff), change);
   return json({
     inquiry: lead,
     changed,

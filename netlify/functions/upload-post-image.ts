@@ -4,7 +4,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { storePostImage } from "../../src/server/blog/posts-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { checkUpload } from "../../src/server/http/uploads";
+import { checkUpload } from "../../src/server/common/files";
 import { audited } from "../../src/server/http/audited";
 
 const ALT_MESSAGE = "alt: the image description must be text of at most 200 characters.";

@@ -13,7 +13,10 @@ export interface LoadedFunction {
   file: string;
   path: string;
   pattern: RegExp;
+  /** Calls the function as the platform does (with the params of this path). */
   handler: (req: Request, ctx?: unknown) => Promise<Response>;
+  /** The file's default export itself. */
+  exported: unknown;
 }
 
 interface CompiledPath {
@@ -70,7 +73,7 @@ export async function loadFunctions(root = process.cwd()): Promise<LoadedFunctio
   const out: LoadedFunction[] = [];
   for (const file of functionFiles(root)) {
     const mod = (await import(pathToFileURL(file).href)) as {
-      default: LoadedFunction["handler"];
+      default: (req: Request, ctx?: unknown) => Promise<Response>;
       config?: { path?: string | string[] };
     };
     const paths = mod.config?.path ? ([] as string[]).concat(mod.config.path) : [];
@@ -80,6 +83,7 @@ export async function loadFunctions(root = process.cwd()): Promise<LoadedFunctio
         file,
         path: p,
         pattern: patternOf(p),
+        exported: mod.default,
         // Called as the platform calls it: with the params of this path (a given context's own
         // params win).
         handler: (req, ctx) =>

@@ -19,7 +19,6 @@ import editUser from "../../netlify/functions/edit-user";
 import { createApp, setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
-import type { App } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
 import { call, postForm } from "../helpers/dashboard-call";
@@ -257,8 +256,8 @@ const SAMPLES: Record<string, Sample> = {
     action: "session.end",
     cookie: admin,
     make: async () => {
-      const app = { db: async () => t.db, now: () => new Date(), secret: process.env.SESSION_SECRET! };
-      const token = await createSession(app as unknown as App, s.users.admin.id);
+      const deps = { db: t.db, now: () => new Date(), secret: process.env.SESSION_SECRET! };
+      const token = await createSession(deps, s.users.admin.id);
       const { sid } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
         sid: string;
       };

@@ -105,7 +105,7 @@ beforeEach(async () => {
   const app = createApp(new Request("http://localhost:4321/"));
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   // And an application token, so an application gets as far as the database.
-  cookie = `__Host-session=${await createSession(app, root!.id)}; __Host-apply=${"a".repeat(43)}`;
+  cookie = `__Host-session=${await createSession(app.deps, root!.id)}; __Host-apply=${"a".repeat(43)}`;
   await app.dispose();
 });
 

@@ -86,7 +86,7 @@ beforeAll(async () => {
   setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
   const app = createApp(new Request("http://localhost:4321/"));
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
-  cookie = `__Host-session=${await createSession(app, root!.id)}`;
+  cookie = `__Host-session=${await createSession(app.deps, root!.id)}`;
   await app.dispose();
   fns = await loadFunctions();
 }, 120_000);

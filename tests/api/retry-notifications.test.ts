@@ -53,7 +53,7 @@ describe("the scheduled retry of sales notifications", () => {
       sourcePage: null,
       utm: {},
     });
-    expect(await notifySales(app, id)).toBe(false);
+    expect(await notifySales(app.deps, id)).toBe(false);
 
     // As Netlify calls it: a POST with the next run in its body.
     const call = () =>

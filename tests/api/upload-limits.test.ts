@@ -19,7 +19,6 @@ import {
 } from "../../src/shared/common/upload-limits";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { MAX_MULTIPART_BODY } from "../../src/server/http/http";
-import { MAX_UPLOAD_BYTES } from "../../src/server/http/uploads";
 import { contactForm, PDF } from "../helpers/contact";
 import { call, postForm } from "../helpers/dashboard-call";
 import { pngBytes } from "../helpers/dashboard-fixtures";
@@ -61,8 +60,7 @@ describe("the limits", () => {
 
   it("are the same numbers everywhere", () => {
     expect(MAX_MULTIPART_BODY).toBe(MAX_REQUEST_BYTES);
-    for (const n of [MAX_UPLOAD_BYTES, UPLOAD_MAX_BYTES, RESUME_MAX_BYTES, MAX_IMAGE_BYTES])
-      expect(n).toBe(MAX_FILES_BYTES);
+    for (const n of [UPLOAD_MAX_BYTES, RESUME_MAX_BYTES, MAX_IMAGE_BYTES]) expect(n).toBe(MAX_FILES_BYTES);
     expect(MAX_FILES_LABEL).toBe("4 MB");
     expect(UPLOAD_HINT).toContain(MAX_FILES_LABEL);
   });

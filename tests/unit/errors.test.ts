@@ -13,6 +13,7 @@ import {
   RateLimited,
   TooLarge,
   Unauthorized,
+  Unprocessable,
   UpstreamFailed,
 } from "../../src/server/common/errors";
 import { toErrorResponse } from "../../src/server/http/http";
@@ -23,6 +24,7 @@ const CASES: [DomainError, number][] = [
   [new Forbidden("Your role can view this but not change it."), 403],
   [new NotFound("This post no longer exists."), 404],
   [new Conflict("This e-mail address is already in use."), 409],
+  [new Unprocessable("More than 5000 inquiries match. Choose a shorter date range to export them."), 422],
   [new TooLarge("The upload is too large."), 413],
   [new RateLimited("Too many requests. Please wait a little and try again.", 42), 429],
   [new UpstreamFailed("The mail could not be sent. Please try again later."), 502],

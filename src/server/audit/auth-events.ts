@@ -5,7 +5,7 @@
  */
 import type { Db } from "../platform/db/db";
 import { audit } from "../common/audit";
-import { findUserByEmail } from "../staff/users";
+import { findUserByEmail } from "../staff/credentials";
 
 export type AuthAction =
   | "auth.login"
@@ -34,6 +34,6 @@ export async function recordAuth(
 
 /** The account an e-mail address names, if any (for the entry only). */
 export async function accountOf(db: Db, email: string) {
-  const u = await findUserByEmail(db, email);
+  const u = await findUserByEmail({ db }, email);
   return u ? { id: u.id, email: u.email } : undefined;
 }

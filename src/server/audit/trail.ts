@@ -5,8 +5,8 @@
  */
 import Papa from "papaparse";
 import type { AuditFilters, AuditRecord } from "../../shared/audit";
-import { Invalid } from "../common/errors";
-import type { Db } from "../platform/db/db";
+import { Unprocessable } from "../common/errors";
+import type { Deps } from "../common/deps";
 import { neutraliseCell } from "../contact/inquiries-admin";
 
 export const AUDIT_PER_PAGE = 50;
@@ -53,7 +53,7 @@ function whereOf(f: Omit<AuditFilters, "page">, params: unknown[]): string {
 const SELECT =
   "SELECT a.id, a.at, a.actor_email, a.action, a.entity, a.entity_id, a.address, a.changes FROM audit_log a";
 
-export async function listAudit(db: Db, f: AuditFilters) {
+export async function listAudit({ db }: Pick<Deps, "db">, f: AuditFilters) {
   const params: unknown[] = [AUDIT_PER_PAGE + 1, (f.page - 1) * AUDIT_PER_PAGE];
   const rows = await db.query<Row>(
     `${SELECT} ${whereOf(f, params)} ORDER BY a.at DESC, a.id DESC LIMIT $1 OFFSET $2`,
@@ -83,14 +83,17 @@ export const AUDIT_CSV_COLUMNS = [
   "Changes",
 ] as const;
 
-export async function exportAuditCsv(db: Db, f: Omit<AuditFilters, "page">): Promise<string> {
+export async function exportAuditCsv(
+  { db }: Pick<Deps, "db">,
+  f: Omit<AuditFilters, "page">,
+): Promise<string> {
   const params: unknown[] = [MAX_AUDIT_EXPORT + 1];
   const rows = await db.query<Row>(
     `${SELECT} ${whereOf(f, params)} ORDER BY a.at DESC, a.id DESC LIMIT $1`,
     params,
   );
   if (rows.length > MAX_AUDIT_EXPORT)
-    throw new Invalid(
+    throw new Unprocessable(
       `More than ${MAX_AUDIT_EXPORT} entries match. Choose a shorter date range to export them.`,
     );
   const data = rows.map(toRecord).map((r) =>
@@ -109,9 +112,13 @@ export async function exportAuditCsv(db: Db, f: Omit<AuditFilters, "page">): Pro
   return Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data }, { newline: "\r\n", quotes: true });
 }
 
-/** Deletes entries older than `days` days, a batch at a time; returns how many went. */
-export async function pruneAudit(db: Db, days: number, now: Date, batch = 5000): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+/** Deletes entries older than the retention period, a batch at a time; returns how many went. */
+export async function pruneAudit(
+  { db, now, env }: Pick<Deps, "db" | "now" | "env">,
+  batch = 5000,
+): Promise<number> {
+  const days = env.auditRetentionDays;
+  const cutoff = new Date(now().getTime() - days * 86_400_000).toISOString();
   let total = 0;
   for (;;) {
     const rows = await db.query<{ n: number }>(

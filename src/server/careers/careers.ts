@@ -11,7 +11,7 @@ import { log } from "../platform/log";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { enforce } from "../common/rate-limit";
 import { newKey } from "../platform/storage/storage";
-import type { CheckedFile } from "../http/uploads";
+import type { CheckedFile } from "../common/files";
 import { site } from "../../config/site";
 import {
   MESSAGES,

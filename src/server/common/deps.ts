@@ -60,6 +60,10 @@ export function lazyStorage(open: () => Promise<Storage>): Storage {
     get: async (key) => (await open()).get(key),
     delete: async (key) => (await open()).delete(key),
     signedUrl: async (key, opts) => (await open()).signedUrl(key, opts),
+    openSignedLink: async (link, nowMs) => {
+      const storage = await open();
+      return storage.openSignedLink ? storage.openSignedLink(link, nowMs) : "invalid";
+    },
   };
 }
 

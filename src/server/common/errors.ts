@@ -12,6 +12,7 @@ export type ErrorKind =
   | "forbidden"
   | "not-found"
   | "conflict"
+  | "unprocessable"
   | "rate-limited"
   | "too-large"
   | "upstream-failed";
@@ -47,6 +48,11 @@ export class NotFound extends DomainError {
 /** The request clashes with the current state (a duplicate, the last root admin, already sent). */
 export class Conflict extends DomainError {
   readonly kind = "conflict" as const;
+}
+
+/** The request is well-formed but asks for more than can be done at once (e.g. too many rows). */
+export class Unprocessable extends DomainError {
+  readonly kind = "unprocessable" as const;
 }
 
 /** Too many requests; the caller may try again after `retryAfterSeconds`. */

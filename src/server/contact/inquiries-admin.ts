@@ -4,19 +4,21 @@
  */
 import type { StaffInquiry } from "../../shared/contact/leads";
 export type { StaffInquiry };
-import type { Db } from "../platform/db/db";
-import { notFound } from "../http/http";
-import type { Storage } from "../platform/storage/storage";
+import type { Deps } from "../common/deps";
+import { NotFound } from "../common/errors";
 
 export const FILE_LINK_SECONDS = 120;
 
-export async function inquiryFileLink(db: Db, storage: Storage, id: number): Promise<string> {
+export async function inquiryFileLink(
+  { db, storage }: Pick<Deps, "db" | "storage">,
+  id: number,
+): Promise<string> {
   const [row] = await db.query<{ file_key: string | null; file_name: string | null }>(
     "SELECT file_key, file_name FROM inquiries WHERE id = $1",
     [id],
   );
-  if (!row) throw notFound("This inquiry no longer exists.");
-  if (!row.file_key) throw notFound("This inquiry has no attachment.");
+  if (!row) throw new NotFound("This inquiry no longer exists.");
+  if (!row.file_key) throw new NotFound("This inquiry has no attachment.");
   const ext = row.file_key.split(".").pop() ?? "bin";
   return storage.signedUrl(row.file_key, {
     expiresIn: FILE_LINK_SECONDS,

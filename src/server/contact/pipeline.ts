@@ -12,8 +12,9 @@ import type { LeadEvent, LeadFilters, LeadOwner, LeadStage } from "../../shared/
 import type { StaffInquiry } from "../../shared/contact/leads";
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { audit, type Actor } from "../common/audit";
-import { Conflict, Invalid, NotFound } from "../common/errors";
+import { Conflict, Invalid, NotFound, Unprocessable } from "../common/errors";
 import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
 import { neutraliseCell } from "./inquiries-admin";
 import { nextAttemptAt } from "./notify-retry";
@@ -136,7 +137,7 @@ const DETAILS = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.i
  * The leads of one page. The page's ids are chosen first (an index walk that stops after one
  * page), and only those rows get their details, notification state and last note.
  */
-export async function listLeads(db: Db, f: ListFilters) {
+export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters) {
   const params: unknown[] = [LEADS_PER_PAGE + 1, (f.page - 1) * LEADS_PER_PAGE];
   const where = whereOf(f, params);
   const countParams: unknown[] = [];
@@ -198,7 +199,12 @@ export interface StageChange {
  * Leaving New marks it handled (who and when); back to New clears that. Moving a lead to the
  * stage it is in changes nothing and records nothing.
  */
-export async function changeStage(db: Db, actor: Actor, c: StageChange, now: Date) {
+export async function changeStage(
+  { db, now: clock }: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  c: StageChange,
+) {
+  const now = clock();
   return db.transaction(async (tx) => {
     const cur = await lockLead(tx, c.id);
     if (c.expected && cur.stage !== c.expected)
@@ -233,7 +239,7 @@ export async function changeStage(db: Db, actor: Actor, c: StageChange, now: Dat
 }
 
 /** Staff who can own a lead: those who can work on it (admin and root_admin). */
-export async function leadOwners(db: Db): Promise<LeadOwner[]> {
+export async function leadOwners({ db }: Pick<Deps, "db">): Promise<LeadOwner[]> {
   const rows = await db.query<{ id: number; email: string; role: string }>(
     "SELECT id, email, role FROM users ORDER BY email",
   );
@@ -247,7 +253,12 @@ export interface OwnerChange {
 }
 
 /** Assigns a lead to a staff member, or to nobody; recorded in its timeline and the audit trail. */
-export async function assignOwner(db: Db, actor: Actor, c: OwnerChange, now: Date) {
+export async function assignOwner(
+  { db, now: clock }: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  c: OwnerChange,
+) {
+  const now = clock();
   return db.transaction(async (tx) => {
     let ownerEmail: string | null = null;
     if (c.owner !== null) {
@@ -292,7 +303,13 @@ export async function assignOwner(db: Db, actor: Actor, c: OwnerChange, now: Dat
 }
 
 /** Adds a note to a lead's timeline. */
-export async function addNote(db: Db, actor: Actor, id: number, body: string, now: Date): Promise<LeadEvent> {
+export async function addNote(
+  { db, now: clock }: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  id: number,
+  body: string,
+): Promise<LeadEvent> {
+  const now = clock();
   return db.transaction(async (tx) => {
     await lockLead(tx, id);
     const [row] = await tx.query<EventRow>(
@@ -333,7 +350,7 @@ const eventOf = (r: EventRow): LeadEvent => ({
 });
 
 /** A lead's timeline, newest first. */
-export async function timeline(db: Db, id: number): Promise<LeadEvent[]> {
+export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<LeadEvent[]> {
   const [lead] = await db.query("SELECT 1 FROM inquiries WHERE id = $1", [id]);
   if (!lead) throw new NotFound(GONE);
   const rows = await db.query<EventRow>(
@@ -345,10 +362,10 @@ export async function timeline(db: Db, id: number): Promise<LeadEvent[]> {
 }
 
 /** The handled flag as it was before stages: handled moves a New lead to Contacted; not handled back to New. */
-export async function setHandled(db: Db, actor: Actor, id: number, handled: boolean, now: Date) {
+export async function setHandled(deps: Pick<Deps, "db" | "now">, actor: Actor, id: number, handled: boolean) {
   // A lead already past New is handled whatever its stage: it stays where it is.
   const change: StageChange = handled ? { id, stage: "Contacted", onlyFrom: "New" } : { id, stage: "New" };
-  const { lead } = await changeStage(db, actor, change, now);
+  const { lead } = await changeStage(deps, actor, change);
   return {
     id: lead.id,
     handled: lead.handled,
@@ -411,7 +428,10 @@ function csvRow(i: StaffInquiry): string[] {
 }
 
 /** The filtered, sorted list (every page) as CSV with a header row. */
-export async function exportLeadsCsv(db: Db, f: Omit<ListFilters, "page">): Promise<string> {
+export async function exportLeadsCsv(
+  { db }: Pick<Deps, "db">,
+  f: Omit<ListFilters, "page">,
+): Promise<string> {
   const params: unknown[] = [MAX_EXPORT_ROWS + 1];
   const where = whereOf(f, params);
   const rows = await db.query<LeadRow>(
@@ -419,7 +439,7 @@ export async function exportLeadsCsv(db: Db, f: Omit<ListFilters, "page">): Prom
     params,
   );
   if (rows.length > MAX_EXPORT_ROWS)
-    throw new Invalid(
+    throw new Unprocessable(
       `More than ${MAX_EXPORT_ROWS} leads match. Narrow the filters (a shorter date range) to export them.`,
     );
   return Papa.unparse(

@@ -10,6 +10,7 @@
  */
 import type { App } from "../http/endpoint";
 import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
 import { audit, staffActor, type Actor } from "../common/audit";
 
 export interface AuditSpec<T> {
@@ -42,7 +43,7 @@ export async function audited<T>(
   app: App,
   who: Actor | { userId: number; email: string },
   spec: AuditSpec<T>,
-  change: (scope: { db: Db; app: App }) => Promise<T>,
+  change: (scope: { db: Db; app: App; deps: Deps }) => Promise<T>,
 ): Promise<T> {
   const actor = "address" in who ? who : staffActor(app, who);
   const db = await app.db();
@@ -59,7 +60,7 @@ export async function audited<T>(
           ? snapshot(tx, spec.table, spec.fields, id)
           : Promise.resolve(undefined);
       const before = await read(spec.id);
-      const out = await change({ db: tx, app: scoped });
+      const out = await change({ db: tx, app: scoped, deps: { ...app.deps, db: tx } });
       const id = spec.id ?? spec.idOf?.(out) ?? null;
       const after = await read(id);
       const changes: Record<string, readonly [unknown, unknown]> = {};

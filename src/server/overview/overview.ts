@@ -5,7 +5,7 @@
  */
 import { LEAD_STAGES } from "../../shared/contact/pipeline";
 import type { Overview } from "../../shared/overview";
-import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
 
 export const CHART_WEEKS = 12;
 const DAY = 86_400_000;
@@ -18,7 +18,8 @@ export function weekStart(now: Date): Date {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function overview(db: Db, now: Date): Promise<Overview> {
+export async function overview({ db, now: clock }: Pick<Deps, "db" | "now">): Promise<Overview> {
+  const now = clock();
   const thisWeek = weekStart(now);
   const lastWeek = new Date(thisWeek.getTime() - 7 * DAY);
   const first = new Date(thisWeek.getTime() - (CHART_WEEKS - 1) * 7 * DAY);

@@ -33,6 +33,21 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   signedUrl(key: string, opts: SignedUrlOptions): Promise<string>;
+  /**
+   * Reads a file through a link this storage signed (only a storage whose links point at the site
+   * itself has it: local files, served by /api/files; S3's links point at S3). "invalid" for a
+   * link it did not sign or that has expired, null for a file that is gone.
+   */
+  openSignedLink?(link: SignedLink, nowMs: number): Promise<StoredObject | "invalid" | null>;
+}
+
+/** The parts of a link made by signedUrl() of a storage that serves its own links. */
+export interface SignedLink {
+  key: string;
+  exp: string | null;
+  name: string | null;
+  sig: string | null;
+  inline?: boolean;
 }
 
 /** A random name; public images may also have a narrower copy, `.w<width>` (src/shared/common/media.ts). */
@@ -76,11 +91,7 @@ function payloadOf(key: string, exp: number, name: string, inline = false) {
 }
 
 /** Checks a local signed link's parameters; returns the key when valid. */
-export function verifyLocalSignature(
-  secret: string,
-  params: { key: string; exp: string | null; name: string | null; sig: string | null; inline?: boolean },
-  now = Date.now(),
-): boolean {
+export function verifyLocalSignature(secret: string, params: SignedLink, now = Date.now()): boolean {
   const { key, exp, name, sig } = params;
   if (!exp || !sig || name === null || !/^\d{1,13}$/.test(exp) || !isValidKey(key)) return false;
   if (Number(exp) * 1000 < now) return false;
@@ -127,6 +138,10 @@ export function createLocalStorage(dir: string, secret: string): Storage {
         sig,
       });
       return `/api/files/${key}?${q}`;
+    },
+    async openSignedLink(link, nowMs) {
+      if (!verifyLocalSignature(secret, link, nowMs)) return "invalid";
+      return this.get(link.key);
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Uploaded files are judged by their bytes, never by their name or declared type. Each kind the
- * site accepts is listed with the MIME type and extension it is stored under.
+ * site accepts is listed with the MIME type and extension it is stored under. The size limits
+ * are those of src/shared/common/upload-limits.ts.
  */
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
-import { badRequest, HttpError } from "./http";
+import { Invalid, TooLarge } from "./errors";
 
 export const FILE_KINDS = {
   pdf: { mime: "application/pdf", label: "PDF" },
@@ -17,8 +18,6 @@ export const FILE_KINDS = {
   webp: { mime: "image/webp", label: "WebP" },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
-
-export const MAX_UPLOAD_BYTES = MAX_FILES_BYTES;
 
 export interface CheckedFile {
   bytes: Uint8Array;
@@ -66,28 +65,27 @@ export async function checkUpload(
   value: unknown,
   opts: { field: string; label: string; kinds: readonly FileKind[]; maxBytes?: number; required?: boolean },
 ): Promise<CheckedFile | undefined> {
-  const max = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const max = opts.maxBytes ?? MAX_FILES_BYTES;
   const allowed = opts.kinds.map((k) => FILE_KINDS[k].label).join(", ");
   if (
     value === undefined ||
     value === "" ||
     (value instanceof File && value.size === 0 && value.name === "")
   ) {
-    if (opts.required) throw badRequest(`${opts.label} is required.`);
+    if (opts.required) throw new Invalid(`${opts.label} is required.`);
     return undefined;
   }
-  if (!(value instanceof File)) throw badRequest(`${opts.label} must be a file.`);
-  if (value.size === 0) throw badRequest(`${opts.label} is empty.`);
+  if (!(value instanceof File)) throw new Invalid(`${opts.label} must be a file.`);
+  if (value.size === 0) throw new Invalid(`${opts.label} is empty.`);
   if (value.size > max)
-    throw new HttpError(
-      413,
+    throw new TooLarge(
       `${opts.label} is too large: the limit is ${max === MAX_FILES_BYTES ? MAX_FILES_LABEL : `${max / 1_000_000} MB`}.`,
     );
   const bytes = new Uint8Array(await value.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const kind = kindOf(detected?.ext);
   if (!kind || !opts.kinds.includes(kind))
-    throw badRequest(`${opts.label} must be one of: ${allowed}. This file's contents are not.`);
+    throw new Invalid(`${opts.label} must be one of: ${allowed}. This file's contents are not.`);
   return {
     bytes,
     kind,
@@ -102,5 +100,5 @@ export async function checkUpload(
 export function checkFilesTotal(files: (CheckedFile | undefined)[], what: string) {
   const total = files.reduce((n, f) => n + (f?.size ?? 0), 0);
   if (total > MAX_FILES_BYTES)
-    throw new HttpError(413, `${what} together are too large: the limit is ${MAX_FILES_LABEL} in all.`);
+    throw new TooLarge(`${what} together are too large: the limit is ${MAX_FILES_LABEL} in all.`);
 }
