@@ -104,12 +104,16 @@ export async function updateProfile(
         );
         await revokeUserSessions(tx, who.userId, deps.now(), who.sessionId);
       }
-      await audit(tx, { userId: who.userId, email: who.email ?? null, address: who.address ?? null }, {
-        action: "profile.update",
-        entity: "user",
-        entityId: who.userId,
-        changes: { profile_image: [oldKey, key ?? oldKey], ...(hash ? { password: ["old", "new"] } : {}) },
-      });
+      await audit(
+        tx,
+        { userId: who.userId, email: who.email ?? null, address: who.address ?? null },
+        {
+          action: "profile.update",
+          entity: "user",
+          entityId: who.userId,
+          changes: { profile_image: [oldKey, key ?? oldKey], ...(hash ? { password: ["old", "new"] } : {}) },
+        },
+      );
     });
   } catch (err) {
     if (key) await storage.delete(key).catch(() => {});
