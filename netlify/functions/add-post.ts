@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { postSchema } from "../../src/shared/dashboard-schemas";
+import { postSchema } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { createPost, postTags } from "../../src/server/blog/posts-admin";

@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { faqListQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { faqListQuery } from "../../src/shared/careers/admin-schemas";
+import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { listFaqsForStaff } from "../../src/server/careers/faq-admin";

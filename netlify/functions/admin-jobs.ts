@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { listQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { listQuery, queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { json, requireMethod, validate } from "../../src/server/http/http";

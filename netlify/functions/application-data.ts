@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { applicationListQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { applicationListQuery } from "../../src/shared/careers/admin-schemas";
+import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { listApplications } from "../../src/server/careers/applications-admin";
 import { requireStaff } from "../../src/server/staff/sessions";

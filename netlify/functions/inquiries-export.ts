@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { inquiryListQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { inquiryListQuery } from "../../src/shared/contact/admin-schemas";
+import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import * as z from "zod";
-import { POST_FORMATS } from "../../src/shared/dashboard-schemas";
+import { POST_FORMATS } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { renderPost } from "../../src/server/blog/markdown";

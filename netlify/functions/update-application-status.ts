@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateStatusSchema } from "../../src/shared/dashboard-schemas";
+import { updateStatusSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
 import { requireStaff } from "../../src/server/staff/sessions";

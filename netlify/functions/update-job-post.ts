@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateJobSchema } from "../../src/shared/dashboard-schemas";
+import { updateJobSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { purgeTags } from "../../src/server/platform/cdn";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updatePostSchema } from "../../src/shared/dashboard-schemas";
+import { updatePostSchema } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/staff/sessions";
 import { postTags, updatePost } from "../../src/server/blog/posts-admin";

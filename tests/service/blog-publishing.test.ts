@@ -3,7 +3,7 @@
  * stay unique and keep old addresses answering, and posts written before Markdown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "../../src/shared/dashboard-schemas";
+import type { PostInput } from "../../src/shared/blog/post-schemas";
 import {
   findPostSlug,
   getPostDetail,

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "../../src/shared/dashboard-schemas";
+import type { PostInput } from "../../src/shared/blog/post-schemas";
 import { changeStatus, listApplications, listingSql } from "../../src/server/careers/applications-admin";
 import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-admin";
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";

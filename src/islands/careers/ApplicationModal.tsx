@@ -8,10 +8,8 @@ import {
   MESSAGES,
   NOTICE_PERIODS,
   RELOCATE,
-  RESUME_ACCEPT,
-  RESUME_MAX_BYTES,
 } from "../../shared/careers/careers";
-import { MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { keepTabInside } from "../ui/focus-trap";
 import CountrySelect from "../ui/CountrySelect";
 import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";
@@ -74,8 +72,9 @@ function FlagCode({ country }: { country?: string }) {
 
 function resumeProblem(file: File | null): string | undefined {
   if (!file) return "Resume is required.";
-  if (!/\.(pdf|docx?)$/i.test(file.name)) return "Resume must be a PDF, DOC or DOCX file.";
-  if (file.size > RESUME_MAX_BYTES) return `Resume is too large: the limit is ${MAX_FILES_LABEL}.`;
+  if (!UPLOADS.resume.extensions.includes(fileExtension(file.name)))
+    return `Resume must be a ${UPLOADS.resume.names} file.`;
+  if (file.size > UPLOADS.resume.maxBytes) return `Resume is too large: the limit is ${MAX_FILES_LABEL}.`;
   if (file.size === 0) return "Resume is empty.";
   return undefined;
 }
@@ -393,7 +392,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
             id={id("resume")}
             name="resume"
             type="file"
-            accept={RESUME_ACCEPT}
+            accept={UPLOADS.resume.accept}
             required
             className={s.file}
             aria-invalid={errors.resume ? true : undefined}
@@ -404,7 +403,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
             }}
           />
           <p id={id("resume-hint")} className={s.hint}>
-            PDF, DOC or DOCX, at most {MAX_FILES_LABEL}.
+            {UPLOADS.resume.names}, at most {MAX_FILES_LABEL}.
           </p>
           {err("resume")}
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { CATEGORIES, postPath } from "../../shared/blog/blog";
-import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES, postSchema } from "../../shared/dashboard-schemas";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import { postSchema } from "../../shared/blog/post-schemas";
+import { MAX_FILES_BYTES, MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import {
   api,
@@ -89,9 +89,8 @@ function readDraft(id: number | null): LocalDraft | null {
 
 function imageProblem(file: File | null, label: string): string | undefined {
   if (!file) return undefined;
-  if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${label} must be a PNG, JPEG or WebP picture.`;
-  if (file.size > MAX_IMAGE_BYTES) return `${label} is too large: the limit is ${MAX_FILES_LABEL}.`;
+  if (!UPLOADS.image.mimes.includes(file.type)) return `${label} must be a ${UPLOADS.image.names} picture.`;
+  if (file.size > UPLOADS.image.maxBytes) return `${label} is too large: the limit is ${MAX_FILES_LABEL}.`;
   return undefined;
 }
 
@@ -348,7 +347,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
                   key={`${name}-${fileKey}`}
                   id={`post-${name}`}
                   type="file"
-                  accept="image/png,image/jpeg,image/webp"
+                  accept={UPLOADS.image.accept}
                   aria-describedby={errors[name] ? `post-${name}-error post-images-hint` : "post-images-hint"}
                   aria-invalid={errors[name] ? true : undefined}
                   onChange={(e) => setFiles((f) => ({ ...f, [name]: e.target.files?.[0] ?? null }))}
@@ -357,7 +356,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               </div>
             ))}
             <p className={`${s.hint} ${s.wide}`} id="post-images-hint">
-              Optional. PNG, JPEG or WebP; the two images together at most {MAX_FILES_LABEL}, the most one
+              Optional. {UPLOADS.image.names}; the two images together at most {MAX_FILES_LABEL}, the most one
               upload can carry.
               {editing ? " Leave empty to keep the current image." : ""}
             </p>

@@ -1,35 +1,12 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../../shared/dashboard-schemas";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type StaffApplication as Application,
+  type StatusChange,
+} from "../../shared/careers/admin-schemas";
 import { api, formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import s from "./admin.module.css";
-
-interface StatusChange {
-  from: string;
-  to: string;
-  by: string;
-  at: string;
-}
-
-interface Application {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
-  total_experience: number;
-  it_experience: number;
-  current_company: string;
-  notice_period: string;
-  expected_salary: number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_title: string | null;
-  status: ApplicationStatus;
-  created_at: string;
-  history: StatusChange[];
-}
 
 type Notices = ReturnType<typeof useNotice>;
 

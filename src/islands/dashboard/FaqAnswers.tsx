@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import type { FaqFilter } from "../../shared/dashboard-schemas";
+import type { FaqFilter } from "../../shared/careers/admin-schemas";
 import { api, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import s from "./admin.module.css";
 

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { jobSchema } from "../../shared/dashboard-schemas";
+import { jobSchema, type StaffJob } from "../../shared/careers/admin-schemas";
 import { api, fieldErrors, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import s from "./admin.module.css";
 
-interface Job {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: string;
-  applications: number;
-}
+type Job = StaffJob;
 
 type Notices = ReturnType<typeof useNotice>;
 const EMPTY = { job_title: "", required_experience: "", skills: "", description: "" };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { formatSize } from "../../shared/common/upload-limits";
 import type { StaffInquiry } from "../../shared/contact/leads";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
@@ -8,12 +9,7 @@ type Inquiry = StaffInquiry;
 
 type Handled = "all" | "false" | "true";
 
-function size(bytes: number | null): string {
-  if (!bytes) return "";
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+const size = (bytes: number | null) => (bytes ? formatSize(bytes) : "");
 
 /** Dashboard screen 'Leads': contact inquiries newest first, filters, the handled flag and CSV export. */
 export default function LeadsInbox({ session }: { session: StaffSession }) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { readingStats } from "../../shared/blog/blog";
-import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES } from "../../shared/dashboard-schemas";
+import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { api } from "./admin-ui";
 import s from "./admin.module.css";
 
@@ -64,12 +64,12 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
   async function upload(file: File | undefined) {
     setUploadError(null);
     if (!file) return;
-    if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setUploadError("The picture must be a PNG, JPEG or WebP file.");
+    if (!UPLOADS.image.mimes.includes(file.type)) {
+      setUploadError(`The picture must be a ${UPLOADS.image.names} file.`);
       return;
     }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setUploadError("The picture is too large: the limit is 4 MB.");
+    if (file.size > UPLOADS.image.maxBytes) {
+      setUploadError(`The picture is too large: the limit is ${MAX_FILES_LABEL}.`);
       return;
     }
     const body = new FormData();
@@ -147,7 +147,7 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
               key={fileKey}
               id="post-inline-image"
               type="file"
-              accept="image/png,image/jpeg,image/webp"
+              accept={UPLOADS.image.accept}
               disabled={uploading}
               aria-describedby={uploadError ? "post-inline-image-error" : undefined}
               aria-invalid={uploadError ? true : undefined}

@@ -5,7 +5,7 @@
  * written, and a replaced or deleted image is removed only after the row no longer points at it.
  */
 import { slugify, type Category } from "../../shared/blog/blog";
-import type { PostInput, PostStatus } from "../../shared/dashboard-schemas";
+import type { PostInput, PostStatus } from "../../shared/blog/post-schemas";
 import type { Db } from "../platform/db/db";
 import { badRequest, HttpError, notFound } from "../http/http";
 import { log } from "../platform/log";

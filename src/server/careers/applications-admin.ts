@@ -5,7 +5,7 @@
  * rejected, and short-lived signed links to resumes.
  */
 import { site } from "../../config/site";
-import type { ApplicationStatus } from "../../shared/dashboard-schemas";
+import type { ApplicationStatus, StaffApplication, StatusChange } from "../../shared/careers/admin-schemas";
 import type { StaffSession } from "../../shared/staff/staff";
 import type { App } from "../http/endpoint";
 import type { Db } from "../platform/db/db";
@@ -16,36 +16,7 @@ import type { Storage } from "../platform/storage/storage";
 export const APPLICATIONS_PER_PAGE = 25;
 export const RESUME_LINK_SECONDS = 120;
 
-export interface StatusChange {
-  from: string;
-  to: ApplicationStatus;
-  by: string;
-  at: string;
-}
-
-export interface StaffApplication {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
-  total_experience: number;
-  it_experience: number;
-  current_company: string;
-  notice_period: string;
-  expected_salary: number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_id: number | null;
-  job_title: string | null;
-  status: ApplicationStatus;
-  created_at: string;
-  history: StatusChange[];
-}
+export type { StaffApplication, StatusChange };
 
 interface AppRow {
   id: number;

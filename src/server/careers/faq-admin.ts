@@ -1,5 +1,5 @@
 /** Staff-side FAQ: every question (or only the unanswered ones), answering and deleting. */
-import type { FaqFilter } from "../../shared/dashboard-schemas";
+import type { FaqFilter } from "../../shared/careers/admin-schemas";
 import type { Db } from "../platform/db/db";
 import { notFound } from "../http/http";
 

@@ -1,5 +1,5 @@
 /** Staff-side job posts: the list with application counts, adding, editing and deleting. */
-import type { JobInput } from "../../shared/dashboard-schemas";
+import type { JobInput, StaffJob } from "../../shared/careers/admin-schemas";
 import { jobTags } from "../../shared/careers/job-posting";
 import type { Db } from "../platform/db/db";
 import { SITEMAP_TAG } from "../platform/cdn";
@@ -11,15 +11,7 @@ export const JOBS_PER_PAGE = 25;
 /** What an edit of one opening makes stale: the careers page, the opening's page, the sitemap. */
 export const jobEditTags = (id: number) => [...CAREERS_TAGS, ...jobTags(id), SITEMAP_TAG];
 
-export interface StaffJob {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: string;
-  applications: number;
-}
+export type { StaffJob };
 
 interface JobRow {
   id: number;

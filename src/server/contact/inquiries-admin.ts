@@ -4,7 +4,7 @@
  * links to attachments; and a CSV export whose cells cannot run as spreadsheet formulas.
  */
 import Papa from "papaparse";
-import type { InquiryFilters } from "../../shared/dashboard-schemas";
+import type { InquiryFilters } from "../../shared/contact/admin-schemas";
 import type { StaffInquiry } from "../../shared/contact/leads";
 export type { StaffInquiry };
 import type { StaffSession } from "../../shared/staff/staff";
