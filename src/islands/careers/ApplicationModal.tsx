@@ -11,7 +11,7 @@ import {
 } from "../../shared/careers/careers";
 import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { keepTabInside } from "../ui/focus-trap";
-import CountrySelect from "../ui/CountrySelect";
+import CountrySelect, { countryCode } from "../ui/CountrySelect";
 import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";
 import TagInput from "./TagInput";
 import s from "./careers.module.css";
@@ -65,10 +65,7 @@ const ORDER: FieldName[] = [
   "resume",
 ];
 
-/** Country flags would load from a foreign host; the two-letter code is shown instead. */
-function FlagCode({ country }: { country?: string }) {
-  return <span className={s.flag}>{country ?? "+"}</span>;
-}
+const Flag = countryCode(s.flag);
 
 function resumeProblem(file: File | null): string | undefined {
   if (!file) return "Resume is required.";
@@ -303,7 +300,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
             name="mobile"
             className={s.phone}
             defaultCountry="IN"
-            flagComponent={FlagCode}
+            flagComponent={Flag}
             countrySelectComponent={CountrySelect}
             autoComplete="tel"
             value={values.mobile || undefined}

@@ -33,7 +33,7 @@ import {
   type ContactField,
   type ContactValues,
 } from "../../shared/contact/contact";
-import CountrySelect from "../ui/CountrySelect";
+import CountrySelect, { countryCode } from "../ui/CountrySelect";
 import Attachment, { type Upload } from "./Attachment";
 import s from "./ContactForm.module.css";
 import { sendForm } from "./send-form";
@@ -75,17 +75,7 @@ const ORDER: ContactField[] = [
   "uploadedFile",
 ];
 
-/**
- * The selected country as its two-letter code: no flag images from a third-party host, and no emoji
- * flags (several systems have no glyphs for them). The select itself announces the country name.
- */
-function Flag({ country }: { country?: string }) {
-  return (
-    <span className={s.flag} aria-hidden="true">
-      {country ?? "+"}
-    </span>
-  );
-}
+const Flag = countryCode(s.flag);
 
 export default function ContactForm({ blockedDomains }: Props) {
   const uid = useId();

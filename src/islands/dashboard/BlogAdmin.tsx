@@ -3,17 +3,9 @@ import { CATEGORIES, postPath } from "../../shared/blog/blog";
 import { postSchema } from "../../shared/blog/post-schemas";
 import { MAX_FILES_BYTES, MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
-import {
-  api,
-  fieldErrors,
-  formatDateTime,
-  formatDay,
-  Notice,
-  Pager,
-  RowMenu,
-  useNotice,
-  type PageInfo,
-} from "./admin-ui";
+import { fieldErrors } from "../../shared/common/schema-fields";
+import { formatDateTime, formatDay, Notice, Pager, RowMenu, useNotice, type PageInfo } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 import PostEditor from "./PostEditor";
 
@@ -111,7 +103,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
   });
   const [fileKey, setFileKey] = useState(0);
   const [editing, setEditing] = useState<AdminPost | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
   const [commentsOf, setCommentsOf] = useState<AdminPost | null>(null);
   const [comments, setComments] = useState<StaffComment[] | null>(null);

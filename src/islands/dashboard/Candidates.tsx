@@ -5,7 +5,8 @@ import {
   type StaffApplication as Application,
   type StatusChange,
 } from "../../shared/careers/admin-schemas";
-import { api, formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 
 type Notices = ReturnType<typeof useNotice>;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { formatSize } from "../../shared/common/upload-limits";
 import type { StaffInquiry } from "../../shared/contact/leads";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
-import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 
 type Inquiry = StaffInquiry;

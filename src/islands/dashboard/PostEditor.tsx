@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { readingStats } from "../../shared/blog/blog";
 import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
-import { api } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 
 type Tab = "write" | "preview";

@@ -54,3 +54,15 @@ export function queryOf(url: URL): Record<string, string> {
   for (const [k, v] of url.searchParams) if (k !== "__proto__") out[k] = v;
   return out;
 }
+
+/** The first message a schema gives for each field of a form (what the form shows beside each field). */
+export function fieldErrors<K extends string = string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && key && !out[key as K]) out[key as K] = issue.message;
+  }
+  return out;
+}

@@ -5,6 +5,7 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import * as z from "zod";
 import "../common/zod-config";
+import { fieldErrors as firstErrors } from "../common/schema-fields";
 import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../common/upload-limits";
 
 export const COMPANY_SIZES = [
@@ -197,13 +198,7 @@ export function fieldErrors(
   values: unknown,
 ): Partial<Record<ContactField, string>> {
   const res = schema.safeParse(values);
-  const out: Partial<Record<ContactField, string>> = {};
-  if (res.success) return out;
-  for (const issue of res.error.issues) {
-    const key = issue.path[0] as ContactField | undefined;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
+  return res.success ? {} : firstErrors<ContactField>(res.error.issues);
 }
 
 // ---- where the visitor came from --------------------------------------------------------------
