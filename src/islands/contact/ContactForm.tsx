@@ -34,6 +34,7 @@ import {
   type ContactValues,
 } from "../../shared/contact/contact";
 import CountrySelect, { countryCode } from "../ui/CountrySelect";
+import { Field, requiredMark, TextField } from "../ui/TextField";
 import Attachment, { type Upload } from "./Attachment";
 import s from "./ContactForm.module.css";
 import { sendForm } from "./send-form";
@@ -238,41 +239,33 @@ export default function ContactForm({ blockedDomains }: Props) {
       {errors[f]}
     </p>
   );
-  const req = <span aria-hidden="true"> *</span>;
+  const req = requiredMark;
 
   const textField = (
     f: "fullName" | "email" | "orgName" | "jobTitle" | "industry",
     autoComplete: string,
-    extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {},
+    extra: Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> = {},
   ) => (
-    <div className="field">
-      <label htmlFor={id(f)}>
-        {LABELS[f]}
-        {req}
-      </label>
-      <input
-        id={id(f)}
-        name={f}
-        type="text"
-        value={values[f]}
-        onChange={onText(f)}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={invalid(f)}
-        aria-describedby={describedBy(f)}
-        maxLength={f === "orgName" ? 200 : 100}
-        {...extra}
-      />
-      {error(f)}
-    </div>
+    <TextField
+      id={id(f)}
+      label={LABELS[f]}
+      mark={req}
+      error={errors[f]}
+      errorClass={s.error}
+      keepError
+      name={f}
+      type="text"
+      value={values[f]}
+      onChange={(v) => setField(f, v)}
+      autoComplete={autoComplete}
+      aria-required="true"
+      maxLength={f === "orgName" ? 200 : 100}
+      {...extra}
+    />
   );
 
   const selectField = (f: "companySize" | "budget" | "projectType", options: readonly string[]) => (
-    <div className="field">
-      <label htmlFor={id(f)}>
-        {LABELS[f]}
-        {req}
-      </label>
+    <Field id={id(f)} label={LABELS[f]} mark={req} error={errors[f]} errorClass={s.error} keepError>
       <select
         id={id(f)}
         name={f}
@@ -289,8 +282,7 @@ export default function ContactForm({ blockedDomains }: Props) {
           </option>
         ))}
       </select>
-      {error(f)}
-    </div>
+    </Field>
   );
 
   return (
@@ -360,8 +352,14 @@ export default function ContactForm({ blockedDomains }: Props) {
         </div>
         {selectField("budget", BUDGETS)}
 
-        <div className={`field ${s.wide}`}>
-          <label htmlFor={id("projectDetails")}>{LABELS.projectDetails}</label>
+        <Field
+          id={id("projectDetails")}
+          label={LABELS.projectDetails}
+          error={errors.projectDetails}
+          errorClass={s.error}
+          keepError
+          fieldClass={s.wide}
+        >
           <textarea
             id={id("projectDetails")}
             name="projectDetails"
@@ -372,8 +370,7 @@ export default function ContactForm({ blockedDomains }: Props) {
             aria-invalid={invalid("projectDetails")}
             aria-describedby={describedBy("projectDetails")}
           />
-          {error("projectDetails")}
-        </div>
+        </Field>
 
         {selectField("projectType", PROJECT_TYPES)}
 

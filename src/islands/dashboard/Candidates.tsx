@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import { yearsText } from "../../shared/careers/careers-common";
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -11,7 +12,7 @@ import s from "./admin.module.css";
 
 type Notices = ReturnType<typeof useNotice>;
 
-const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
+const years = yearsText;
 
 /** Candidates: status filter, the applications table, status changes (admin, root_admin) and resumes. */
 export default function Candidates({ writer, notices }: { writer: boolean; notices: Notices }) {

@@ -43,6 +43,17 @@ export interface PublicFaq {
   answer: string;
 }
 
+/** An opening's skills ("a, b, c") as a list. */
+export function skillList(skills: string): string[] {
+  return skills
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/** "1 year", "4 years". */
+export const yearsText = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
+
 // ---- search -------------------------------------------------------------------------------
 
 function normal(s: string): string {
