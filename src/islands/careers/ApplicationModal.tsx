@@ -19,7 +19,7 @@ import RadioGroup from "./RadioGroup";
 import ResumeField from "./ResumeField";
 import SubmitBar from "./SubmitBar";
 import TagInput from "./TagInput";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
 const Flag = countryCode(s.flag);
 

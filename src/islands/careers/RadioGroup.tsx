@@ -1,5 +1,5 @@
 import { describedBy, requiredMark } from "../ui/TextField";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
 interface Props {
   /** The first radio button's id (where a refused submit puts the focus); the error line is `<id>-error`. */

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { describedBy, requiredMark } from "../ui/TextField";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../shared/careers/careers-common";
 import type { Message } from "./EmailVerification";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
 interface Props {
   /** The id of the line that says why Submit is disabled. */

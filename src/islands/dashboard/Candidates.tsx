@@ -9,6 +9,7 @@ import {
 import { formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
+import tb from "./table.module.css";
 
 type Notices = ReturnType<typeof useNotice>;
 
@@ -99,8 +100,8 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
       ) : apps.length === 0 ? (
         <p>No candidates{status === "all" ? " yet" : ` with the status ${status}`}.</p>
       ) : (
-        <div className={s.tableWrap} role="region" aria-labelledby={`${uid}-title`} tabIndex={0}>
-          <table className={`${s.table} ${s.stack}`}>
+        <div className={tb.tableWrap} role="region" aria-labelledby={`${uid}-title`} tabIndex={0}>
+          <table className={`${tb.table} ${tb.stack}`}>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -122,13 +123,13 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                       {a.job_title ?? "Job post removed"} · {formatDay(a.created_at)}
                     </span>
                   </td>
-                  <td data-label="Experience" className={s.nowrap}>
+                  <td data-label="Experience" className={tb.nowrap}>
                     {years(a.total_experience)}
                   </td>
                   <td data-label="Email">
                     <a href={`mailto:${a.email}`}>{a.email}</a>
                   </td>
-                  <td data-label="Contact No" className={s.nowrap}>
+                  <td data-label="Contact No" className={tb.nowrap}>
                     <a href={`tel:${a.mobile}`}>{a.mobile}</a>
                   </td>
                   <td data-label="Resume">

@@ -3,6 +3,7 @@ import { readingStats } from "../../shared/blog/blog";
 import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import { api } from "./api";
 import s from "./admin.module.css";
+import ed from "./PostEditor.module.css";
 
 type Tab = "write" | "preview";
 
@@ -92,12 +93,12 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
   }
 
   return (
-    <div className={s.editor}>
-      <div className={s.editorBar}>
-        <label className={s.editorLabel} htmlFor="post-content">
+    <div className={ed.editor}>
+      <div className={ed.editorBar}>
+        <label className={ed.editorLabel} htmlFor="post-content">
           Content
         </label>
-        <div role="tablist" aria-label="Editor view" className={s.tabs}>
+        <div role="tablist" aria-label="Editor view" className={`${s.tabs} ${ed.barTabs}`}>
           {(["write", "preview"] as const).map((t) => (
             <button
               key={t}
@@ -141,7 +142,7 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
             : "Plain text: shown exactly as typed, with its line breaks."}
         </p>
         {format === "markdown" && (
-          <div className={`field ${s.imageInsert}`}>
+          <div className={`field ${ed.imageInsert}`}>
             <label htmlFor="post-inline-image">Insert an image</label>
             <input
               key={fileKey}
@@ -168,13 +169,13 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
         aria-labelledby="editor-tab-preview"
         hidden={tab !== "preview"}
         tabIndex={0}
-        className={s.previewPanel}
+        className={ed.previewPanel}
       >
         {loading || !preview ? (
           <p>Rendering the preview...</p>
         ) : preview.html ? (
           // Rendered and sanitised by the server, the same HTML the public page shows.
-          <div className={s.previewBody} dangerouslySetInnerHTML={{ __html: preview.html }} />
+          <div className={ed.previewBody} dangerouslySetInnerHTML={{ __html: preview.html }} />
         ) : (
           <p>Nothing to preview yet.</p>
         )}

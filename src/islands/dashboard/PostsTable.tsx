@@ -1,6 +1,7 @@
 import { postPath } from "../../shared/blog/blog";
 import { formatDateTime, formatDay, RowMenu } from "./admin-ui";
 import s from "./admin.module.css";
+import tb from "./table.module.css";
 import { STATUS_LABEL, type AdminPost } from "./post-form";
 
 interface Props {
@@ -14,8 +15,8 @@ interface Props {
 /** The blog admin's table of posts, with each row's actions (admin, root_admin) or its comments (reader). */
 export default function PostsTable({ posts, writer, onEdit, onComments, onRemove }: Props) {
   return (
-    <div className={s.tableWrap} role="region" aria-labelledby="posts-title" tabIndex={0}>
-      <table className={`${s.table} ${s.stack}`}>
+    <div className={tb.tableWrap} role="region" aria-labelledby="posts-title" tabIndex={0}>
+      <table className={`${tb.table} ${tb.stack}`}>
         <thead>
           <tr>
             <th scope="col">Title</th>
@@ -39,13 +40,13 @@ export default function PostsTable({ posts, writer, onEdit, onComments, onRemove
                 </span>
               </td>
               <td data-label="Author">{p.author}</td>
-              <td data-label="Category" className={s.nowrap}>
+              <td data-label="Category" className={tb.nowrap}>
                 {p.category}
               </td>
-              <td data-label="Status" className={s.nowrap}>
+              <td data-label="Status" className={tb.nowrap}>
                 {STATUS_LABEL[p.status]}
               </td>
-              <td data-label="Date" className={s.nowrap}>
+              <td data-label="Date" className={tb.nowrap}>
                 {p.status === "scheduled" ? formatDateTime(p.date) : formatDay(p.date)}
               </td>
               <td data-label="Actions">

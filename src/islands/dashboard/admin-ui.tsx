@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { errorText } from "./api";
-import s from "./admin.module.css";
+import s from "./admin-ui.module.css";
 
 export type NoticeState = { kind: "success" | "error"; text: string; n: number } | null;
 

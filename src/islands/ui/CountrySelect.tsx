@@ -85,7 +85,7 @@ export default function CountrySelect({
  * No flag images from a third-party host, and no emoji flags (several systems have no glyphs for
  * them); the select itself announces the country name.
  */
-export function countryCode(className: string) {
+export function countryCode(className: string | undefined) {
   return function CountryCode({ country }: { country?: string }) {
     return (
       <span className={className} aria-hidden="true">
