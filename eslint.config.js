@@ -13,7 +13,7 @@ const NO_HTTP = {
 };
 const NO_ADAPTERS = {
   regex:
-    "^\\.{1,2}/(.*/)?platform/(instance|db/(pg|neon|pglite|page-db)|storage/(s3|local)|mail/(ses|outbox))$",
+    "^\\.{1,2}/(.*/)?platform/(instance|db/(pg|neon|pglite|pool|open|page-db)|storage/(s3|local|open)|mail/(ses|outbox|open))$",
   message: "A use case uses the platform's ports through Deps, never an adapter.",
 };
 const NO_FEATURES_IN_PLATFORM = {

@@ -13,7 +13,8 @@ import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { exportInquiriesCsv, listInquiries, neutraliseCell } from "../../src/server/contact/inquiries-admin";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
-import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
+import { type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { count, insertComment, insertFaq, insertInquiry, pngBytes } from "../helpers/dashboard-fixtures";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
