@@ -3,6 +3,31 @@ import astro from "eslint-plugin-astro";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/* The layers of src/server (ARCHITECTURE.md); tests/unit/layers-lint.test.ts lints fixtures
+ * that break each rule. */
+const featureFiles = "src/server/{contact,careers,blog,staff,common}/**/*.ts";
+const NO_HTTP = {
+  regex: "^\\.{1,2}/(.*/)?http(/|$)",
+  message:
+    "A use case knows no HTTP: take plain values and Deps (src/server/common/deps.ts), throw the errors of common/errors.ts; the function file parses the request.",
+};
+const NO_ADAPTERS = {
+  regex:
+    "^\\.{1,2}/(.*/)?platform/(instance|db/(pg|neon|pglite|pool|open|page-db)|storage/(s3|local|open)|mail/(ses|outbox|open))$",
+  message: "A use case uses the platform's ports through Deps, never an adapter.",
+};
+const NO_FEATURES_IN_PLATFORM = {
+  regex: "^(\\.\\./)+(contact|careers|blog|staff|common|http)(/|$)",
+  message: "The platform imports no feature and no HTTP code.",
+};
+const LEGACY_HTTP_IN_FEATURES = [
+  "src/server/blog/posts-admin.ts",
+  "src/server/careers/applications-admin.ts",
+  "src/server/careers/careers.ts",
+  "src/server/careers/faq-admin.ts",
+  "src/server/careers/jobs-admin.ts",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -14,6 +39,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/tmp/",
+      // Deliberate violations, linted by tests/unit/layers-lint.test.ts as the files they name.
+      "tests/fixtures/layers/",
     ],
   },
   js.configs.recommended,
@@ -25,6 +52,24 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
     },
+  },
+  {
+    // Features (use cases) take plain values and Deps: they never import the HTTP layer or an
+    // adapter; the platform's ports and types are theirs to use. See ARCHITECTURE.md.
+    files: [featureFiles],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_HTTP, NO_ADAPTERS] }] },
+  },
+  {
+    // Legacy, to delete: these use cases still take the request context (App) or throw HttpError.
+    // Each line goes when its file moves to Deps and domain errors; then this whole block goes.
+    // The adapter rule still applies to them.
+    files: LEGACY_HTTP_IN_FEATURES,
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_ADAPTERS] }] },
+  },
+  {
+    // The platform (env, log, database, storage, mail) knows no feature and no HTTP.
+    files: ["src/server/platform/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_FEATURES_IN_PLATFORM] }] },
   },
   {
     // The server boundary: code that runs in the browser must not import server-only modules.

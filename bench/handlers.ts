@@ -9,7 +9,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApp } from "../src/server/http/endpoint";
 import { createSession } from "../src/server/staff/sessions";
-import { createPgDb, type Db } from "../src/server/platform/db/db";
+import { type Db } from "../src/server/platform/db/db";
+import { createPgDb } from "../src/server/platform/db/pg";
 import { resetEnv } from "../src/server/platform/env";
 import { migrate } from "../src/server/platform/db/migrate";
 import { seed } from "../scripts/seed/seed";
@@ -135,7 +136,7 @@ export async function benchHandlers(
     const user = (
       await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'bench@example.com'")
     )[0]!;
-    const token = await createSession(app, user.id);
+    const token = await createSession(app.deps, user.id);
     await app.dispose();
     const cookie = `__Host-session=${token}`;
     const fns = await loadFunctions(root);

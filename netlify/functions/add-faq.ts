@@ -2,11 +2,9 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { addFaq, LIMITS } from "../../src/server/careers/careers";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
+import { isBot } from "../../src/server/common/honeypot";
 import { faqQuestionSchema, MESSAGES } from "../../src/shared/careers/careers";
-
-/** Field that people never see; a bot that fills it is answered as if it had succeeded. */
-export const HONEYPOT = "website";
 
 /**
  * POST /api/add-faq (question) -> 201 { success, message }. Any answer sent is ignored: a new
@@ -14,12 +12,10 @@ export const HONEYPOT = "website";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, LIMITS.faq); // before the body is read
+  await limitClient(app, LIMITS.faq); // before the body is read
   const fields = await parseBody(req);
   const { question } = validate(faqQuestionSchema, fields);
-  const trap = fields[HONEYPOT];
-  if (typeof trap === "string" && trap.trim() !== "")
-    return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+  if (isBot(fields)) return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
   await addFaq(await app.db(), question);
   return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
 });

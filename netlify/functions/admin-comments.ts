@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { faqListQuery } from "../../src/shared/careers/admin-schemas";
 import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { listFaqsForStaff } from "../../src/server/careers/faq-admin";
 import { json, requireMethod, validate } from "../../src/server/http/http";
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { listQuery, queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { listAdminPosts } from "../../src/server/blog/posts-admin";
 import { json, requireMethod, validate } from "../../src/server/http/http";
 

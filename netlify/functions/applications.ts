@@ -3,7 +3,7 @@ import { applicationListQuery } from "../../src/shared/careers/admin-schemas";
 import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { listApplications } from "../../src/server/careers/applications-admin";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";
 
 /**

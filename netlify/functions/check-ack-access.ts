@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { clearAckCookie, readAck, resumedCookie } from "../../src/server/careers/ack";
+import { checkAck } from "../../src/server/contact/ack";
+import { ackCookie, readAckToken } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { inquiryName } from "../../src/server/contact/inquiries";
 import { json, requireMethod } from "../../src/server/http/http";
 
 /**
@@ -10,17 +10,10 @@ import { json, requireMethod } from "../../src/server/http/http";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
-  const grant = await readAck(app, req);
-  const denied = () => json({ access: false }, { headers: grant ? { "Set-Cookie": clearAckCookie() } : {} });
-  if (!grant || grant.inquiryId < 1) return denied();
   const resume = new URL(req.url).searchParams.get("resume") === "1";
-  if (grant.leaving && !resume) return denied();
-  const name = await inquiryName(await app.db(), grant.inquiryId);
-  if (!name) return denied();
-  const headers: Record<string, string> = grant.leaving
-    ? { "Set-Cookie": await resumedCookie(app, grant) }
-    : {};
-  return json({ access: true, name }, { headers });
+  const { name, pass } = await checkAck(app.deps, readAckToken(req), { resume });
+  const headers: Record<string, string> = pass ? { "Set-Cookie": ackCookie(pass) } : {};
+  return json(name ? { access: true, name } : { access: false }, { headers });
 });
 
 export const config: Config = { path: "/api/check_ack_access" };

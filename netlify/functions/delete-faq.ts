@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { CAREERS_TAGS, deleteFaq } from "../../src/server/careers/faq-admin";

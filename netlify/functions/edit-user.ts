@@ -1,20 +1,21 @@
 import type { Config } from "@netlify/functions";
 import { editUserSchema } from "../../src/shared/staff/auth-schemas";
-import { editUser } from "../../src/server/staff/accounts";
+import { editUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
-import { json, parseBody, parseId, requireMethod, validate } from "../../src/server/http/http";
+import { requireStaff } from "../../src/server/http/staff-auth";
+import { idParam } from "../../src/server/http/params";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 /**
  * PUT /api/edit-user/:id { email, role, password? } -> { user } (root_admin only). A blank
  * password keeps the current one; a role change or new password ends that user's sessions.
  */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "PUT");
   const s = await requireStaff(app, req, "users");
-  const id = parseId(new URL(req.url).pathname.split("/")[3], "user id");
+  const id = idParam(context, "id", "user id");
   const input = validate(editUserSchema, await parseBody(req));
-  const user = await editUser(app, s, id, input);
+  const user = await editUser(app.deps, s, id, input);
   return json({ user, message: "User updated." });
 });
 

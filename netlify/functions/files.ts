@@ -3,7 +3,6 @@ import { fileTypeFromBuffer } from "file-type";
 import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
-import { verifyLocalSignature } from "../../src/server/platform/storage/storage";
 
 /**
  * A PDF shown in the browser runs in a sandbox: no scripts, no forms, no plug-ins, an opaque
@@ -23,12 +22,12 @@ export default endpoint(async (req, app) => {
   const key = decodeURIComponent(url.pathname.replace(/^\/api\/files\//, ""));
   const q = url.searchParams;
   const inline = q.get("view") === "inline";
-  const params = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };
-  if (app.env.storage.kind !== "local" || !verifyLocalSignature(app.secret, params, app.now().getTime()))
+  const link = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };
+  const obj = await app.deps.storage.openSignedLink?.(link, app.now().getTime());
+  if (obj === undefined || obj === "invalid")
     return errorResponse(403, "This link is invalid or has expired. Open the file again from the dashboard.");
-  const obj = await (await app.storage()).get(key);
   if (!obj) return errorResponse(404, "This file no longer exists.");
-  const name = (params.name ?? "file").replace(/[^\w.-]/g, "_");
+  const name = (link.name ?? "file").replace(/[^\w.-]/g, "_");
   const pdf = inline && (await fileTypeFromBuffer(obj.body))?.mime === "application/pdf";
   const headers = applySecurityHeaders(
     new Headers({

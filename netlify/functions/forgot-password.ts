@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
-import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/accounts";
+import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 
 /**
  * POST /api/forgot-password { email } -> { message }: the same message whether or not the
@@ -11,9 +11,9 @@ import { enforce } from "../../src/server/common/rate-limit";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
+  await limitClient(app, { bucket: "forgot-password", max: 10, windowSeconds: 3600 });
   const { email } = validate(forgotPasswordSchema, await parseBody(req));
-  await requestPasswordReset(app, email);
+  await requestPasswordReset(app.deps, email);
   return json({ message: FORGOT_MESSAGE });
 });
 

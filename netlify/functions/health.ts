@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { getSession } from "../../src/server/staff/sessions";
+import { currentStaff } from "../../src/server/http/staff-auth";
 import { checkHealth, type HealthReport } from "../../src/server/http/health";
 import { json, requireMethod } from "../../src/server/http/http";
 
@@ -15,7 +15,7 @@ let lastPublic: { at: number; report: Promise<HealthReport> } | undefined;
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "GET", "HEAD");
-    const session = await getSession(app, req).catch(() => undefined);
+    const session = await currentStaff(app, req).catch(() => undefined);
     if (session?.role === "root_admin") {
       const report = await checkHealth(app);
       return json(report, { status: report.ok ? 200 : 503 });

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { inquiryListQuery } from "../../src/shared/contact/admin-schemas";
 import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { requireMethod, validate } from "../../src/server/http/http";
 import { exportInquiriesCsv } from "../../src/server/contact/inquiries-admin";
@@ -12,7 +12,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const { page: _page, ...filters } = validate(inquiryListQuery, queryOf(new URL(req.url)));
-  const csv = await exportInquiriesCsv(await app.db(), filters);
+  const csv = await exportInquiriesCsv(app.deps, filters);
   const day = app.now().toISOString().slice(0, 10);
   const headers = applySecurityHeaders(
     new Headers({

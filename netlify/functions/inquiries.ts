@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { inquiryListQuery } from "../../src/shared/contact/admin-schemas";
 import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";
 import { listInquiries } from "../../src/server/contact/inquiries-admin";
 
@@ -11,7 +11,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const filters = validate(inquiryListQuery, queryOf(new URL(req.url)));
-  return json(await listInquiries(await app.db(), filters));
+  return json(await listInquiries(app.deps, filters));
 });
 
 export const config: Config = { path: "/api/inquiries" };

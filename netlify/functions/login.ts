@@ -1,47 +1,26 @@
 import type { Config } from "@netlify/functions";
 import { loginSchema } from "../../src/shared/staff/auth-schemas";
-import { notifyLocked } from "../../src/server/staff/accounts";
+import { readSessionToken, sessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { createSession, getSession, revokeSession, sessionCookie } from "../../src/server/staff/sessions";
-import { errorResponse, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { log, maskEmail } from "../../src/server/platform/log";
-import * as guard from "../../src/server/staff/login-guard";
-import { checkCredentials } from "../../src/server/staff/users";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { deviceOf } from "../../src/server/http/staff-auth";
+import { signIn } from "../../src/server/staff/sign-in";
 
 /**
- * POST /api/login { email, password } -> { role } and a new session cookie. Unknown e-mail and
- * wrong password get the same answer in about the same time (login-guard.ts: the guess is
- * reserved before the comparison; delays and locks alike for both).
+ * POST /api/login { email, password } -> { role } and a new session cookie; 401 "Invalid
+ * credentials" for an unknown e-mail or a wrong password alike (src/server/staff/sign-in.ts).
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const { email, password } = validate(loginSchema, await parseBody(req));
-  const attempt = { email: maskEmail(email), client: app.clientKey, requestId: app.requestId };
-  const db = await app.db();
-  let reserved: { attempt: number };
-  try {
-    await guard.limitClient(app);
-    reserved = await guard.reserveAttempt(app, db, email);
-  } catch (err) {
-    log.info("login refused", { ...attempt, status: (err as { status?: number }).status });
-    throw err;
-  }
-  const { user, account } = await checkCredentials(db, email, password);
-  if (!user) {
-    const lockedNow = guard.startsLock(reserved.attempt);
-    log.info("login failed", { ...attempt, failures: reserved.attempt, lockedNow });
-    if (lockedNow && account) app.after(() => notifyLocked(app, account));
-    if (Math.random() < 0.02) app.after(() => guard.pruneAttempts(app, db));
-    await guard.sleep(guard.failureDelayMs(reserved.attempt));
-    return errorResponse(401, "Invalid credentials");
-  }
-  await guard.clearAttempts(app, db, email);
-  // A session this browser already had ends: every login gets a new session id and token.
-  const previous = await getSession(app, req);
-  if (previous) await revokeSession(db, previous.sessionId, app.now());
-  const token = await createSession(app, user.id, req);
-  log.info("login", { ...attempt, userId: user.id });
-  return json({ role: user.role }, { headers: { "Set-Cookie": sessionCookie(token) } });
+  const { role, token } = await signIn(app.deps, {
+    email,
+    password,
+    clientKey: app.clientKey,
+    device: deviceOf(app, req),
+    previousToken: readSessionToken(req),
+  });
+  return json({ role }, { headers: { "Set-Cookie": sessionCookie(token) } });
 });
 
 export const config: Config = { path: "/api/login" };

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import * as z from "zod";
 import { POST_FORMATS } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { renderPost } from "../../src/server/blog/markdown";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { resendNotificationSchema } from "../../src/shared/contact/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { RESEND_MESSAGES, resendNotification } from "../../src/server/contact/notify-retry";
 
@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await requireStaff(app, req, "write");
   const { id } = validate(resendNotificationSchema, await parseBody(req));
-  await resendNotification(app, id);
+  await resendNotification(app.deps, id);
   return json({ id, message: RESEND_MESSAGES.sent });
 });
 

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
-import { resetPassword } from "../../src/server/staff/accounts";
+import { resetPassword } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
+import { limitClient } from "../../src/server/http/limits";
 
 /**
  * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.
@@ -11,9 +11,9 @@ import { enforce } from "../../src/server/common/rate-limit";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
+  await limitClient(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
   const input = validate(resetPasswordSchema, await parseBody(req));
-  await resetPassword(app, input.email, input.otp, input.new_password);
+  await resetPassword(app.deps, input.email, input.otp, input.new_password);
   return json({ message: "Password successfully reset! You can now log in." });
 });
 

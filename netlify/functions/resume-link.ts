@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { resumeLink } from "../../src/server/careers/applications-admin";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { idFromPath } from "../../src/server/http/dashboard-http";
 import { json, requireMethod } from "../../src/server/http/http";
 

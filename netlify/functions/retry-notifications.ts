@@ -9,7 +9,7 @@ import { retryNotifications } from "../../src/server/contact/notify-retry";
  * address. The local server (scripts/serve.ts) runs it on a timer.
  * https://docs.netlify.com/build/functions/scheduled-functions/
  */
-export default endpoint(async (_req, app) => json(await retryNotifications(app)), {
+export default endpoint(async (_req, app) => json(await retryNotifications(app.deps)), {
   // The scheduler's request carries no Origin of the site.
   allowCrossOrigin: true,
 });

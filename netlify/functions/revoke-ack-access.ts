@@ -1,17 +1,18 @@
 import type { Config } from "@netlify/functions";
-import { leavingCookie, readAck } from "../../src/server/careers/ack";
+import { leaveAck } from "../../src/server/contact/ack";
+import { ackCookie, readAckToken } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json, requireMethod } from "../../src/server/http/http";
 
 /**
  * POST /api/revoke_ack_access (empty body, sent by the thank-you page as it is left) ->
  * { access: false }. The grant stops opening the page at once; only a reload of the page in the
- * next few seconds may resume it (see src/server/careers/ack.ts).
+ * next few seconds may resume it (see src/server/contact/ack.ts).
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  const grant = await readAck(app, req);
-  return json({ access: false }, { headers: { "Set-Cookie": await leavingCookie(app, grant) } });
+  const pass = await leaveAck(app.deps, readAckToken(req));
+  return json({ access: false }, { headers: { "Set-Cookie": ackCookie(pass) } });
 });
 
 export const config: Config = { path: "/api/revoke_ack_access" };

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { sendApplicationCode } from "../../src/server/careers/careers";
-import { HttpError, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { json, knownError, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { emailOtpSchema } from "../../src/shared/careers/careers";
 
 /**
@@ -15,9 +15,9 @@ export default endpoint(async (req, app) => {
   try {
     sent = await sendApplicationCode(app, email);
   } catch (err) {
-    if (err instanceof HttpError)
-      return json({ success: false, error: err.message }, { status: err.status, headers: err.headers });
-    throw err;
+    const known = knownError(err);
+    if (!known) throw err;
+    return json({ success: false, error: known.message }, { status: known.status, headers: known.headers });
   }
   if (!sent)
     return json(

@@ -1,6 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { endOwnSession, listSessions, requireStaff } from "../../src/server/staff/sessions";
+import { endOwnSession, listSessions } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
+import { pathParam } from "../../src/server/http/params";
 import { badRequest, json, notFound, requireMethod } from "../../src/server/http/http";
 import { log } from "../../src/server/platform/log";
 
@@ -9,13 +11,13 @@ import { log } from "../../src/server/platform/log";
  * the signed-in user's own active sessions (no one else's, whatever the role).
  * DELETE /api/sessions/:id -> { success, message }: ends one of them (the current one too).
  */
-export default endpoint(async (req, app) => {
-  const handle = new URL(req.url).pathname.split("/")[3];
+export default endpoint(async (req, app, context) => {
+  const handle = pathParam(context, "id");
   requireMethod(req, handle === undefined ? "GET" : "DELETE");
   const s = await requireStaff(app, req, "read");
-  if (handle === undefined) return json({ sessions: await listSessions(app, s) });
+  if (handle === undefined) return json({ sessions: await listSessions(app.deps, s) });
   if (!/^[\w-]{10,64}$/.test(handle)) throw badRequest("The session id is not valid.");
-  if (!(await endOwnSession(app, s.userId, handle))) throw notFound("This session has already ended.");
+  if (!(await endOwnSession(app.deps, s.userId, handle))) throw notFound("This session has already ended.");
   log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });
   return json({ success: true, message: "The session was signed out." });
 });

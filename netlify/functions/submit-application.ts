@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { readCookie } from "../../src/server/staff/sessions";
+import { readCookie } from "../../src/server/http/cookies";
 import {
   APPLY_COOKIE,
   clearApplyCookie,
@@ -10,8 +10,9 @@ import {
 } from "../../src/server/careers/careers";
 import { applicationTokenEmail } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { enforce } from "../../src/server/common/rate-limit";
-import { checkUpload } from "../../src/server/http/uploads";
+import { limitClient } from "../../src/server/http/limits";
+import { isBot } from "../../src/server/common/honeypot";
+import { checkUpload } from "../../src/server/common/files";
 import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/shared/careers/careers";
 
 /**
@@ -23,11 +24,17 @@ import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/sha
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await enforce(app, LIMITS.application);
+  await limitClient(app, LIMITS.application);
   const token = readCookie(req, APPLY_COOKIE);
-  const verified = await applicationTokenEmail(app, token, VERIFICATION_MINUTES);
+  const verified = await applicationTokenEmail(app.deps, token, VERIFICATION_MINUTES);
   if (!token || !verified) throw verifyFirstError();
   const fields = await parseBody(req, { files: true });
+  const success = () =>
+    json(
+      { success: true, message: MESSAGES.submitted },
+      { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
+    );
+  if (isBot(fields)) return success();
   const input = validate(applicationSchema, fields);
   if (input.email !== verified) throw verifyFirstError();
   const resume = await checkUpload(fields.resume, {
@@ -37,10 +44,7 @@ export default endpoint(async (req, app) => {
     required: true,
   });
   await submitApplication(app, input, resume!, token);
-  return json(
-    { success: true, message: MESSAGES.submitted },
-    { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
-  );
+  return success();
 });
 
 export const config: Config = { path: "/api/submit-application" };

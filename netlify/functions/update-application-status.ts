@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { updateStatusSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 /** POST /api/update-application-status { id, status } -> { id, status, change, mailed } */

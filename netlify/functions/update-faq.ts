@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { updateFaqSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";

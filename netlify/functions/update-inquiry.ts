@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { updateInquirySchema } from "../../src/shared/contact/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { setHandled } from "../../src/server/contact/inquiries-admin";
 
@@ -10,7 +10,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id, handled } = validate(updateInquirySchema, await parseBody(req));
-  const inquiry = await setHandled(await app.db(), staff, id, handled, app.now());
+  const inquiry = await setHandled(app.deps, staff, id, handled);
   return json({
     inquiry,
     message: handled ? "Lead marked as handled" : "Lead marked as not handled",

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { updatePostSchema } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { postTags, updatePost } from "../../src/server/blog/posts-admin";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { checkFilesTotal, checkUpload } from "../../src/server/http/uploads";
+import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
 
 const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
 

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import { updateProfileSchema } from "../../src/shared/staff/auth-schemas";
-import { updateProfile } from "../../src/server/staff/accounts";
+import { updateProfile } from "../../src/server/staff/profile";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { badRequest, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { checkUpload } from "../../src/server/http/uploads";
+import { checkUpload } from "../../src/server/common/files";
 
 /**
  * POST /api/update-profile (multipart: optional password with current_password, optional
@@ -26,7 +26,7 @@ export default endpoint(async (req, app) => {
     kinds: ["png", "jpg", "webp"],
   });
   if (!password && !image) throw badRequest("Choose a new profile image or enter a new password.");
-  const profile = await updateProfile(app, s, { password, currentPassword, image });
+  const profile = await updateProfile(app.deps, s, { password, currentPassword, image });
   return json({ message: "Profile updated successfully!", ...profile });
 });
 

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
 import * as z from "zod";
 import { endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/staff/sessions";
+import { requireStaff } from "../../src/server/http/staff-auth";
 import { storePostImage } from "../../src/server/blog/posts-admin";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { checkUpload } from "../../src/server/http/uploads";
+import { checkUpload } from "../../src/server/common/files";
 
 const ALT_MESSAGE = "alt: the image description must be text of at most 200 characters.";
 /** The text field of POST /api/upload-post-image (the image is checked by its bytes). */

@@ -1,4 +1,9 @@
-/** Loads every function in netlify/functions with its configured path, for routing in-process. */
+/**
+ * Loads every function in netlify/functions with its configured path, for routing in-process,
+ * and gives each call the `context.params` Netlify gives it: the named segments of the
+ * function's `config.path` (`/api/delete-post/:id` -> `{ id }`), and `*` as "0", "1"..., as
+ * URLPattern numbers them. The local server, the tests and the rehearsal all route with this.
+ */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,15 +13,53 @@ export interface LoadedFunction {
   file: string;
   path: string;
   pattern: RegExp;
+  /** Calls the function as the platform does (with the params of this path). */
   handler: (req: Request, ctx?: unknown) => Promise<Response>;
+  /** The file's default export itself. */
+  exported: unknown;
+}
+
+interface CompiledPath {
+  re: RegExp;
+  names: string[];
+}
+
+function compile(p: string): CompiledPath {
+  const names: string[] = [];
+  let unnamed = 0;
+  const re = p
+    .split(/(\/:\w+|\*)/)
+    .map((part) => {
+      if (part === "*") {
+        names.push(String(unnamed++));
+        return "(.*)";
+      }
+      const named = /^\/:(\w+)$/.exec(part);
+      if (named) {
+        names.push(named[1]!);
+        return "/([^/]+)";
+      }
+      return part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("");
+  return { re: new RegExp(`^${re}$`), names };
 }
 
 export function patternOf(p: string): RegExp {
-  const re = p
-    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-    .replace(/\/:(\w+)\*?/g, "/([^/]+)")
-    .replace(/\*/g, ".*");
-  return new RegExp(`^${re}$`);
+  return compile(p).re;
+}
+
+/** The params of `pathname` under a function's path, as `context.params`; undefined if it does not match. */
+export function paramsOf(p: string, pathname: string): Record<string, string> | undefined {
+  const { re, names } = compile(p);
+  const m = re.exec(pathname);
+  if (!m) return undefined;
+  const out: Record<string, string> = {};
+  names.forEach((name, i) => {
+    const v = m[i + 1];
+    if (v !== undefined) out[name] = v;
+  });
+  return out;
 }
 
 export function functionFiles(root = process.cwd()): string[] {
@@ -30,7 +73,7 @@ export async function loadFunctions(root = process.cwd()): Promise<LoadedFunctio
   const out: LoadedFunction[] = [];
   for (const file of functionFiles(root)) {
     const mod = (await import(pathToFileURL(file).href)) as {
-      default: LoadedFunction["handler"];
+      default: (req: Request, ctx?: unknown) => Promise<Response>;
       config?: { path?: string | string[] };
     };
     const paths = mod.config?.path ? ([] as string[]).concat(mod.config.path) : [];
@@ -40,7 +83,14 @@ export async function loadFunctions(root = process.cwd()): Promise<LoadedFunctio
         file,
         path: p,
         pattern: patternOf(p),
-        handler: mod.default,
+        exported: mod.default,
+        // Called as the platform calls it: with the params of this path (a given context's own
+        // params win).
+        handler: (req, ctx) =>
+          mod.default(req, {
+            params: paramsOf(p, new URL(req.url).pathname) ?? {},
+            ...(ctx as Record<string, unknown> | undefined),
+          }),
       });
   }
   return out;
@@ -48,4 +98,21 @@ export async function loadFunctions(root = process.cwd()): Promise<LoadedFunctio
 
 export function route(fns: LoadedFunction[], pathname: string): LoadedFunction | undefined {
   return fns.find((f) => f.pattern.test(pathname));
+}
+
+let all: Promise<LoadedFunction[]> | undefined;
+
+/**
+ * Calls a function's default export in-process as the platform would: with the `context.params`
+ * of the configured path that `req` matches (for tests that import a function directly).
+ */
+export async function callAsPlatform(
+  handler: (req: Request, ctx: never) => Promise<Response>,
+  req: Request,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  const pathname = new URL(req.url).pathname;
+  const fn = route(await (all ??= loadFunctions()), pathname);
+  const call = handler as (req: Request, ctx: unknown) => Promise<Response>;
+  return call(req, { ...extra, params: fn ? (paramsOf(fn.path, pathname) ?? {}) : {} });
 }

@@ -139,7 +139,7 @@ export async function startEdge({ root, port, manifest, runtimePort }: EdgeOptio
     return { match, collected };
   }
 
-  function toFunction(req: http.IncomingMessage, res: http.ServerResponse, name: string) {
+  function toFunction(req: http.IncomingMessage, res: http.ServerResponse, name: string, route?: string) {
     const upstream = http.request(
       {
         host: "127.0.0.1",
@@ -149,6 +149,8 @@ export async function startEdge({ root, port, manifest, runtimePort }: EdgeOptio
         headers: {
           ...req.headers,
           "x-rehearse-function": name,
+          // Netlify's edge tells the function which of its paths matched: context.params come from it.
+          ...(route ? { "x-rehearse-route": route } : {}),
           "x-forwarded-for": req.socket.remoteAddress ?? "127.0.0.1",
         },
       },
@@ -168,11 +170,12 @@ export async function startEdge({ root, port, manifest, runtimePort }: EdgeOptio
     try {
       const pathname = new URL(req.url ?? "/", origin).pathname;
       const fnMatch = matchFunction(manifest, pathname, req.method ?? "GET");
-      if (fnMatch && !fnMatch.route.prefer_static) return toFunction(req, res, fnMatch.fn.name);
+      if (fnMatch && !fnMatch.route.prefer_static)
+        return toFunction(req, res, fnMatch.fn.name, fnMatch.route.pattern);
       const { match, collected } = await staticAnswer(req, pathname);
       if (match && (match.type === "static" || !fnMatch) && match.response.status !== 404)
         return await send(res, match.response, collected);
-      if (fnMatch) return toFunction(req, res, fnMatch.fn.name);
+      if (fnMatch) return toFunction(req, res, fnMatch.fn.name, fnMatch.route.pattern);
       if (match) return await send(res, match.response, collected);
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("Not found");

@@ -86,7 +86,7 @@ function lambdaEvent(req, body, fnName) {
   const headers = {};
   const multiValueHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined || k === "x-rehearse-function") continue;
+    if (v === undefined || k === "x-rehearse-function" || k === "x-rehearse-route") continue;
     const values = Array.isArray(v) ? v : [v];
     headers[k] = values.join(", ");
     multiValueHeaders[k] = values;
@@ -131,7 +131,9 @@ function lambdaEvent(req, body, fnName) {
     // for the bootstrap and keeps the size check honest.
     body: body.length ? body.toString("base64") : null,
     isBase64Encoded: body.length > 0,
-    route: undefined,
+    // The matched path of the function's config (e.g. /api/delete-post/:id): the bootstrap
+    // builds context.params from it, as on Netlify.
+    route: req.headers["x-rehearse-route"] ? String(req.headers["x-rehearse-route"]) : undefined,
     flags: {},
     invocationMetadata: { function_name: fnName },
     // The platform hands the purge token to the function with each event.

@@ -3,6 +3,7 @@
  * anonymous, reader, admin, root_admin and with a revoked session, and must answer exactly the
  * expected status. Staff responses never go to a cache, and a foreign Origin is refused.
  */
+import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addUser from "../../netlify/functions/add-user";
 import checkSession from "../../netlify/functions/check-session";
@@ -136,7 +137,7 @@ async function send(row: Row, caller: Caller, n: number) {
     cookie = await staff.cookieFor(staff.users[caller].id);
   const headers = new Headers(init.headers);
   if (cookie) headers.set("cookie", cookie);
-  return row.handler(new Request(`${SITE}${path}`, { ...init, headers }));
+  return callAsPlatform(row.handler, new Request(`${SITE}${path}`, { ...init, headers }));
 }
 
 describe("access matrix", () => {
@@ -177,7 +178,7 @@ describe("access matrix", () => {
       const headers = new Headers(init.headers);
       headers.set("origin", "https://evil.example");
       headers.set("cookie", staff.headers.root_admin.cookie!);
-      const res = await row.handler(new Request(`${SITE}${path}`, { ...init, headers }));
+      const res = await callAsPlatform(row.handler, new Request(`${SITE}${path}`, { ...init, headers }));
       expect(res.status, row.name).toBe(403);
     }
   });

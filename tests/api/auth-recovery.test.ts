@@ -5,14 +5,15 @@ import forgot from "../../netlify/functions/forgot-password";
 import login from "../../netlify/functions/login";
 import reset from "../../netlify/functions/reset-password";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
-import { FORGOT_MESSAGE } from "../../src/server/staff/accounts";
+import { FORGOT_MESSAGE } from "../../src/server/staff/password-reset";
 import { resetEnv } from "../../src/server/platform/env";
 import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { hashPassword } from "../../src/server/common/passwords";
 import { apiDb, type TestDb } from "../helpers/db";
 import { appFor } from "../helpers/staff-matrix";
-import { createSession, SESSION_COOKIE } from "../../src/server/staff/sessions";
+import { SESSION_COOKIE } from "../../src/server/http/cookies";
+import { createSession } from "../../src/server/staff/sessions";
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });

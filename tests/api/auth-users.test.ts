@@ -1,4 +1,5 @@
 /** User admin and profile: validation, duplicates, the last root_admin, sessions ended by changes. */
+import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import addUser from "../../netlify/functions/add-user";
 import checkSession from "../../netlify/functions/check-session";
@@ -13,7 +14,8 @@ import { passwordProblem } from "../../src/shared/staff/password-rules";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
-import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
+import { type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { mkdtempSync } from "node:fs";
@@ -31,7 +33,8 @@ let storage: Storage;
 
 type H = (r: Request) => Promise<Response>;
 const call = (h: H, method: string, p: string, cookie: string | undefined, body?: unknown) =>
-  h(
+  callAsPlatform(
+    h,
     new Request(`${SITE}${p}`, {
       method,
       headers: {

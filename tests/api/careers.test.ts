@@ -364,6 +364,21 @@ describe("POST /api/submit-application", () => {
     });
   });
 
+  it("answers a filled honeypot like a success and stores nothing, like every public form", async () => {
+    const email = freshEmail();
+    await verify(email);
+    const filesBefore = storedResumes().length;
+    const res = await post(
+      submit,
+      "/api/submit-application",
+      applicationForm(email, { website: "http://spam" }),
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ success: true, message: "Application Submitted!" });
+    expect(await count("applications", "email = $1", [email])).toBe(0);
+    expect(storedResumes().length).toBe(filesBefore);
+  });
+
   it("refuses an application without a verified e-mail", async () => {
     const email = freshEmail();
     const before = await count("applications");

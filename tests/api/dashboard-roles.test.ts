@@ -29,7 +29,6 @@ import resendNotification from "../../netlify/functions/resend-notification";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import sessions from "../../netlify/functions/sessions";
-import type { App } from "../../src/server/http/endpoint";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
@@ -79,8 +78,8 @@ interface Endpoint {
 
 /** Opens one more session for the user (another device) and returns its public handle. */
 async function otherSession(db: Db, userId: number): Promise<string> {
-  const app = { db: async () => db, now: () => new Date(), secret: process.env.SESSION_SECRET! };
-  const token = await createSession(app as unknown as App, userId);
+  const deps = { db, now: () => new Date(), secret: process.env.SESSION_SECRET! };
+  const token = await createSession(deps, userId);
   const { sid } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as {
     sid: string;
   };

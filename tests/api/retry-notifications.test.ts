@@ -8,7 +8,7 @@ import { contactSchema } from "../../src/shared/contact/contact";
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import { notifySales, saveInquiry } from "../../src/server/contact/inquiries";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { pgliteDb, type TestDb } from "../helpers/db";
 
@@ -53,7 +53,7 @@ describe("the scheduled retry of sales notifications", () => {
       sourcePage: null,
       utm: {},
     });
-    expect(await notifySales(app, id)).toBe(false);
+    expect(await notifySales(app.deps, id)).toBe(false);
 
     // As Netlify calls it: a POST with the next run in its body.
     const call = () =>

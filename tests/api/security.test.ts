@@ -4,6 +4,7 @@
  * are read, applications bound to the verifier's token, the common-password list, and sign-in
  * and password recovery that take the same path for real and unknown e-mails.
  */
+import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import addFaq from "../../netlify/functions/add-faq";
 import addUser from "../../netlify/functions/add-user";
@@ -382,7 +383,8 @@ describe("staff sessions: the owner sees and ends their own", () => {
     return res.headers.get("set-cookie")!.split(";")[0]!;
   };
   const call = (cookie: string, method = "GET", id?: string) =>
-    sessions(
+    callAsPlatform(
+      sessions,
       new Request(`${SITE}/api/sessions${id ? `/${id}` : ""}`, { method, headers: { cookie, origin: SITE } }),
     );
   type Listed = {

@@ -1,5 +1,5 @@
 /**
- * The one rule for text (src/server/http/http.ts, `textProblem`): in every text field of every
+ * The one rule for text (src/server/common/validate.ts, `textProblem`): in every text field of every
  * endpoint, JSON, form-encoded or multipart, and in every validated query parameter, a NUL,
  * another C0 control character (tab, line feed and carriage return excepted), DEL or a lone UTF-16
  * surrogate is refused with a 400 that names the field, and so is an over-long value; nothing is
@@ -12,8 +12,9 @@ import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import { createSession } from "../../src/server/staff/sessions";
 import { textProblem } from "../../src/server/http/http";
 import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
-import { createOutboxMailer, type MailMessage } from "../../src/server/platform/mail/mail";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
+import { type MailMessage } from "../../src/server/platform/mail/mail";
+import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,7 +60,7 @@ beforeAll(async () => {
   setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
   const app = createApp(new Request(`${SITE}/`));
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
-  cookie = `__Host-session=${await createSession(app, root!.id)}`;
+  cookie = `__Host-session=${await createSession(app.deps, root!.id)}`;
   await app.dispose();
   fns = await loadFunctions();
   for (const spec of ENDPOINTS)

@@ -15,7 +15,7 @@ import { UPLOAD_KINDS } from "../../src/shared/contact/contact";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
-import { FILE_KINDS, type FileKind } from "../../src/server/http/uploads";
+import { FILE_KINDS, type FileKind } from "../../src/server/common/files";
 import { contactForm } from "../helpers/contact";
 import { apiDb, type TestDb } from "../helpers/db";
 import { sampleFile } from "../helpers/office-files";

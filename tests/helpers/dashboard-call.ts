@@ -1,5 +1,7 @@
 /** Calls a function handler in-process as a given staff member. */
-export type Handler = (req: Request) => Promise<Response>;
+import { callAsPlatform } from "../../scripts/lib/functions";
+
+export type Handler = (req: Request, ctx?: never) => Promise<Response>;
 
 export interface CallInit {
   method?: string;
@@ -21,7 +23,7 @@ export function call(handler: Handler, path: string, init: CallInit = {}): Promi
     headers.set("content-type", "application/json");
     body = JSON.stringify(init.json);
   } else if (init.form) body = init.form;
-  return handler(new Request(`${ORIGIN}${path}`, { method, headers, body }));
+  return callAsPlatform(handler, new Request(`${ORIGIN}${path}`, { method, headers, body }));
 }
 
 export function postForm(

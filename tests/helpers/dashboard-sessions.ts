@@ -2,8 +2,8 @@
  * Staff sessions for in-process API tests: one user of each role in the test database, a signed
  * session cookie for each, and one revoked session. No password hashing: these users never log in.
  */
-import type { App } from "../../src/server/http/endpoint";
-import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/staff/sessions";
+import { SESSION_COOKIE } from "../../src/server/http/cookies";
+import { createSession, revokeSession } from "../../src/server/staff/sessions";
 import type { Db } from "../../src/server/platform/db/db";
 import type { Role } from "../../src/shared/staff/staff";
 
@@ -15,12 +15,8 @@ export interface StaffCookies {
   users: Record<Role, { id: number; email: string }>;
 }
 
-function appLike(db: Db): App {
-  return {
-    db: async () => db,
-    now: () => new Date(),
-    secret: process.env.SESSION_SECRET!,
-  } as unknown as App;
+function appLike(db: Db) {
+  return { db, now: () => new Date(), secret: process.env.SESSION_SECRET! };
 }
 
 let counter = 0;
@@ -41,7 +37,7 @@ export async function staffSessions(db: Db): Promise<StaffCookies> {
   }
   // A second admin session, signed out: its cookie is still well-signed but must be refused.
   const revokedToken = await createSession(app, users.admin.id);
-  await revokeSession(db, sidOf(revokedToken), new Date());
+  await revokeSession(app, sidOf(revokedToken));
   cookies.revoked = `${SESSION_COOKIE}=${revokedToken}`;
   return { cookies, users };
 }

@@ -6,7 +6,7 @@
  */
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import type { FileKind } from "../../src/server/http/uploads";
+import type { FileKind } from "../../src/server/common/files";
 
 const enc = new TextEncoder();
 

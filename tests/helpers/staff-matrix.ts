@@ -7,9 +7,9 @@
  *   await handler(new Request(url, { headers: staff.headers.reader }));
  */
 import { randomBytes } from "node:crypto";
-import type { App } from "../../src/server/http/endpoint";
 import { sessionSecret } from "../../src/server/http/endpoint";
-import { createSession, revokeSession, SESSION_COOKIE } from "../../src/server/staff/sessions";
+import { SESSION_COOKIE } from "../../src/server/http/cookies";
+import { createSession, revokeSession } from "../../src/server/staff/sessions";
 import type { Db } from "../../src/server/platform/db/db";
 import { env } from "../../src/server/platform/env";
 import { hashPassword } from "../../src/server/common/passwords";
@@ -26,9 +26,9 @@ export interface StaffCookies {
   cookieFor(userId: number): Promise<string>;
 }
 
-/** The part of App that createSession uses, on the given database. */
-export function appFor(db: Db, now: () => Date = () => new Date()): App {
-  return { db: async () => db, now, secret: sessionSecret(env()), requestId: "test" } as unknown as App;
+/** The deps that createSession uses, on the given database. */
+export function appFor(db: Db, now: () => Date = () => new Date()) {
+  return { db, now, secret: sessionSecret(env()), requestId: "test" };
 }
 
 export async function createStaffCookies(db: Db, now?: () => Date): Promise<StaffCookies> {
@@ -55,7 +55,7 @@ export async function createStaffCookies(db: Db, now?: () => Date): Promise<Staf
   const sid = (
     await db.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [users.revoked.id])
   )[0]!.id;
-  await revokeSession(db, sid, new Date());
+  await revokeSession({ db, now: () => new Date() }, sid);
   return {
     users,
     cookieFor,

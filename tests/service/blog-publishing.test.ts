@@ -170,7 +170,7 @@ describe("the migration, on a database with posts", () => {
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");
     const { PGlite } = await import("@electric-sql/pglite");
-    const { createPgliteDb } = await import("../../src/server/platform/db/db");
+    const { createPgliteDb } = await import("../../src/server/platform/db/pglite");
     const { migrate, MIGRATIONS_DIR } = await import("../../src/server/platform/db/migrate");
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
     copyFileSync(path.join(MIGRATIONS_DIR, "001_schema.sql"), path.join(dir, "001_schema.sql"));

@@ -12,7 +12,7 @@ import {
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import type { CheckedFile } from "../../src/server/http/uploads";
+import type { CheckedFile } from "../../src/server/common/files";
 import { newToken } from "../../src/server/common/codes";
 import { applicationSchema } from "../../src/shared/careers/careers";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";

@@ -15,8 +15,8 @@ import {
 } from "../../src/server/contact/inquiries";
 import type { Db } from "../../src/server/platform/db/db";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
-import type { CheckedFile } from "../../src/server/http/uploads";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
+import type { CheckedFile } from "../../src/server/common/files";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { PDF, validInquiry } from "../helpers/contact";
 
@@ -57,7 +57,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const storage = createLocalStorage(dir, "s".repeat(40));
     const id = await saveInquiry({ db: t.db, storage }, input, pdf, meta);
-    const got = (await getInquiry(t.db, id))!;
+    const got = (await getInquiry({ db: t.db }, id))!;
     expect(got).toMatchObject({
       fullName: "Ada Lovelace",
       email: "ada@analytical.example",
@@ -77,8 +77,8 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     expect(got.file!.key).toMatch(/^private\/[0-9a-f-]{36}\.pdf$/);
     const stored = await storage.get(got.file!.key);
     expect(Buffer.from(stored!.body).equals(Buffer.from(PDF))).toBe(true);
-    expect(await inquiryName(t.db, id)).toBe("Ada Lovelace");
-    expect(await inquiryName(t.db, id + 1000)).toBeUndefined();
+    expect(await inquiryName({ db: t.db }, id)).toBe("Ada Lovelace");
+    expect(await inquiryName({ db: t.db }, id + 1000)).toBeUndefined();
   });
 
   it("stores an inquiry without a file and an empty deadline as null", async (ctx) => {
@@ -88,7 +88,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       sourcePage: null,
       utm: {},
     });
-    const got = (await getInquiry(t.db, id))!;
+    const got = (await getInquiry({ db: t.db }, id))!;
     expect(got.file).toBeNull();
     expect(got.deadline).toBeNull();
     expect(got.utm).toEqual({});
@@ -119,7 +119,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     });
     const app = createApp(new Request("http://localhost:4321/api/submit"));
     const id = await saveInquiry({ db, storage: await app.storage() }, input, pdf, meta);
-    expect(await notifySales(app, id)).toBe(true);
+    expect(await notifySales(app.deps, id)).toBe(true);
     const mail = sent.at(-1)!;
     expect(mail.to).toBe(app.env.salesEmail);
     expect(mail.replyTo).toBe("ada@analytical.example");
@@ -132,7 +132,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       [id],
     );
     expect(log.map((r) => r.status)).toEqual(["sent"]);
-    expect(await unnotifiedInquiries(db)).not.toContain(id);
+    expect(await unnotifiedInquiries({ db: db })).not.toContain(id);
   });
 
   it("keeps the inquiry when mail fails, records it, and re-sends later", async (ctx) => {
@@ -150,11 +150,11 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     });
     const app = createApp(new Request("http://localhost:4321/api/submit"));
     const id = await saveInquiry({ db, storage: await app.storage() }, input, undefined, meta);
-    expect(await notifySales(app, id)).toBe(false);
-    expect(await getInquiry(db, id)).toBeTruthy();
-    expect(await unnotifiedInquiries(db)).toContain(id);
+    expect(await notifySales(app.deps, id)).toBe(false);
+    expect(await getInquiry({ db: db }, id)).toBeTruthy();
+    expect(await unnotifiedInquiries({ db: db })).toContain(id);
     fail = false;
-    expect(await notifySales(app, id)).toBe(true);
+    expect(await notifySales(app.deps, id)).toBe(true);
     const log = await db.query<{ status: string; error: string | null }>(
       "SELECT status, error FROM mail_log WHERE ref_table = 'inquiries' AND ref_id = $1 ORDER BY id",
       [id],
@@ -163,7 +163,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       { status: "failed", error: "SES is down" },
       { status: "sent", error: null },
     ]);
-    expect(await unnotifiedInquiries(db)).not.toContain(id);
+    expect(await unnotifiedInquiries({ db: db })).not.toContain(id);
   });
 });
 

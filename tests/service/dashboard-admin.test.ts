@@ -13,7 +13,8 @@ import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { exportInquiriesCsv, listInquiries, neutraliseCell } from "../../src/server/contact/inquiries-admin";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
-import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
+import { type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { count, insertComment, insertFaq, insertInquiry, pngBytes } from "../helpers/dashboard-fixtures";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
@@ -209,25 +210,34 @@ for (const backend of BACKENDS) {
           handled: true,
         });
         await insertInquiry(t.db, { fullName: "Later", createdAt: "2030-01-02T00:00:00Z" });
-        const day = await listInquiries(t.db, {
-          from: "2030-01-01",
-          to: "2030-01-01",
-          page: 1,
-          handled: undefined,
-        });
+        const day = await listInquiries(
+          { db: t.db },
+          {
+            from: "2030-01-01",
+            to: "2030-01-01",
+            page: 1,
+            handled: undefined,
+          },
+        );
         expect(day.inquiries.map((i) => i.id)).toEqual([b, a]);
-        const open = await listInquiries(t.db, {
-          from: "2030-01-01",
-          to: "2030-01-01",
-          page: 1,
-          handled: false,
-        });
+        const open = await listInquiries(
+          { db: t.db },
+          {
+            from: "2030-01-01",
+            to: "2030-01-01",
+            page: 1,
+            handled: false,
+          },
+        );
         expect(open.inquiries.map((i) => i.id)).toEqual([a]);
-        const csv = await exportInquiriesCsv(t.db, {
-          from: "2030-01-01",
-          to: "2030-01-01",
-          handled: undefined,
-        });
+        const csv = await exportInquiriesCsv(
+          { db: t.db },
+          {
+            from: "2030-01-01",
+            to: "2030-01-01",
+            handled: undefined,
+          },
+        );
         expect(csv).toContain(`"'=cmd"`);
         expect(csv).toContain(`"Plain"`);
         expect(csv).not.toContain("Later");

@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides, type App } from "../../src/server/http/endpoint";
+import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import type { Deps } from "../../src/server/common/deps";
 import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact/inquiries";
 import type { Db } from "../../src/server/platform/db/db";
-import { HttpError } from "../../src/server/http/http";
+import { Conflict, NotFound } from "../../src/server/common/errors";
 import { listInquiries } from "../../src/server/contact/inquiries-admin";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import {
@@ -18,7 +19,7 @@ import {
   retryNotifications,
   RETRY,
 } from "../../src/server/contact/notify-retry";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
@@ -77,12 +78,12 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     await t?.close();
   });
 
-  const newApp = (): App => createApp(new Request("http://localhost:4321/.netlify/functions/retry"));
+  const newApp = (): Deps => createApp(new Request("http://localhost:4321/.netlify/functions/retry")).deps;
 
   /** An inquiry whose notification failed when it arrived, as /api/submit leaves it. */
   async function failedInquiry(db: Db): Promise<number> {
     const app = newApp();
-    const id = await saveInquiry({ db, storage: await app.storage() }, input, undefined, meta);
+    const id = await saveInquiry({ db, storage: app.storage }, input, undefined, meta);
     expect(await notifySales(app, id)).toBe(false);
     return id;
   }
@@ -109,7 +110,7 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     expect(await retryNotifications(newApp())).toMatchObject({ due: 1, sent: 1, failed: 0 });
     expect(mine(mailer.sent)).toHaveLength(1);
     expect(mine(mailer.sent)[0]!.replyTo).toBe(input.email);
-    expect(await unnotifiedInquiries(db)).not.toContain(id);
+    expect(await unnotifiedInquiries({ db })).not.toContain(id);
 
     shift = 24 * 60 * MINUTE;
     expect((await retryNotifications(newApp())).due).toBe(0);
@@ -126,7 +127,7 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     const db = t.db;
     const id = await failedInquiry(db);
     const lead = async () =>
-      (await listInquiries(db, { page: 1, handled: undefined })).inquiries.find((l) => l.id === id)!
+      (await listInquiries({ db }, { page: 1, handled: undefined })).inquiries.find((l) => l.id === id)!
         .notification;
     const before = await lead();
     expect(before).toMatchObject({ sent: false, failures: 1 });
@@ -136,7 +137,7 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
 
     // Still down: 502 with a message, and a second failed attempt on record.
     await expect(resendNotification(newApp(), id)).rejects.toMatchObject({
-      status: 502,
+      kind: "upstream-failed",
       message: RESEND_MESSAGES.failed,
     });
     expect(await lead()).toMatchObject({ sent: false, failures: 2 });
@@ -146,11 +147,11 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     expect(await lead()).toMatchObject({ sent: true, failures: 0, nextAttemptAt: null });
     // Sent once: asking again is refused, and nothing more goes out.
     await expect(resendNotification(newApp(), id)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
       message: RESEND_MESSAGES.already,
     });
     expect(mailer.sent.filter((m) => m.subject.startsWith(`New inquiry #${id}:`))).toHaveLength(1);
-    await expect(resendNotification(newApp(), 987_654)).rejects.toBeInstanceOf(HttpError);
+    await expect(resendNotification(newApp(), 987_654)).rejects.toBeInstanceOf(NotFound);
   });
 
   it("lets exactly one of many simultaneous senders claim a notification", async (ctx) => {
@@ -158,11 +159,13 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     const db = t.db;
     const id = await failedInquiry(db);
     const now = new Date();
-    const claims = await Promise.all(Array.from({ length: 8 }, () => claimNotification(db, id, now)));
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => claimNotification({ db, now: () => now }, id)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
     // A claim whose sender died lapses.
     const later = new Date(now.getTime() + (RETRY.claimSeconds + 1) * 1000);
-    expect(await claimNotification(db, id, later)).toBe(true);
+    expect(await claimNotification({ db, now: () => later }, id)).toBe(true);
   });
 
   it("sends once when the scheduled run and staff's Send again meet", async (ctx) => {
@@ -179,7 +182,7 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     ]);
     expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThan(0);
     for (const o of outcomes)
-      if (o.status === "rejected") expect((o.reason as HttpError).status, String(o.reason)).toBe(409);
+      if (o.status === "rejected") expect(o.reason, String(o.reason)).toBeInstanceOf(Conflict);
     expect(mailer.sent.filter((m) => m.subject.startsWith(`New inquiry #${id}:`))).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { log } from "../platform/log";
 import { MEDIA_WIDTH } from "../../shared/common/media";
 import { storeVariant, withVariants } from "../platform/images/media-variants";
 import { mediaUrl, newKey, type Storage } from "../platform/storage/storage";
-import type { CheckedFile } from "../http/uploads";
+import type { CheckedFile } from "../common/files";
 
 export const ADMIN_POSTS_PER_PAGE = 20;
 export const COMMENTS_PER_PAGE = 50;

@@ -196,7 +196,7 @@ export async function updateApplicationStatus(
   if (result.change && (status === "Selected" || status === "Rejected")) {
     const mail = statusMail(status, result.firstName, result.jobTitle);
     mailed = await sendAndRecord(
-      app,
+      app.deps,
       { to: result.email, ...mail },
       { kind: `application_${status.toLowerCase()}`, refTable: "applications", refId: id },
     );

@@ -11,7 +11,7 @@ import { log } from "../platform/log";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { enforce } from "../common/rate-limit";
 import { newKey } from "../platform/storage/storage";
-import type { CheckedFile } from "../http/uploads";
+import type { CheckedFile } from "../common/files";
 import { site } from "../../config/site";
 import {
   MESSAGES,
@@ -134,11 +134,11 @@ export async function addFaq(db: Db, question: string): Promise<number> {
 
 /** Issues a code for an applicant's address and mails it. False when the mail could not be sent. */
 export async function sendApplicationCode(app: App, email: string): Promise<boolean> {
-  await enforce(app, LIMITS.codeSend);
-  const code = await issueCode(app, "application", email);
+  await enforce(app.deps, LIMITS.codeSend, app.clientKey);
+  const code = await issueCode(app.deps, "application", email);
   const minutes = Math.round(CODE_TTL_SECONDS / 60);
   return sendVisitorMail(
-    app,
+    app.deps,
     {
       to: email,
       subject: `Your ${site.name} verification code`,
@@ -171,8 +171,8 @@ export async function checkApplicationCode(
   code: string,
   token?: string,
 ): Promise<CodeCheck> {
-  await enforce(app, LIMITS.codeVerify);
-  const r = await verifyCode(app, "application", email, code, token ? { token } : {});
+  await enforce(app.deps, LIMITS.codeVerify, app.clientKey);
+  const r = await verifyCode(app.deps, "application", email, code, token ? { token } : {});
   return r === "ok" ? "ok" : r === "wrong" ? "wrong" : "expired";
 }
 
@@ -236,7 +236,7 @@ export async function submitApplication(
       // One application at a time per address, so two simultaneous submissions cannot both pass.
       await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`application:${input.email}`]);
       await assertNotDuplicate(tx, input.email, input.job_id, now);
-      if (!(await claimApplicationToken(app, tx, token, input.email, VERIFICATION_MINUTES)))
+      if (!(await claimApplicationToken(app.deps, tx, token, input.email, VERIFICATION_MINUTES)))
         throw verifyFirstError();
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO applications (job_id, first_name, last_name, email, mobile, native_place, gender,
@@ -279,7 +279,7 @@ export async function submitApplication(
   }
 
   await sendAndRecord(
-    app,
+    app.deps,
     {
       to: input.email,
       subject: `We received your application – ${site.name}`,

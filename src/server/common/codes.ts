@@ -7,9 +7,9 @@
  * address runs under one advisory lock, so parallel requests cannot each pass a check.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type { App } from "../http/endpoint";
+import type { Deps } from "./deps";
 import type { Db } from "../platform/db/db";
-import { HttpError } from "../http/http";
+import { RateLimited } from "./errors";
 import { log, maskEmail } from "../platform/log";
 import { sendVisitorMail } from "./notify";
 import { bump, DAY_SECONDS, emailKey, firstTime, peek, secondsToNextDay } from "./rate-limit";
@@ -32,26 +32,29 @@ export const TRIES_CAP_MESSAGE =
 const lockAddress = (tx: Db, purpose: CodePurpose, address: string) =>
   tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`code:${purpose}:${address}`]);
 
-const day = (app: App) => ({ now: app.now(), windowSeconds: DAY_SECONDS });
+/** What issuing and checking codes needs. */
+export type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">;
 
-function capError(app: App, message: string) {
-  return new HttpError(429, message, { "Retry-After": String(secondsToNextDay(app.now())) });
+const day = (deps: Pick<Deps, "now">) => ({ now: deps.now(), windowSeconds: DAY_SECONDS });
+
+function capError(deps: Pick<Deps, "now">, message: string) {
+  return new RateLimited(message, secondsToNextDay(deps.now()));
 }
 
 /**
  * Tells the address's owner, once a day, that codes for it are paused until tomorrow (after the
  * answer, so the answer's timing says nothing). A reset is told only to a real account.
  */
-async function noticeCap(app: App, purpose: CodePurpose, address: string, what: "codes" | "tries") {
-  const db = await app.db();
-  if (!(await firstTime(db, `code-cap-notice:${purpose}`, emailKey(app.secret, address), day(app)))) return;
+async function noticeCap(deps: CodeDeps, purpose: CodePurpose, address: string, what: "codes" | "tries") {
+  const db = deps.db;
+  if (!(await firstTime(db, `code-cap-notice:${purpose}`, emailKey(deps.secret, address), day(deps)))) return;
   log.warn("e-mail codes paused for today", {
     purpose,
     what,
     email: maskEmail(address),
-    requestId: app.requestId,
+    requestId: deps.requestId,
   });
-  app.after(async () => {
+  deps.after(async () => {
     if (purpose === "password_reset") {
       const users = await db.query("SELECT 1 FROM users WHERE email = $1", [address]);
       if (users.length === 0) return;
@@ -65,7 +68,7 @@ async function noticeCap(app: App, purpose: CodePurpose, address: string, what: 
         ? "Password reset codes paused for today"
         : "Verification codes paused for today";
     await sendVisitorMail(
-      app,
+      deps,
       {
         to: address,
         subject,
@@ -87,9 +90,9 @@ function hashCode(secret: string, purpose: CodePurpose, email: string, code: str
 }
 
 /** Issues a new code for the address (voiding any earlier one) and returns it for mailing. */
-export async function issueCode(app: App, purpose: CodePurpose, email: string): Promise<string> {
-  const db = await app.db();
-  const now = app.now();
+export async function issueCode(deps: CodeDeps, purpose: CodePurpose, email: string): Promise<string> {
+  const db = deps.db;
+  const now = deps.now();
   const address = email.toLowerCase();
   let capped = false;
   try {
@@ -103,23 +106,20 @@ export async function issueCode(app: App, purpose: CodePurpose, email: string): 
       const last = recent[0] ? new Date(recent[0].created_at).getTime() : 0;
       const wait = Math.ceil((last + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       if (wait > 0) {
-        throw new HttpError(
-          429,
+        throw new RateLimited(
           `A code was sent a moment ago. You can ask for a new one in ${wait} seconds.`,
-          {
-            "Retry-After": String(wait),
-          },
+          wait,
         );
       }
       if (
-        (await peek(tx, `code-wrong:${purpose}`, emailKey(app.secret, address), day(app))) >=
+        (await peek(tx, `code-wrong:${purpose}`, emailKey(deps.secret, address), day(deps))) >=
         WRONG_TRIES_PER_DAY
       )
-        throw capError(app, TRIES_CAP_MESSAGE);
-      const issued = await bump(tx, `code-issued:${purpose}`, emailKey(app.secret, address), day(app));
+        throw capError(deps, TRIES_CAP_MESSAGE);
+      const issued = await bump(tx, `code-issued:${purpose}`, emailKey(deps.secret, address), day(deps));
       if (issued > CODES_PER_DAY) {
         capped = true;
-        throw capError(app, CODES_CAP_MESSAGE);
+        throw capError(deps, CODES_CAP_MESSAGE);
       }
       await tx.query(
         "UPDATE email_codes SET consumed_at = $3 WHERE purpose = $1 AND email = $2 AND consumed_at IS NULL",
@@ -132,7 +132,7 @@ export async function issueCode(app: App, purpose: CodePurpose, email: string): 
         [
           purpose,
           address,
-          hashCode(app.secret, purpose, address, code),
+          hashCode(deps.secret, purpose, address, code),
           now.toISOString(),
           new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
         ],
@@ -140,7 +140,7 @@ export async function issueCode(app: App, purpose: CodePurpose, email: string): 
       return code;
     });
   } catch (err) {
-    if (capped) await noticeCap(app, purpose, address, "codes");
+    if (capped) await noticeCap(deps, purpose, address, "codes");
     throw err;
   }
 }
@@ -158,21 +158,21 @@ export const newToken = () => randomBytes(32).toString("base64url");
  * that single-use token (its hash) to the verification.
  */
 export async function verifyCode(
-  app: App,
+  deps: CodeDeps,
   purpose: CodePurpose,
   email: string,
   code: string,
   opts: { token?: string } = {},
 ): Promise<VerifyResult> {
-  const db = await app.db();
-  const now = app.now();
+  const db = deps.db;
+  const now = deps.now();
   const address = email.toLowerCase();
   let cappedNow = false;
   const result = await db.transaction(async (tx): Promise<VerifyResult> => {
     await lockAddress(tx, purpose, address);
-    const wrongKey = emailKey(app.secret, address);
-    if ((await peek(tx, `code-wrong:${purpose}`, wrongKey, day(app))) >= WRONG_TRIES_PER_DAY)
-      throw capError(app, TRIES_CAP_MESSAGE);
+    const wrongKey = emailKey(deps.secret, address);
+    if ((await peek(tx, `code-wrong:${purpose}`, wrongKey, day(deps))) >= WRONG_TRIES_PER_DAY)
+      throw capError(deps, TRIES_CAP_MESSAGE);
     const rows = await tx.query<{
       id: number;
       code_hash: string;
@@ -192,7 +192,7 @@ export async function verifyCode(
     }
     const expected = Buffer.from(row.code_hash, "hex");
     const given = Buffer.from(
-      hashCode(app.secret, purpose, address, /^\d{6}$/.test(code) ? code : "x"),
+      hashCode(deps.secret, purpose, address, /^\d{6}$/.test(code) ? code : "x"),
       "hex",
     );
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
@@ -203,7 +203,7 @@ export async function verifyCode(
       return "ok";
     }
     const attempts = row.attempts + 1;
-    const wrongToday = await bump(tx, `code-wrong:${purpose}`, wrongKey, day(app));
+    const wrongToday = await bump(tx, `code-wrong:${purpose}`, wrongKey, day(deps));
     cappedNow = wrongToday >= WRONG_TRIES_PER_DAY;
     await tx.query(
       "UPDATE email_codes SET attempts = $2::int, consumed_at = CASE WHEN $2::int >= $3::int OR $5::boolean THEN $4::timestamptz END WHERE id = $1",
@@ -211,7 +211,7 @@ export async function verifyCode(
     );
     return "wrong";
   });
-  if (cappedNow) await noticeCap(app, purpose, address, "tries");
+  if (cappedNow) await noticeCap(deps, purpose, address, "tries");
   return result;
 }
 
@@ -220,13 +220,13 @@ export async function verifyCode(
  * yet), or undefined. Cheap: one indexed read, done before an application's body is read.
  */
 export async function applicationTokenEmail(
-  app: App,
+  deps: Pick<Deps, "db" | "now">,
   token: string | undefined,
   minutes: number,
 ): Promise<string | undefined> {
   if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;
-  const db = await app.db();
-  const since = new Date(app.now().getTime() - minutes * 60_000);
+  const db = deps.db;
+  const since = new Date(deps.now().getTime() - minutes * 60_000);
   const rows = await db.query<{ email: string }>(
     `SELECT email FROM email_codes WHERE token_hash = $1 AND purpose = 'application'
         AND token_used_at IS NULL AND verified_at > $2`,
@@ -237,30 +237,30 @@ export async function applicationTokenEmail(
 
 /** Uses the token up (inside the application's transaction); false when it is gone or not this address's. */
 export async function claimApplicationToken(
-  app: App,
+  deps: Pick<Deps, "now">,
   tx: Db,
   token: string,
   email: string,
   minutes: number,
 ): Promise<boolean> {
-  const since = new Date(app.now().getTime() - minutes * 60_000);
+  const since = new Date(deps.now().getTime() - minutes * 60_000);
   const rows = await tx.query(
     `UPDATE email_codes SET token_used_at = $4 WHERE token_hash = $1 AND purpose = 'application'
         AND email = $2 AND token_used_at IS NULL AND verified_at > $3 RETURNING id`,
-    [hashToken(token), email.toLowerCase(), since.toISOString(), app.now().toISOString()],
+    [hashToken(token), email.toLowerCase(), since.toISOString(), deps.now().toISOString()],
   );
   return rows.length > 0;
 }
 
 /** True when the address proved it owns the mailbox within the last `minutes`. */
 export async function hasRecentVerification(
-  app: App,
+  deps: Pick<Deps, "db" | "now">,
   purpose: CodePurpose,
   email: string,
   minutes: number,
 ): Promise<boolean> {
-  const db = await app.db();
-  const since = new Date(app.now().getTime() - minutes * 60_000);
+  const db = deps.db;
+  const since = new Date(deps.now().getTime() - minutes * 60_000);
   const rows = await db.query(
     "SELECT 1 FROM email_codes WHERE purpose = $1 AND email = $2 AND verified_at > $3 LIMIT 1",
     [purpose, email.toLowerCase(), since.toISOString()],

@@ -3,9 +3,9 @@
  * One upsert per check: it works the same on Neon, PostgreSQL and the embedded PGlite.
  */
 import { createHmac } from "node:crypto";
-import type { App } from "../http/endpoint";
+import type { Deps } from "./deps";
 import type { Db } from "../platform/db/db";
-import { HttpError } from "../http/http";
+import { RateLimited } from "./errors";
 
 export interface Limit {
   bucket: string;
@@ -19,10 +19,12 @@ export interface LimitResult {
   retryAfter: number;
 }
 
-export async function hit(app: App, limit: Limit, key: string): Promise<LimitResult> {
-  if (!app.env.rateLimits) return { ok: true, count: 0, retryAfter: 0 };
-  const db = await app.db();
-  const nowMs = app.now().getTime();
+type LimitDeps = Pick<Deps, "db" | "now" | "env">;
+
+export async function hit(deps: LimitDeps, limit: Limit, key: string): Promise<LimitResult> {
+  if (!deps.env.rateLimits) return { ok: true, count: 0, retryAfter: 0 };
+  const db = deps.db;
+  const nowMs = deps.now().getTime();
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(nowMs / windowMs) * windowMs);
   const rows = await db.query<{ count: number }>(
@@ -41,14 +43,15 @@ export async function hit(app: App, limit: Limit, key: string): Promise<LimitRes
   return { ok: count <= limit.max, count, retryAfter };
 }
 
-/** Counts one request against the limit for this client and refuses it with 429 past the limit. */
-export async function enforce(app: App, limit: Limit, key = app.clientKey): Promise<void> {
-  const r = await hit(app, limit, key);
-  if (!r.ok) {
-    throw new HttpError(429, "Too many requests. Please wait a little and try again.", {
-      "Retry-After": String(r.retryAfter),
-    });
-  }
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
+
+/**
+ * Counts one request against the limit for `key` (a client's key, from the HTTP layer, or a
+ * hash of an address) and refuses it with RateLimited past the limit.
+ */
+export async function enforce(deps: LimitDeps, limit: Limit, key: string): Promise<void> {
+  const r = await hit(deps, limit, key);
+  if (!r.ok) throw new RateLimited(TOO_MANY_REQUESTS, r.retryAfter);
 }
 
 /** The start of the fixed window that holds `nowMs`. */

@@ -9,10 +9,9 @@ import type { StaffInquiry } from "../../shared/contact/leads";
 export type { StaffInquiry };
 import type { StaffSession } from "../../shared/staff/staff";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
-import type { Db } from "../platform/db/db";
 import { nextAttemptAt } from "./notify-retry";
-import { HttpError, notFound } from "../http/http";
-import type { Storage } from "../platform/storage/storage";
+import type { Deps } from "../common/deps";
+import { NotFound, Unprocessable } from "../common/errors";
 
 export const INQUIRIES_PER_PAGE = 25;
 /** The most rows one export carries; narrow the dates for more. */
@@ -85,7 +84,7 @@ const SELECT = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.in
            max(m.created_at) AS notify_last_at
       FROM mail_log m WHERE m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry') n`;
 
-export async function listInquiries(db: Db, f: InquiryFilters) {
+export async function listInquiries({ db }: Pick<Deps, "db">, f: InquiryFilters) {
   const params: unknown[] = [INQUIRIES_PER_PAGE + 1, (f.page - 1) * INQUIRIES_PER_PAGE];
   const where = whereOf(f, params);
   const rows = await db.query<InquiryRow>(
@@ -106,7 +105,13 @@ export async function listInquiries(db: Db, f: InquiryFilters) {
   };
 }
 
-export async function setHandled(db: Db, staff: StaffSession, id: number, handled: boolean, now: Date) {
+export async function setHandled(
+  { db, now: clock }: Pick<Deps, "db" | "now">,
+  staff: StaffSession,
+  id: number,
+  handled: boolean,
+) {
+  const now = clock();
   const [row] = await db.transaction((tx) =>
     tx.query<{ id: number; handled: boolean; handled_at: Date | string | null }>(
       `UPDATE inquiries SET handled = $2,
@@ -116,7 +121,7 @@ export async function setHandled(db: Db, staff: StaffSession, id: number, handle
       [id, handled, now.toISOString(), staff.userId],
     ),
   );
-  if (!row) throw notFound("This inquiry no longer exists.");
+  if (!row) throw new NotFound("This inquiry no longer exists.");
   return {
     id: row.id,
     handled: row.handled,
@@ -125,13 +130,16 @@ export async function setHandled(db: Db, staff: StaffSession, id: number, handle
   };
 }
 
-export async function inquiryFileLink(db: Db, storage: Storage, id: number): Promise<string> {
+export async function inquiryFileLink(
+  { db, storage }: Pick<Deps, "db" | "storage">,
+  id: number,
+): Promise<string> {
   const [row] = await db.query<{ file_key: string | null; file_name: string | null }>(
     "SELECT file_key, file_name FROM inquiries WHERE id = $1",
     [id],
   );
-  if (!row) throw notFound("This inquiry no longer exists.");
-  if (!row.file_key) throw notFound("This inquiry has no attachment.");
+  if (!row) throw new NotFound("This inquiry no longer exists.");
+  if (!row.file_key) throw new NotFound("This inquiry has no attachment.");
   const ext = row.file_key.split(".").pop() ?? "bin";
   return storage.signedUrl(row.file_key, {
     expiresIn: FILE_LINK_SECONDS,
@@ -190,7 +198,10 @@ function csvRow(i: StaffInquiry): string[] {
 }
 
 /** The filtered list (every page) as CSV with a header row. */
-export async function exportInquiriesCsv(db: Db, f: Omit<InquiryFilters, "page">): Promise<string> {
+export async function exportInquiriesCsv(
+  { db }: Pick<Deps, "db">,
+  f: Omit<InquiryFilters, "page">,
+): Promise<string> {
   const params: unknown[] = [MAX_EXPORT_ROWS + 1];
   const where = whereOf({ ...f, page: 1 }, params);
   const rows = await db.query<InquiryRow>(
@@ -198,8 +209,7 @@ export async function exportInquiriesCsv(db: Db, f: Omit<InquiryFilters, "page">
     params,
   );
   if (rows.length > MAX_EXPORT_ROWS)
-    throw new HttpError(
-      422,
+    throw new Unprocessable(
       `More than ${MAX_EXPORT_ROWS} inquiries match. Choose a shorter date range to export them.`,
     );
   return Papa.unparse(

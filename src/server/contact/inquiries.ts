@@ -5,13 +5,12 @@
  */
 import { LABELS, type ContactInput } from "../../shared/contact/contact";
 import type { InquiryFields } from "../../shared/contact/leads";
-import type { App } from "../http/endpoint";
-import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
 import { log } from "../platform/log";
 import type { MailMessage } from "../platform/mail/mail";
 import { recordMail, sendAndRecord } from "../common/notify";
-import { newKey, type Storage } from "../platform/storage/storage";
-import type { CheckedFile } from "../http/uploads";
+import { newKey } from "../platform/storage/storage";
+import type { CheckedFile } from "../common/files";
 
 export interface InquiryMeta {
   sourcePage: string | null;
@@ -27,7 +26,7 @@ export interface Inquiry extends InquiryFields {
 export const ATTACHMENT_LINK_SECONDS = 7 * 24 * 3600;
 
 export async function saveInquiry(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<Deps, "db" | "storage">,
   input: ContactInput,
   file: CheckedFile | undefined,
   meta: InquiryMeta,
@@ -130,8 +129,8 @@ export function inquiryFromRow(r: InquiryRow): Inquiry {
   };
 }
 
-export async function getInquiry(db: Db, id: number): Promise<Inquiry | undefined> {
-  const rows = await db.query<InquiryRow>(
+export async function getInquiry(deps: Pick<Deps, "db">, id: number): Promise<Inquiry | undefined> {
+  const rows = await deps.db.query<InquiryRow>(
     `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
             to_char(deadline, 'YYYY-MM-DD') AS deadline, project_details, file_key, file_name, file_type,
             file_size, source_page, utm, created_at
@@ -143,8 +142,10 @@ export async function getInquiry(db: Db, id: number): Promise<Inquiry | undefine
 }
 
 /** The name shown on the thank-you page. */
-export async function inquiryName(db: Db, id: number): Promise<string | undefined> {
-  const rows = await db.query<{ full_name: string }>("SELECT full_name FROM inquiries WHERE id = $1", [id]);
+export async function inquiryName(deps: Pick<Deps, "db">, id: number): Promise<string | undefined> {
+  const rows = await deps.db.query<{ full_name: string }>("SELECT full_name FROM inquiries WHERE id = $1", [
+    id,
+  ]);
   return rows[0]?.full_name;
 }
 
@@ -215,22 +216,30 @@ export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string
  * Mails the inquiry to sales, with a link to the lead in the dashboard. Never throws: the outcome
  * is in mail_log (kind 'inquiry', ref inquiries/id). Calling it again re-sends.
  */
-export async function notifySales(app: App, id: number): Promise<boolean> {
+export async function notifySales(
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "requestId">,
+  id: number,
+): Promise<boolean> {
+  const { salesEmail, siteUrl } = deps.env;
   try {
-    const inquiry = await getInquiry(await app.db(), id);
+    const inquiry = await getInquiry(deps, id);
     if (!inquiry) return false;
-    return await sendAndRecord(app, salesMessage(inquiry, app.env.salesEmail, leadUrl(app.env.siteUrl, id)), {
+    return await sendAndRecord(deps, salesMessage(inquiry, salesEmail, leadUrl(siteUrl, id)), {
       kind: "inquiry",
       refTable: "inquiries",
       refId: id,
     });
   } catch (err) {
-    log.error("inquiry notification failed", { inquiryId: id, error: String(err), requestId: app.requestId });
+    log.error("inquiry notification failed", {
+      inquiryId: id,
+      error: String(err),
+      requestId: deps.requestId,
+    });
     // Recorded like a refused message, so the retry job and the leads inbox see the failed attempt.
     await recordMail(
-      app,
+      deps,
       { kind: "inquiry", refTable: "inquiries", refId: id },
-      { to: app.env.salesEmail, subject: `New inquiry #${id}` },
+      { to: salesEmail, subject: `New inquiry #${id}` },
       String(err).slice(0, 500),
     );
     return false;
@@ -238,8 +247,8 @@ export async function notifySales(app: App, id: number): Promise<boolean> {
 }
 
 /** Inquiries whose latest sales notification failed (or never went out): the re-send list. */
-export async function unnotifiedInquiries(db: Db): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
+export async function unnotifiedInquiries(deps: Pick<Deps, "db">): Promise<number[]> {
+  const rows = await deps.db.query<{ id: number }>(
     `SELECT i.id FROM inquiries i
       WHERE NOT EXISTS (SELECT 1 FROM mail_log m
                          WHERE m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry'

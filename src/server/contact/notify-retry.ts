@@ -7,10 +7,10 @@
  * table of their own. A send is claimed on the inquiry row first, so two senders never mail sales
  * twice for one inquiry at once.
  */
-import type { App } from "../http/endpoint";
+import type { Deps } from "../common/deps";
+import { Conflict, NotFound, UpstreamFailed } from "../common/errors";
 import { notifySales } from "./inquiries";
 import type { Db } from "../platform/db/db";
-import { HttpError, notFound } from "../http/http";
 import { log } from "../platform/log";
 
 export const RETRY = {
@@ -54,8 +54,9 @@ const NOT_SENT = `NOT EXISTS (SELECT 1 FROM mail_log s
  * Inquiries of the last `giveUpDays` whose notification failed and never went out since, with
  * their attempts. (Every inquiry's notification is tried when it arrives, and each try is recorded.)
  */
-export async function pendingNotifications(db: Db, now: Date): Promise<PendingNotification[]> {
-  const rows = await db.query<{
+export async function pendingNotifications(deps: Pick<Deps, "db" | "now">): Promise<PendingNotification[]> {
+  const now = deps.now();
+  const rows = await deps.db.query<{
     id: number;
     created_at: Date | string;
     failures: number;
@@ -81,8 +82,9 @@ export async function pendingNotifications(db: Db, now: Date): Promise<PendingNo
  * Claims the sending of one inquiry's notification: true for exactly one caller at a time, and
  * never once the notification went out.
  */
-export async function claimNotification(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db.query(
+export async function claimNotification(deps: Pick<Deps, "db" | "now">, id: number): Promise<boolean> {
+  const now = deps.now();
+  const rows = await deps.db.query(
     `UPDATE inquiries i SET notify_claimed_until = $2::timestamptz + make_interval(secs => $3)
       WHERE i.id = $1 AND (i.notify_claimed_until IS NULL OR i.notify_claimed_until <= $2::timestamptz)
         AND ${NOT_SENT}
@@ -96,11 +98,14 @@ async function release(db: Db, id: number): Promise<void> {
   await db.query("UPDATE inquiries SET notify_claimed_until = NULL WHERE id = $1", [id]);
 }
 
-async function sendClaimed(app: App, id: number): Promise<boolean> {
+/** What sending a notification again needs. */
+export type RetryDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "requestId">;
+
+async function sendClaimed(deps: RetryDeps, id: number): Promise<boolean> {
   try {
-    return await notifySales(app, id);
+    return await notifySales(deps, id);
   } finally {
-    await release(await app.db(), id).catch((err: unknown) =>
+    await release(deps.db, id).catch((err: unknown) =>
       log.warn("notification claim not released", { inquiryId: id, error: String(err) }),
     );
   }
@@ -113,10 +118,9 @@ export interface RetryRun {
 }
 
 /** One run of the scheduled job: sends again every notification whose wait is over. */
-export async function retryNotifications(app: App): Promise<RetryRun> {
-  const db = await app.db();
-  const now = app.now();
-  const due = (await pendingNotifications(db, now))
+export async function retryNotifications(deps: RetryDeps): Promise<RetryRun> {
+  const now = deps.now();
+  const due = (await pendingNotifications(deps))
     .filter((p) => {
       const at = nextAttemptAt(p);
       return at !== null && at <= now;
@@ -124,8 +128,8 @@ export async function retryNotifications(app: App): Promise<RetryRun> {
     .slice(0, RETRY.batch);
   const run: RetryRun = { due: due.length, sent: 0, failed: 0 };
   for (const p of due) {
-    if (!(await claimNotification(db, p.id, now))) continue;
-    if (await sendClaimed(app, p.id)) run.sent++;
+    if (!(await claimNotification(deps, p.id))) continue;
+    if (await sendClaimed(deps, p.id)) run.sent++;
     else run.failed++;
   }
   if (run.due > 0) log.info("sales notifications retried", { ...run });
@@ -140,15 +144,14 @@ export const RESEND_MESSAGES = {
     "The notification could not be sent: the mail service did not accept it. It will be tried again automatically.",
 } as const;
 
-/** "Send again" from the leads inbox: sends now, whatever the wait. Throws 404/409/502. */
-export async function resendNotification(app: App, id: number): Promise<void> {
-  const db = await app.db();
-  const [row] = await db.query<{ sent: boolean }>(
+/** "Send again" from the leads inbox: sends now, whatever the wait. Throws NotFound, Conflict or UpstreamFailed. */
+export async function resendNotification(deps: RetryDeps, id: number): Promise<void> {
+  const [row] = await deps.db.query<{ sent: boolean }>(
     `SELECT NOT ${NOT_SENT} AS sent FROM inquiries i WHERE i.id = $1`,
     [id],
   );
-  if (!row) throw notFound("This inquiry no longer exists.");
-  if (row.sent) throw new HttpError(409, RESEND_MESSAGES.already);
-  if (!(await claimNotification(db, id, app.now()))) throw new HttpError(409, RESEND_MESSAGES.busy);
-  if (!(await sendClaimed(app, id))) throw new HttpError(502, RESEND_MESSAGES.failed);
+  if (!row) throw new NotFound("This inquiry no longer exists.");
+  if (row.sent) throw new Conflict(RESEND_MESSAGES.already);
+  if (!(await claimNotification(deps, id))) throw new Conflict(RESEND_MESSAGES.busy);
+  if (!(await sendClaimed(deps, id))) throw new UpstreamFailed(RESEND_MESSAGES.failed);
 }

@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { clientKeyOf } from "./client-address";
+import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";
 import { errorResponse, requireSameOrigin, toErrorResponse } from "./http";
@@ -27,6 +28,8 @@ import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
 
 export interface App {
+  /** What use cases receive (src/server/common/deps.ts); the ports open on first use. */
+  deps: Deps;
   env: Env;
   requestId: string;
   /** The caller's address as seen by the platform (for rate limits; never stored raw). */
@@ -86,9 +89,20 @@ export function createApp(
   let mail: Promise<Mailer> | undefined;
   const later: (() => Promise<unknown>)[] = [];
   const clientIp = clientIpOf(req, context);
-  return {
+  const requestId = randomUUID();
+  const app: App & { runLater(): Promise<void>; dispose(): Promise<void> } = {
+    deps: {
+      db: lazyDb(() => app.db()),
+      storage: lazyStorage(() => app.storage()),
+      mail: lazyMailer(() => app.mail()),
+      now: () => app.now(),
+      env: e,
+      secret,
+      requestId,
+      after: (task) => app.after(task),
+    },
     env: e,
-    requestId: randomUUID(),
+    requestId,
     clientIp,
     clientKey: clientKeyOf(secret, clientIp),
     country: context?.geo?.country?.code ?? req.headers.get("x-country") ?? undefined,
@@ -118,7 +132,7 @@ export function createApp(
     async runLater() {
       for (let task = later.shift(); task; task = later.shift()) {
         await task().catch((err: unknown) =>
-          log.error("work after the answer failed", { error: String(err), requestId: this.requestId }),
+          log.error("work after the answer failed", { error: String(err), requestId }),
         );
       }
     },
@@ -127,6 +141,7 @@ export function createApp(
       if (db && sharedDb) releaseDb();
     },
   };
+  return app;
 }
 
 /**

@@ -4,12 +4,18 @@
  * the one place that turns errors into responses (4xx with a message a person can act on,
  * 503 with Retry-After when the database is away, and a plain 500 with a logged request id).
  */
-import { ZodError, type ZodType } from "zod";
+import { ZodError } from "zod";
+import { firstIssue } from "../common/validate";
 import { isUnavailable } from "../platform/db/db";
 import { applySecurityHeaders, NO_STORE } from "./headers";
 import { log } from "../platform/log";
 import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../../shared/common/upload-limits";
+import { DomainError, RateLimited, type ErrorKind } from "../common/errors";
 
+/**
+ * An error that only the HTTP layer can mean (a wrong method, an unsupported content type, a
+ * request from another site). Use cases throw the domain errors of src/server/common/errors.ts.
+ */
 export class HttpError extends Error {
   constructor(
     public status: number,
@@ -21,6 +27,7 @@ export class HttpError extends Error {
   }
 }
 
+/** HTTP-layer shorthands (request parsing). Use cases throw Invalid / NotFound instead. */
 export const badRequest = (msg: string) => new HttpError(400, msg);
 export const notFound = (msg = "Not found") => new HttpError(404, msg);
 
@@ -160,55 +167,9 @@ export async function parseBody(req: Request, opts: { files?: boolean } = {}): P
   throw new HttpError(415, "Unsupported content type: send JSON, form-encoded or multipart form data.");
 }
 
-/*
- * The one rule for text, for every field of every endpoint, whatever carried it (a JSON,
- * form-encoded or multipart body, or the query string), applied here before any schema:
- *   - a value holding NUL, another C0 control character (U+0001-U+001F except tab, line feed and
- *     carriage return) or DEL, or half of a UTF-16 surrogate pair, is refused with a 400 naming
- *     the field. Nothing is stripped or rewritten: what is stored is exactly what was sent.
- *   - lengths: every text field's schema has its own maximum (a 400 naming the field), and no
- *     body may pass MAX_TEXT_BODY / MAX_MULTIPART_BODY (a 413).
- * Uploaded files' names are not refused: they are cleaned for display (cleanFileName).
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a text value breaks the rule above, or undefined when it does not. */
-export function textProblem(value: string): string | undefined {
-  if (CONTROL.test(value)) return "contains a control character";
-  if (LONE_SURROGATE.test(value)) return "contains broken Unicode (half of a character pair)";
-  return undefined;
-}
-
-/** Refuses the first field whose text breaks the rule above. */
-export function checkText(fields: unknown) {
-  if (!fields || typeof fields !== "object") return;
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (typeof v !== "string") continue;
-      const problem = textProblem(v);
-      if (problem) throw badRequest(`The field "${name}" ${problem}: please remove it and send again.`);
-    }
-  }
-}
-
-/** Validates parsed fields against a zod schema; the first problem becomes a 400 naming the field. */
-export function validate<T>(schema: ZodType<T>, fields: unknown): T {
-  checkText(fields);
-  const res = schema.safeParse(fields);
-  if (res.success) return res.data;
-  throw badRequest(firstIssue(res.error));
-}
-
-export function firstIssue(err: ZodError): string {
-  const issue = err.issues[0];
-  if (!issue) return "The request is not valid.";
-  const field = issue.path.join(".");
-  // Messages written in the schemas already name their field; zod's defaults do not.
-  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
-  return `${field}: ${issue.message}`;
-}
+// The rule for text and schema validation belong to use cases (src/server/common/validate.ts);
+// they stay importable from here for function files.
+export { checkText, firstIssue, textProblem, validate } from "../common/validate";
 
 export function requireMethod(req: Request, ...methods: string[]) {
   if (!methods.includes(req.method))
@@ -240,8 +201,38 @@ export function parseId(value: string | undefined, name = "id"): number {
   return Number(value);
 }
 
+/** The HTTP status of each domain error (src/server/common/errors.ts). */
+export const DOMAIN_STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  unprocessable: 422,
+  "too-large": 413,
+  "rate-limited": 429,
+  "upstream-failed": 502,
+};
+
+/** The status, message and headers of an error a person can act on; undefined for any other. */
+export function knownError(
+  err: unknown,
+): { status: number; message: string; headers: Record<string, string> } | undefined {
+  if (err instanceof DomainError) {
+    const headers: Record<string, string> =
+      err instanceof RateLimited
+        ? { "Retry-After": String(Math.max(1, Math.ceil(err.retryAfterSeconds))) }
+        : {};
+    return { status: DOMAIN_STATUS[err.kind], message: err.message, headers };
+  }
+  if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
+  return undefined;
+}
+
+/** The one place where errors become answers. */
 export function toErrorResponse(err: unknown, requestId: string): Response {
-  if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
+  const known = knownError(err);
+  if (known) return errorResponse(known.status, known.message, known.headers);
   if (err instanceof ZodError) return errorResponse(400, firstIssue(err));
   if (isUnavailable(err)) {
     log.error("database unavailable", { requestId, error: String((err as Error).cause ?? err) });

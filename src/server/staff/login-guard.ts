@@ -1,5 +1,5 @@
 /**
- * Brute-force protection of POST /api/login.
+ * Brute-force protection of sign-in (sign-in.ts).
  *
  * Guesses are counted in the database, so every function instance sees them:
  * - per client address, in rate_limits (rate-limit.ts): one address (an IPv6 /64) may try
@@ -25,9 +25,8 @@
  * oracle that tells a guesser when a guess was right.
  */
 import { createHmac } from "node:crypto";
-import type { App } from "../http/endpoint";
-import type { Db } from "../platform/db/db";
-import { HttpError } from "../http/http";
+import type { Deps } from "../common/deps";
+import { RateLimited } from "../common/errors";
 import { enforce } from "../common/rate-limit";
 
 export const LOGIN_POLICY = {
@@ -55,22 +54,22 @@ export function failureDelayMs(failures: number, policy = LOGIN_POLICY): number 
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Counts the attempt against the client address; 429 beyond the limit. */
-export function limitClient(app: App) {
-  return enforce(app, {
-    bucket: "login-ip",
-    max: LOGIN_POLICY.ipMax,
-    windowSeconds: LOGIN_POLICY.ipWindowSeconds,
-  });
+/** Counts the attempt against the client's key (from the HTTP layer); 429 beyond the limit. */
+export function limitClient(deps: Pick<Deps, "db" | "now" | "env">, clientKey: string) {
+  return enforce(
+    deps,
+    { bucket: "login-ip", max: LOGIN_POLICY.ipMax, windowSeconds: LOGIN_POLICY.ipWindowSeconds },
+    clientKey,
+  );
 }
 
 function lockedError(retryAfterSeconds: number) {
-  return new HttpError(429, LOCKED_MESSAGE, { "Retry-After": String(Math.max(1, retryAfterSeconds)) });
+  return new RateLimited(LOCKED_MESSAGE, Math.max(1, retryAfterSeconds));
 }
 
 /** The counter's key: an HMAC of the address, so the table holds no e-mail addresses. */
-export function attemptKey(app: Pick<App, "secret">, email: string) {
-  return createHmac("sha256", `login:${app.secret}`)
+export function attemptKey(deps: Pick<Deps, "secret">, email: string) {
+  return createHmac("sha256", `login:${deps.secret}`)
     .update(email.toLowerCase())
     .digest("base64url")
     .slice(0, 32);
@@ -82,10 +81,13 @@ export function attemptKey(app: Pick<App, "secret">, email: string) {
  * The window starts at the first guess; the `lockAfter`th guess restarts it, so the lock lasts
  * `lockMinutes` from then; after the window the count starts again from one.
  */
-export async function reserveAttempt(app: App, db: Db, email: string): Promise<{ attempt: number }> {
-  const now = app.now();
+export async function reserveAttempt(
+  deps: Pick<Deps, "db" | "now" | "secret">,
+  email: string,
+): Promise<{ attempt: number }> {
+  const now = deps.now();
   const windowMs = LOGIN_POLICY.lockMinutes * 60_000;
-  const rows = await db.query<{ attempts: number; window_start: Date | string }>(
+  const rows = await deps.db.query<{ attempts: number; window_start: Date | string }>(
     `INSERT INTO login_attempts (key, window_start, attempts) VALUES ($1, $2, 1)
      ON CONFLICT (key) DO UPDATE SET
        attempts = CASE WHEN login_attempts.window_start <= $3 THEN 1
@@ -95,7 +97,7 @@ export async function reserveAttempt(app: App, db: Db, email: string): Promise<{
                            ELSE login_attempts.window_start END
      RETURNING attempts, window_start`,
     [
-      attemptKey(app, email),
+      attemptKey(deps, email),
       now.toISOString(),
       new Date(now.getTime() - windowMs).toISOString(),
       LOGIN_POLICY.lockAfter,
@@ -113,12 +115,12 @@ export async function reserveAttempt(app: App, db: Db, email: string): Promise<{
 export const startsLock = (attempt: number) => attempt === LOGIN_POLICY.lockAfter;
 
 /** A successful sign-in, a password reset or a new password clears the address's counter. */
-export async function clearAttempts(app: Pick<App, "secret">, db: Db, email: string) {
-  await db.query("DELETE FROM login_attempts WHERE key = $1", [attemptKey(app, email)]);
+export async function clearAttempts(deps: Pick<Deps, "db" | "secret">, email: string) {
+  await deps.db.query("DELETE FROM login_attempts WHERE key = $1", [attemptKey(deps, email)]);
 }
 
 /** Forgets counters whose window and lock are long over (called now and then). */
-export async function pruneAttempts(app: App, db: Db) {
-  const before = new Date(app.now().getTime() - 2 * LOGIN_POLICY.lockMinutes * 60_000);
-  await db.query("DELETE FROM login_attempts WHERE window_start < $1", [before.toISOString()]);
+export async function pruneAttempts(deps: Pick<Deps, "db" | "now">) {
+  const before = new Date(deps.now().getTime() - 2 * LOGIN_POLICY.lockMinutes * 60_000);
+  await deps.db.query("DELETE FROM login_attempts WHERE window_start < $1", [before.toISOString()]);
 }

@@ -14,7 +14,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { site } from "../../config/site";
 import { PASSWORD_MIN } from "../../shared/staff/password-rules";
-import { HttpError } from "../http/http";
+import { Invalid } from "../common/errors";
 
 export const COMMON_MESSAGE = "This password is too common. Please choose another.";
 export const PERSONAL_MESSAGE =
@@ -84,5 +84,5 @@ export function commonPasswordProblem(password: string, email?: string): string 
 /** 400 when the password is common, breached, or built from the site's name or the e-mail. */
 export async function assertPasswordNotCommon(password: string, email?: string): Promise<void> {
   const problem = commonPasswordProblem(password, email);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new Invalid(problem);
 }

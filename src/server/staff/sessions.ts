@@ -1,7 +1,8 @@
 /**
- * Staff sessions: a jose-signed token in a __Host- cookie that carries only a random session id.
- * The session row is the authority, so logout, a password change or reset, a role change and a
- * user deletion end sessions at once. 8 hours absolute, 30 minutes idle.
+ * Staff sessions: a jose-signed token (kept by the browser in a __Host- cookie, written by
+ * src/server/http/cookies.ts) that carries only a random session id. The session row is the
+ * authority, so logout, a password change or reset, a role change and a user deletion end
+ * sessions at once. 8 hours absolute, 30 minutes idle.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
@@ -12,11 +13,10 @@ import {
   type SessionInfo,
   type StaffSession,
 } from "../../shared/staff/staff";
-import type { App } from "../http/endpoint";
+import type { Deps } from "../common/deps";
+import { Forbidden, Unauthorized } from "../common/errors";
 import type { Db } from "../platform/db/db";
-import { HttpError } from "../http/http";
 
-export const SESSION_COOKIE = "__Host-session";
 export const SESSION_ABSOLUTE_SECONDS = 8 * 3600;
 export const SESSION_IDLE_SECONDS = 30 * 60;
 const TOUCH_EVERY_MS = 60_000;
@@ -25,22 +25,12 @@ function key(secret: string) {
   return new TextEncoder().encode(`session:${secret}`);
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
-  }
-  return undefined;
-}
+type SessionDeps = Pick<Deps, "db" | "now" | "secret">;
 
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${SESSION_ABSOLUTE_SECONDS}`;
-}
-
-export function clearSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+/** Where a session was started from, kept only for its owner's list of sessions. */
+export interface Device {
+  userAgent?: string | null;
+  address?: string | null;
 }
 
 /** The handle of a session in the owner's list: derived from its id, never the id itself. */
@@ -53,14 +43,13 @@ export function publicSessionId(id: string): string {
  * User-Agent and the client address are kept with it only for the owner's list of sessions, and
  * cleared when the session ends.
  */
-export async function createSession(app: App, userId: number, req?: Request): Promise<string> {
-  const db = await app.db();
+export async function createSession(deps: SessionDeps, userId: number, device: Device = {}): Promise<string> {
   const id = randomBytes(32).toString("base64url");
-  const now = app.now();
+  const now = deps.now();
   const expires = new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
-  const userAgent = req?.headers.get("user-agent")?.slice(0, 300) || null;
-  const address = app.clientIp ? app.clientIp.slice(0, 64) : null;
-  await db.query(
+  const userAgent = device.userAgent?.slice(0, 300) || null;
+  const address = device.address?.slice(0, 64) || null;
+  await deps.db.query(
     `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, public_id, user_agent, client_address)
      VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
     [id, userId, now.toISOString(), expires.toISOString(), publicSessionId(id), userAgent, address],
@@ -69,7 +58,7 @@ export async function createSession(app: App, userId: number, req?: Request): Pr
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(key(app.secret));
+    .sign(key(deps.secret));
 }
 
 interface SessionRow {
@@ -81,26 +70,25 @@ interface SessionRow {
   [k: string]: unknown;
 }
 
-/** The signed-in staff member of this request, or undefined. */
-export async function getSession(
-  app: App,
-  req: Request,
+/** The signed-in staff member a session token names, or undefined (and the session is touched). */
+export async function sessionFromToken(
+  deps: SessionDeps,
+  token: string | undefined,
 ): Promise<(StaffSession & { sessionId: string }) | undefined> {
-  const token = readCookie(req, SESSION_COOKIE);
   if (!token || token.length > 2048) return undefined;
   let sid: unknown;
   try {
-    const { payload } = await jwtVerify(token, key(app.secret), {
+    const { payload } = await jwtVerify(token, key(deps.secret), {
       algorithms: ["HS256"],
-      currentDate: app.now(),
+      currentDate: deps.now(),
     });
     sid = payload.sid;
   } catch {
     return undefined;
   }
   if (typeof sid !== "string") return undefined;
-  const db = await app.db();
-  const now = app.now();
+  const db = deps.db;
+  const now = deps.now();
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
   const rows = await db.query<SessionRow>(
     `SELECT s.id, s.user_id, s.last_seen_at, u.email, u.role
@@ -119,26 +107,25 @@ export async function getSession(
 export type Need = "read" | "write" | "users";
 
 /**
- * The staff member of this request with the right to `need`:
- * anonymous -> 401; reader asking to change anything -> 403; admin asking for user admin -> 403.
+ * The session if it has the right to `need`: none -> Unauthorized; a reader asking to change
+ * anything, or an admin asking for user accounts -> Forbidden.
  */
-export async function requireStaff(app: App, req: Request, need: Need = "read") {
-  const s = await getSession(app, req);
-  if (!s) throw new HttpError(401, "Please sign in to continue.");
+export function authorize<S extends StaffSession>(s: S | undefined, need: Need = "read"): S {
+  if (!s) throw new Unauthorized("Please sign in to continue.");
   if (need === "write" && !canWrite(s.role))
-    throw new HttpError(403, "Your role can view this but not change it.");
+    throw new Forbidden("Your role can view this but not change it.");
   if (need === "users" && !canManageUsers(s.role))
-    throw new HttpError(403, "Only a root admin can manage user accounts.");
+    throw new Forbidden("Only a root admin can manage user accounts.");
   return s;
 }
 
 // An ended session keeps no trace of the device or the address.
 const END = "revoked_at = $2, user_agent = NULL, client_address = NULL";
 
-export async function revokeSession(db: Db, sessionId: string, now: Date) {
-  await db.query(`UPDATE sessions SET ${END} WHERE id = $1 AND revoked_at IS NULL`, [
+export async function revokeSession(deps: Pick<Deps, "db" | "now">, sessionId: string) {
+  await deps.db.query(`UPDATE sessions SET ${END} WHERE id = $1 AND revoked_at IS NULL`, [
     sessionId,
-    now.toISOString(),
+    deps.now().toISOString(),
   ]);
 }
 
@@ -185,11 +172,11 @@ export function describeDevice(userAgent: string | null): string {
 
 /** The user's sessions that are still active, the most recently used first. */
 export async function listSessions(
-  app: App,
+  deps: Pick<Deps, "db" | "now">,
   who: { userId: number; sessionId: string },
 ): Promise<SessionInfo[]> {
-  const db = await app.db();
-  const now = app.now();
+  const db = deps.db;
+  const now = deps.now();
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
   const rows = await db.query<{
     id: string;
@@ -215,11 +202,14 @@ export async function listSessions(
 }
 
 /** Ends one of the user's own sessions by its handle; false when there is no such active one. */
-export async function endOwnSession(app: App, userId: number, handle: string): Promise<boolean> {
-  const db = await app.db();
-  const rows = await db.query(
+export async function endOwnSession(
+  deps: Pick<Deps, "db" | "now">,
+  userId: number,
+  handle: string,
+): Promise<boolean> {
+  const rows = await deps.db.query(
     `UPDATE sessions SET ${END} WHERE user_id = $1 AND public_id = $3 AND revoked_at IS NULL RETURNING id`,
-    [userId, app.now().toISOString(), handle],
+    [userId, deps.now().toISOString(), handle],
   );
   return rows.length > 0;
 }

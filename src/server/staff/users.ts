@@ -1,41 +1,134 @@
-/** Staff accounts: sign-in checks. */
-import { isRole, type Role } from "../../shared/staff/staff";
+/**
+ * User administration (root_admin only; the endpoints check the role): list, add, edit and delete
+ * staff accounts. Every change is one transaction; a change of password or role and a deletion
+ * end the sessions of that user at once; there is always at least one root_admin.
+ */
+import type { Role } from "../../shared/staff/staff";
+import type { Deps } from "../common/deps";
+import { Conflict, NotFound } from "../common/errors";
+import { hashPassword } from "../common/passwords";
 import type { Db } from "../platform/db/db";
-import { verifyPassword } from "../common/passwords";
+import { log } from "../platform/log";
+import { notifyPasswordChanged } from "./account-mail";
+import { clearAttempts } from "./login-guard";
+import { assertPasswordNotCommon } from "./password-list";
+import { deleteProfileImage } from "./profile";
+import { revokeUserSessions } from "./sessions";
 
-// A real bcrypt hash of a random string, compared when the e-mail is unknown so that an unknown
-// address and a wrong password take the same time.
-const DUMMY_HASH = "$2b$11$q7Q./suQGg7N2ByymgkH5OLCUQC6LzlMBPy7UIhDTBRxSCCKkCmKa";
-
-export interface UserRow {
+export interface PublicUser {
   id: number;
   email: string;
   role: Role;
-  password_hash: string;
-  failed_logins: number;
-  locked_until: Date | string | null;
   [k: string]: unknown;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    "SELECT id, email, role, password_hash, failed_logins, locked_until FROM users WHERE email = $1",
-    [email.toLowerCase()],
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "23505";
+const DUPLICATE = "A user with this email already exists.";
+const LAST_ROOT = "There must always be at least one root_admin: make another user root_admin first.";
+const GONE = "This user no longer exists.";
+
+export async function listUsers({ db }: Pick<Deps, "db">): Promise<PublicUser[]> {
+  return db.query<PublicUser>("SELECT id, email, role FROM users ORDER BY id");
+}
+
+export async function addUser(
+  { db }: Pick<Deps, "db">,
+  input: { email: string; password: string; role: Role },
+) {
+  await assertPasswordNotCommon(input.password, input.email);
+  const hash = await hashPassword(input.password);
+  try {
+    const rows = await db.query<PublicUser>(
+      "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id, email, role",
+      [input.email, hash, input.role],
+    );
+    return rows[0]!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(DUPLICATE);
+    throw err;
+  }
+}
+
+async function lockRootAdmins(tx: Db): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    "SELECT id FROM users WHERE role = 'root_admin' ORDER BY id FOR UPDATE",
   );
-  const row = rows[0];
-  return row && isRole(row.role) ? row : undefined;
+  return rows.map((r) => r.id);
 }
 
 /**
- * `user` when the password is right; otherwise undefined, in about the same time whether or not
- * the e-mail has an account. `account` is the row found (for failure counting), right or wrong.
+ * Edits a user. A role change or a new password ends that user's sessions (the editor keeps the
+ * session they are using when they edit themselves).
  */
-export async function checkCredentials(
-  db: Db,
-  email: string,
-  password: string,
-): Promise<{ user: UserRow | undefined; account: UserRow | undefined }> {
-  const account = await findUserByEmail(db, email);
-  const ok = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
-  return { user: account && ok ? account : undefined, account };
+export async function editUser(
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">,
+  editor: { userId: number; sessionId: string },
+  id: number,
+  input: { email: string; role: Role; password?: string | undefined },
+) {
+  if (input.password) await assertPasswordNotCommon(input.password, input.email);
+  const hash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    const edited = await deps.db.transaction(async (tx) => {
+      const roots = await lockRootAdmins(tx);
+      const rows = await tx.query<PublicUser>("SELECT id, email, role FROM users WHERE id = $1 FOR UPDATE", [
+        id,
+      ]);
+      const before = rows[0];
+      if (!before) throw new NotFound(GONE);
+      if (before.role === "root_admin" && input.role !== "root_admin" && roots.length <= 1)
+        throw new Conflict(LAST_ROOT);
+      const updated = await tx.query<PublicUser>(
+        `UPDATE users SET email = $2, role = $3, password_hash = COALESCE($4, password_hash),
+                updated_at = now()
+          WHERE id = $1 RETURNING id, email, role`,
+        [id, input.email, input.role, hash ?? null],
+      );
+      if (before.role !== input.role || hash) {
+        await revokeUserSessions(tx, id, deps.now(), id === editor.userId ? editor.sessionId : undefined);
+      }
+      if (hash) {
+        await tx.query("UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1", [id]);
+        await clearAttempts({ db: tx, secret: deps.secret }, input.email);
+      }
+      log.info("user edited", {
+        userId: id,
+        by: editor.userId,
+        roleChanged: before.role !== input.role,
+        password: Boolean(hash),
+        requestId: deps.requestId,
+      });
+      return updated[0]!;
+    });
+    if (hash)
+      deps.after(() => notifyPasswordChanged(deps, edited, id === editor.userId ? "profile" : "admin"));
+    return edited;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(DUPLICATE);
+    throw err;
+  }
+}
+
+/** Deletes a user (their sessions go with the row); never yourself, never the last root_admin. */
+export async function deleteUser(
+  deps: Pick<Deps, "db" | "storage" | "requestId">,
+  editor: { userId: number },
+  id: number,
+) {
+  if (id === editor.userId) throw new Conflict("You cannot delete your own account. Ask another root_admin.");
+  const image = await deps.db.transaction(async (tx) => {
+    const roots = await lockRootAdmins(tx);
+    const rows = await tx.query<PublicUser & { profile_image: string | null }>(
+      "SELECT id, email, role, profile_image FROM users WHERE id = $1 FOR UPDATE",
+      [id],
+    );
+    const user = rows[0];
+    if (!user) throw new NotFound(GONE);
+    if (user.role === "root_admin" && roots.length <= 1) throw new Conflict(LAST_ROOT);
+    await tx.query("DELETE FROM sessions WHERE user_id = $1", [id]);
+    await tx.query("DELETE FROM users WHERE id = $1", [id]);
+    return user.profile_image;
+  });
+  log.info("user deleted", { userId: id, by: editor.userId, requestId: deps.requestId });
+  if (image) await deleteProfileImage(deps, image);
 }

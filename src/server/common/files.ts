@@ -9,11 +9,9 @@ import {
   MAX_FILES_LABEL,
   type FileKind,
 } from "../../shared/common/upload-limits";
-import { badRequest, HttpError } from "./http";
+import { Invalid, TooLarge } from "./errors";
 
 export { FILE_KINDS, type FileKind };
-
-export const MAX_UPLOAD_BYTES = MAX_FILES_BYTES;
 
 export interface CheckedFile {
   bytes: Uint8Array;
@@ -61,28 +59,27 @@ export async function checkUpload(
   value: unknown,
   opts: { field: string; label: string; kinds: readonly FileKind[]; maxBytes?: number; required?: boolean },
 ): Promise<CheckedFile | undefined> {
-  const max = opts.maxBytes ?? MAX_UPLOAD_BYTES;
+  const max = opts.maxBytes ?? MAX_FILES_BYTES;
   const allowed = opts.kinds.map((k) => FILE_KINDS[k].label).join(", ");
   if (
     value === undefined ||
     value === "" ||
     (value instanceof File && value.size === 0 && value.name === "")
   ) {
-    if (opts.required) throw badRequest(`${opts.label} is required.`);
+    if (opts.required) throw new Invalid(`${opts.label} is required.`);
     return undefined;
   }
-  if (!(value instanceof File)) throw badRequest(`${opts.label} must be a file.`);
-  if (value.size === 0) throw badRequest(`${opts.label} is empty.`);
+  if (!(value instanceof File)) throw new Invalid(`${opts.label} must be a file.`);
+  if (value.size === 0) throw new Invalid(`${opts.label} is empty.`);
   if (value.size > max)
-    throw new HttpError(
-      413,
+    throw new TooLarge(
       `${opts.label} is too large: the limit is ${max === MAX_FILES_BYTES ? MAX_FILES_LABEL : `${max / 1_000_000} MB`}.`,
     );
   const bytes = new Uint8Array(await value.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const kind = kindOf(detected?.ext);
   if (!kind || !opts.kinds.includes(kind))
-    throw badRequest(`${opts.label} must be one of: ${allowed}. This file's contents are not.`);
+    throw new Invalid(`${opts.label} must be one of: ${allowed}. This file's contents are not.`);
   return {
     bytes,
     kind,
@@ -97,5 +94,5 @@ export async function checkUpload(
 export function checkFilesTotal(files: (CheckedFile | undefined)[], what: string) {
   const total = files.reduce((n, f) => n + (f?.size ?? 0), 0);
   if (total > MAX_FILES_BYTES)
-    throw new HttpError(413, `${what} together are too large: the limit is ${MAX_FILES_LABEL} in all.`);
+    throw new TooLarge(`${what} together are too large: the limit is ${MAX_FILES_LABEL} in all.`);
 }

@@ -1,0 +1,25 @@
+/**
+ * The staff member behind a request: the session cookie is read here, in the HTTP layer, and the
+ * sessions use case (src/server/staff/sessions.ts) decides who it names and what they may do.
+ */
+import type { App } from "./endpoint";
+import { readSessionToken } from "./cookies";
+import { authorize, sessionFromToken, type Device, type Need } from "../staff/sessions";
+
+/** The signed-in staff member of this request, or undefined. */
+export function currentStaff(app: Pick<App, "deps">, req: Request) {
+  return sessionFromToken(app.deps, readSessionToken(req));
+}
+
+/**
+ * The staff member of this request with the right to `need`:
+ * anonymous -> 401; reader asking to change anything -> 403; admin asking for user admin -> 403.
+ */
+export async function requireStaff(app: Pick<App, "deps">, req: Request, need: Need = "read") {
+  return authorize(await currentStaff(app, req), need);
+}
+
+/** The browser and address a new session is started from (shown to its owner only). */
+export function deviceOf(app: Pick<App, "clientIp">, req: Request): Device {
+  return { userAgent: req.headers.get("user-agent"), address: app.clientIp || null };
+}

@@ -1,0 +1,57 @@
+/**
+ * Sign-in: the client's and the address's guess limits (login-guard.ts: the guess is reserved
+ * before the password is compared), the comparison, and on failure the count, the lock notice and
+ * a growing delay; on success a new session (a session the browser already had ends). An unknown
+ * e-mail and a wrong password get the same answer in about the same time.
+ */
+import type { Role } from "../../shared/staff/staff";
+import type { Deps } from "../common/deps";
+import { DomainError, Unauthorized } from "../common/errors";
+import { log, maskEmail } from "../platform/log";
+import { notifyLocked } from "./account-mail";
+import { checkCredentials } from "./credentials";
+import * as guard from "./login-guard";
+import { createSession, revokeSession, sessionFromToken, type Device } from "./sessions";
+
+export const INVALID_CREDENTIALS = "Invalid credentials";
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  /** The client's rate-limit key (src/server/http/client-address.ts). */
+  clientKey: string;
+  device: Device;
+  /** The session token the browser already holds, if any. */
+  previousToken: string | undefined;
+}
+
+export async function signIn(
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  req: SignInRequest,
+): Promise<{ role: Role; token: string }> {
+  const attempt = { email: maskEmail(req.email), client: req.clientKey, requestId: deps.requestId };
+  let reserved: { attempt: number };
+  try {
+    await guard.limitClient(deps, req.clientKey);
+    reserved = await guard.reserveAttempt(deps, req.email);
+  } catch (err) {
+    log.info("login refused", { ...attempt, reason: err instanceof DomainError ? err.kind : "error" });
+    throw err;
+  }
+  const { user, account } = await checkCredentials(deps, req.email, req.password);
+  if (!user) {
+    const lockedNow = guard.startsLock(reserved.attempt);
+    log.info("login failed", { ...attempt, failures: reserved.attempt, lockedNow });
+    if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
+    if (Math.random() < 0.02) deps.after(() => guard.pruneAttempts(deps));
+    await guard.sleep(guard.failureDelayMs(reserved.attempt));
+    throw new Unauthorized(INVALID_CREDENTIALS);
+  }
+  await guard.clearAttempts(deps, req.email);
+  // Every sign-in gets a new session id and token; one this browser already had ends.
+  const previous = await sessionFromToken(deps, req.previousToken);
+  if (previous) await revokeSession(deps, previous.sessionId);
+  const token = await createSession(deps, user.id, req.device);
+  log.info("login", { ...attempt, userId: user.id });
+  return { role: user.role, token };
+}
