@@ -1,4 +1,4 @@
-import { describedBy, requiredMark } from "../ui/TextField";
+import { describedBy, ErrorLine, requiredMark } from "../ui/TextField";
 import s from "./application.module.css";
 
 interface Props {
@@ -38,11 +38,7 @@ export default function RadioGroup({ id, name, legend, options, value, required,
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine id={id} error={error} />
     </fieldset>
   );
 }

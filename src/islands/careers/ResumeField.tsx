@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
-import { describedBy, requiredMark } from "../ui/TextField";
+import { describedBy, ErrorLine, requiredMark } from "../ui/TextField";
 import s from "./application.module.css";
 
 interface Props {
@@ -33,11 +33,7 @@ export default function ResumeField({ id, inputRef, error, onChoose }: Props) {
       <p id={`${id}-hint`} className={s.hint}>
         {UPLOADS.resume.names}, at most {MAX_FILES_LABEL}.
       </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <ErrorLine id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import DatePicker from "react-datepicker";
 import { LABELS } from "../../shared/contact/contact";
-import { requiredMark } from "../ui/TextField";
+import { ErrorLine, Field, requiredMark } from "../ui/TextField";
 import s from "./ContactForm.module.css";
 
 interface Props {
@@ -29,11 +29,7 @@ export default function DeadlineField({
   onBlur,
 }: Props) {
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {LABELS.deadline}
-        {requiredMark}
-      </label>
+    <Field id={id} label={LABELS.deadline} mark={requiredMark}>
       <DatePicker
         id={id}
         name="deadline"
@@ -58,11 +54,7 @@ export default function DeadlineField({
       <p id={`${id}-hint`} className={s.hint}>
         Format MM/DD/YYYY
       </p>
-      <div aria-live="polite">
-        <p id={`${id}-error`} className={`field-error ${s.error}`} hidden={!error}>
-          {error}
-        </p>
-      </div>
-    </div>
+      <ErrorLine id={id} error={error} className={s.error} keep live />
+    </Field>
   );
 }

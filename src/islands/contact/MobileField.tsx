@@ -1,7 +1,7 @@
 import PhoneInput, { type Country } from "react-phone-number-input";
 import { LABELS } from "../../shared/contact/contact";
 import CountrySelect, { countryCode } from "../ui/CountrySelect";
-import { describedBy, requiredMark } from "../ui/TextField";
+import { describedBy, ErrorLine, Field, requiredMark } from "../ui/TextField";
 import s from "./ContactForm.module.css";
 
 const Flag = countryCode(s.flag);
@@ -21,11 +21,7 @@ interface Props {
 /** The mobile number: a country picker (codes, not flag images) and the number, checked on leaving. */
 export default function MobileField({ id, value, country, error, onChange, onBlur, onCountryChange }: Props) {
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {LABELS.mobile}
-        {requiredMark}
-      </label>
+    <Field id={id} label={LABELS.mobile} mark={requiredMark}>
       <PhoneInput
         className={s.phone}
         value={value || undefined}
@@ -45,11 +41,7 @@ export default function MobileField({ id, value, country, error, onChange, onBlu
         }}
         autoComplete="tel"
       />
-      <div aria-live="polite">
-        <p id={`${id}-error`} className={`field-error ${s.error}`} hidden={!error}>
-          {error}
-        </p>
-      </div>
-    </div>
+      <ErrorLine id={id} error={error} className={s.error} keep live />
+    </Field>
   );
 }

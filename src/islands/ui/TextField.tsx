@@ -28,6 +28,29 @@ export function describedBy(id: string, opts: { hint?: unknown; error?: unknown 
   );
 }
 
+/**
+ * A field's error line, `<id>-error`. `keep` leaves it in the page (hidden) while there is no
+ * problem; `live` announces a problem found while typing or on leaving the field.
+ */
+export function ErrorLine(p: {
+  id: string;
+  error: string | undefined;
+  className?: string | undefined;
+  keep?: boolean | undefined;
+  live?: boolean;
+}) {
+  const line = (p.error || p.keep) && (
+    <p
+      id={`${p.id}-error`}
+      className={p.className ? `field-error ${p.className}` : "field-error"}
+      hidden={!p.error}
+    >
+      {p.error}
+    </p>
+  );
+  return p.live ? <div aria-live="polite">{line}</div> : line || null;
+}
+
 /** " *" after a required field's label; the control itself says it is required. */
 export const requiredMark = <span aria-hidden="true"> *</span>;
 
@@ -59,15 +82,7 @@ export function Field({
           {hint}
         </span>
       )}
-      {(error || keepError) && (
-        <p
-          id={`${id}-error`}
-          className={errorClass ? `field-error ${errorClass}` : "field-error"}
-          hidden={!error}
-        >
-          {error}
-        </p>
-      )}
+      <ErrorLine id={id} error={error} className={errorClass} keep={keepError} />
     </div>
   );
 }
