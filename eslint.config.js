@@ -22,11 +22,6 @@ const NO_FEATURES_IN_PLATFORM = {
 };
 const LEGACY_HTTP_IN_FEATURES = [
   "src/server/blog/posts-admin.ts",
-  "src/server/careers/ack.ts",
-  "src/server/careers/applications-admin.ts",
-  "src/server/careers/careers.ts",
-  "src/server/careers/faq-admin.ts",
-  "src/server/careers/jobs-admin.ts",
   "src/server/contact/inquiries-admin.ts",
   "src/server/contact/inquiries.ts",
   "src/server/contact/notify-retry.ts",

@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { clearAckCookie, readAck, resumedCookie } from "../../src/server/careers/ack";
+import { ACK_COOKIE, clearAckCookie, readAck, resumedCookie } from "../../src/server/careers/ack";
 import { endpoint } from "../../src/server/http/endpoint";
+import { readCookie } from "../../src/server/staff/sessions";
 import { inquiryName } from "../../src/server/contact/inquiries";
 import { json, requireMethod } from "../../src/server/http/http";
 
@@ -10,7 +11,7 @@ import { json, requireMethod } from "../../src/server/http/http";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
-  const grant = await readAck(app, req);
+  const grant = await readAck(app.deps, readCookie(req, ACK_COOKIE));
   const denied = () => json({ access: false }, { headers: grant ? { "Set-Cookie": clearAckCookie() } : {} });
   if (!grant || grant.inquiryId < 1) return denied();
   const resume = new URL(req.url).searchParams.get("resume") === "1";
@@ -18,7 +19,7 @@ export default endpoint(async (req, app) => {
   const name = await inquiryName(await app.db(), grant.inquiryId);
   if (!name) return denied();
   const headers: Record<string, string> = grant.leaving
-    ? { "Set-Cookie": await resumedCookie(app, grant) }
+    ? { "Set-Cookie": await resumedCookie(app.deps, grant) }
     : {};
   return json({ access: true, name }, { headers });
 });

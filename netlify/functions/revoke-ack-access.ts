@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { leavingCookie, readAck } from "../../src/server/careers/ack";
+import { ACK_COOKIE, leavingCookie, readAck } from "../../src/server/careers/ack";
 import { endpoint } from "../../src/server/http/endpoint";
+import { readCookie } from "../../src/server/staff/sessions";
 import { json, requireMethod } from "../../src/server/http/http";
 
 /**
@@ -10,8 +11,8 @@ import { json, requireMethod } from "../../src/server/http/http";
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  const grant = await readAck(app, req);
-  return json({ access: false }, { headers: { "Set-Cookie": await leavingCookie(app, grant) } });
+  const grant = await readAck(app.deps, readCookie(req, ACK_COOKIE));
+  return json({ access: false }, { headers: { "Set-Cookie": await leavingCookie(app.deps, grant) } });
 });
 
 export const config: Config = { path: "/api/revoke_ack_access" };

@@ -1,29 +1,29 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { sendApplicationCode } from "../../src/server/careers/careers";
-import { HttpError, json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { sendApplicationCode } from "../../src/server/careers/send-email-otp";
+import { DomainError } from "../../src/server/common/errors";
+import { json, parseBody, requireMethod, toErrorResponse, validate } from "../../src/server/http/http";
 import { emailOtpSchema } from "../../src/shared/careers/careers";
+
+const NOT_SENT = "The e-mail could not be sent just now. Please try again in a minute.";
 
 /**
  * POST /api/send-email-otp (email) -> { success }. A new code at most once a minute per address
- * (429 with Retry-After) and a few an hour per client address.
+ * (429 with Retry-After) and a few an hour per client address; every refusal says
+ * { success: false, error }, as the verification form reads it.
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const { email } = validate(emailOtpSchema, await parseBody(req));
-  let sent: boolean;
-  try {
-    sent = await sendApplicationCode(app, email);
-  } catch (err) {
-    if (err instanceof HttpError)
-      return json({ success: false, error: err.message }, { status: err.status, headers: err.headers });
+  const sent = await sendApplicationCode(app.deps, app.clientKey, email).catch((err: unknown) => {
+    if (err instanceof DomainError) return toErrorResponse(err, app.requestId);
     throw err;
+  });
+  if (sent instanceof Response) {
+    const headers = Object.fromEntries(sent.headers);
+    return json({ success: false, ...(await sent.json()) }, { status: sent.status, headers });
   }
-  if (!sent)
-    return json(
-      { success: false, error: "The e-mail could not be sent just now. Please try again in a minute." },
-      { status: 502 },
-    );
+  if (!sent) return json({ success: false, error: NOT_SENT }, { status: 502 });
   return json({ success: true });
 });
 

@@ -6,7 +6,7 @@ import type { APIRoute } from "astro";
 import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../shared/common/sitemap";
 import { jobPath } from "../shared/careers/job-posting";
 import { SITEMAP_TAG } from "../server/platform/cdn";
-import { listJobPages } from "../server/careers/careers";
+import { listJobPages } from "../server/careers/jobs";
 import { publicWhere, secondsUntilNextPost } from "../server/blog/posts";
 import { log } from "../server/platform/log";
 import { withDb } from "../server/platform/db/page-db";
@@ -35,7 +35,8 @@ export const GET: APIRoute = async ({ site }) => {
   }
   try {
     // Each open opening's own page; a deleted one leaves with the purge of this tag.
-    for (const j of await withDb(listJobPages)) entries.push({ path: jobPath(j), lastmod: j.updated_at });
+    for (const j of await withDb((db) => listJobPages({ db })))
+      entries.push({ path: jobPath(j), lastmod: j.updated_at });
   } catch (err) {
     complete = false;
     log.warn("sitemap without openings", { error: String(err) });

@@ -33,6 +33,8 @@ for (const backend of BACKENDS) {
     afterAll(async () => {
       await t?.close();
     });
+    /** The database and a clock, as a use case takes them. */
+    const deps = () => ({ db: t!.db, now: () => new Date() });
     const objects = () => {
       try {
         return readdirSync(path.join(dir, "public")).filter((f) => !f.endsWith(".type")).length;
@@ -61,8 +63,8 @@ for (const backend of BACKENDS) {
       it("pages newest first with a total, quickly, for any status and a deep page", async (ctx) => {
         if (!t) return ctx.skip();
         const started = performance.now();
-        const first = await listApplications(t.db, { status: "Selected", page: 1 });
-        const deep = await listApplications(t.db, { page: 300 });
+        const first = await listApplications({ db: t.db }, { status: "Selected", page: 1 });
+        const deep = await listApplications({ db: t.db }, { page: 300 });
         const elapsed = performance.now() - started;
         expect(first.total).toBe(200);
         expect(first.applications).toHaveLength(25);
@@ -104,16 +106,15 @@ for (const backend of BACKENDS) {
           "SELECT id FROM applications WHERE status = 'New' ORDER BY id LIMIT 1",
         )) as [{ id: number }];
         const broken = { ...staff, email: null as unknown as string }; // history needs who changed it
-        await expect(changeStatus(t.db, broken, id, "Selected", new Date())).rejects.toThrow();
+        await expect(changeStatus(deps(), broken, id, "Selected")).rejects.toThrow();
         expect(await count(t.db, "applications", "id = $1 AND status = 'New'", [id])).toBe(1);
         expect(await count(t.db, "application_status_history", "application_id = $1", [id])).toBe(0);
 
         const ok = await changeStatus(
-          t.db,
+          deps(),
           { ...staff, userId: null as unknown as number },
           id,
           "Selected",
-          new Date(),
         );
         expect(ok.change).toMatchObject({ from: "New", to: "Selected", by: staff.email });
         expect(await count(t.db, "applications", "id = $1 AND status = 'Selected'", [id])).toBe(1);
@@ -163,39 +164,41 @@ for (const backend of BACKENDS) {
       it("answers, un-answers and deletes a question", async (ctx) => {
         if (!t) return ctx.skip();
         const id = await insertFaq(t.db);
-        expect((await listFaqsForStaff(t.db, "unanswered", 1)).comments.map((c) => c.id)).toContain(id);
-        await updateFaqAnswer(t.db, id, "Yes.", new Date());
-        expect((await listFaqsForStaff(t.db, "unanswered", 1)).comments.map((c) => c.id)).not.toContain(id);
-        await updateFaqAnswer(t.db, id, null, new Date());
-        expect((await listFaqsForStaff(t.db, "unanswered", 1)).comments.map((c) => c.id)).toContain(id);
-        await deleteFaq(t.db, id);
-        await expect(deleteFaq(t.db, id)).rejects.toMatchObject({ status: 404 });
+        expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
+          id,
+        );
+        await updateFaqAnswer(deps(), id, "Yes.");
+        expect(
+          (await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id),
+        ).not.toContain(id);
+        await updateFaqAnswer(deps(), id, null);
+        expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
+          id,
+        );
+        await deleteFaq({ db: t.db }, id);
+        await expect(deleteFaq({ db: t.db }, id)).rejects.toMatchObject({ kind: "not-found" });
       });
 
       it("adds, updates, lists and deletes a job", async (ctx) => {
         if (!t) return ctx.skip();
-        const job = await addJob(
-          t.db,
-          { job_title: "J", required_experience: 2, skills: "", description: "D" },
-          new Date(),
-        );
-        const upd = await updateJob(
-          t.db,
-          job.id,
-          { job_title: "J2", required_experience: 3, skills: "Go", description: "D" },
-          new Date(),
-        );
+        const job = await addJob(deps(), {
+          job_title: "J",
+          required_experience: 2,
+          skills: "",
+          description: "D",
+        });
+        const upd = await updateJob(deps(), job.id, {
+          job_title: "J2",
+          required_experience: 3,
+          skills: "Go",
+          description: "D",
+        });
         expect(upd).toMatchObject({ job_title: "J2", required_experience: 3, skills: "Go" });
-        expect((await listJobsForStaff(t.db, 1)).jobs.map((j) => j.id)).toContain(job.id);
-        await deleteJob(t.db, job.id);
+        expect((await listJobsForStaff({ db: t.db }, 1)).jobs.map((j) => j.id)).toContain(job.id);
+        await deleteJob({ db: t.db }, job.id);
         await expect(
-          updateJob(
-            t.db,
-            job.id,
-            { job_title: "x", required_experience: 1, skills: "", description: "d" },
-            new Date(),
-          ),
-        ).rejects.toMatchObject({ status: 404 });
+          updateJob(deps(), job.id, { job_title: "x", required_experience: 1, skills: "", description: "d" }),
+        ).rejects.toMatchObject({ kind: "not-found" });
       });
     });
 

@@ -8,8 +8,9 @@
  * resume=1 and gets its grant back; any other visit finds the leaving grant worthless.
  */
 import { SignJWT, jwtVerify } from "jose";
-import type { App } from "../http/endpoint";
-import { readCookie } from "../staff/sessions";
+import type { Deps } from "../common/deps";
+
+type AckDeps = Pick<Deps, "now" | "secret">;
 
 export const ACK_COOKIE = "__Host-ack";
 export const ACK_SECONDS = 30 * 60;
@@ -28,13 +29,13 @@ function key(secret: string) {
   return new TextEncoder().encode(`ack:${secret}`);
 }
 
-async function sign(app: App, grant: AckGrant, exp: number): Promise<string> {
+async function sign(deps: AckDeps, grant: AckGrant, exp: number): Promise<string> {
   return new SignJWT({ iid: grant.inquiryId, lv: grant.leaving ? 1 : 0, until: grant.until })
     .setProtectedHeader({ alg: "HS256" })
     .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(app.now().getTime() / 1000))
+    .setIssuedAt(Math.floor(deps.now().getTime() / 1000))
     .setExpirationTime(exp)
-    .sign(key(app.secret));
+    .sign(key(deps.secret));
 }
 
 function cookie(value: string, maxAge: number): string {
@@ -46,20 +47,20 @@ export function clearAckCookie(): string {
 }
 
 /** The Set-Cookie value granting access to /ack for the inquiry (0 = a decoy that grants nothing). */
-export async function grantAck(app: App, inquiryId: number): Promise<string> {
-  const now = Math.floor(app.now().getTime() / 1000);
+export async function grantAck(deps: AckDeps, inquiryId: number): Promise<string> {
+  const now = Math.floor(deps.now().getTime() / 1000);
   const until = now + ACK_SECONDS;
-  return cookie(await sign(app, { inquiryId, leaving: false, until }, until), ACK_SECONDS);
+  return cookie(await sign(deps, { inquiryId, leaving: false, until }, until), ACK_SECONDS);
 }
 
-export async function readAck(app: App, req: Request): Promise<AckGrant | undefined> {
-  const token = readCookie(req, ACK_COOKIE);
+/** The grant in the cookie's `token`, or undefined when it is missing, forged or over. */
+export async function readAck(deps: AckDeps, token: string | undefined): Promise<AckGrant | undefined> {
   if (!token || token.length > 1024) return undefined;
   try {
-    const { payload } = await jwtVerify(token, key(app.secret), {
+    const { payload } = await jwtVerify(token, key(deps.secret), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
-      currentDate: app.now(),
+      currentDate: deps.now(),
     });
     const { iid, lv, until } = payload as { iid?: unknown; lv?: unknown; until?: unknown };
     if (typeof iid !== "number" || !Number.isInteger(iid) || typeof until !== "number") return undefined;
@@ -70,16 +71,16 @@ export async function readAck(app: App, req: Request): Promise<AckGrant | undefi
 }
 
 /** The Set-Cookie value that turns a grant into a leaving one (or clears a worthless cookie). */
-export async function leavingCookie(app: App, grant: AckGrant | undefined): Promise<string> {
+export async function leavingCookie(deps: AckDeps, grant: AckGrant | undefined): Promise<string> {
   if (!grant || grant.leaving) return clearAckCookie();
-  const now = Math.floor(app.now().getTime() / 1000);
+  const now = Math.floor(deps.now().getTime() / 1000);
   const exp = Math.min(grant.until, now + LEAVING_GRACE_SECONDS);
   if (exp <= now) return clearAckCookie();
-  return cookie(await sign(app, { ...grant, leaving: true }, exp), exp - now);
+  return cookie(await sign(deps, { ...grant, leaving: true }, exp), exp - now);
 }
 
 /** The Set-Cookie value restoring a leaving grant after a reload (it keeps its original end). */
-export async function resumedCookie(app: App, grant: AckGrant): Promise<string> {
-  const now = Math.floor(app.now().getTime() / 1000);
-  return cookie(await sign(app, { ...grant, leaving: false }, grant.until), Math.max(1, grant.until - now));
+export async function resumedCookie(deps: AckDeps, grant: AckGrant): Promise<string> {
+  const now = Math.floor(deps.now().getTime() / 1000);
+  return cookie(await sign(deps, { ...grant, leaving: false }, grant.until), Math.max(1, grant.until - now));
 }
