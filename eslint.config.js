@@ -21,7 +21,6 @@ const NO_FEATURES_IN_PLATFORM = {
   message: "The platform imports no feature and no HTTP code.",
 };
 const LEGACY_HTTP_IN_FEATURES = [
-  "src/server/blog/posts-admin.ts",
   "src/server/contact/inquiries-admin.ts",
   "src/server/contact/inquiries.ts",
   "src/server/contact/notify-retry.ts",

@@ -9,7 +9,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostInput } from "../../src/shared/dashboard-schemas";
 import { changeStatus, listApplications, listingSql } from "../../src/server/careers/applications-admin";
-import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-admin";
+import { createPost } from "../../src/server/blog/add-post";
+import { deletePost } from "../../src/server/blog/posts-admin";
+import { updatePost } from "../../src/server/blog/update-post";
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { exportInquiriesCsv, listInquiries, neutraliseCell } from "../../src/server/contact/inquiries-admin";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
@@ -128,27 +130,18 @@ for (const backend of BACKENDS) {
       it("stores images only with the row: a failed insert removes them", async (ctx) => {
         if (!t) return ctx.skip();
         const before = { rows: await count(t.db, "posts"), objects: objects() };
-        const image = {
-          bytes: await pngBytes(),
-          kind: "png",
-          mime: "image/png",
-          ext: "png",
-          size: 1,
-          name: "a.png",
-        } as const;
+        const image = { bytes: await pngBytes() };
         const bad = { ...input, category: "Gardening" } as unknown as PostInput; // refused by the table's CHECK
         await expect(
-          createPost({ db: t.db, storage, now: new Date() }, bad, { image1: image, image2: image }),
+          createPost({ ...deps(), storage }, bad, { image1: image, image2: image }),
         ).rejects.toThrow();
         expect(await count(t.db, "posts")).toBe(before.rows);
         expect(objects()).toBe(before.objects);
 
         // An image is stored with its narrower copy: two objects.
-        const post = await createPost({ db: t.db, storage, now: new Date() }, input, { image1: image });
+        const post = await createPost({ ...deps(), storage }, input, { image1: image });
         expect(objects()).toBe(before.objects + 2);
-        await expect(
-          updatePost({ db: t.db, storage, now: new Date() }, post.id, bad, { image2: image }),
-        ).rejects.toThrow();
+        await expect(updatePost({ ...deps(), storage }, post.id, bad, { image2: image })).rejects.toThrow();
         expect(objects()).toBe(before.objects + 2); // the new banner and its copy were removed again
         const row = await t.db.query("SELECT category, image2 FROM posts WHERE id = $1", [post.id]);
         expect(row).toEqual([{ category: "Servers", image2: null }]);

@@ -46,28 +46,17 @@ export interface StaffApplication {
   history: StatusChange[];
 }
 
-interface AppRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
+/** A listing row as the database returns it (numbers may come as strings, times as dates). */
+type AppRow = Omit<
+  StaffApplication,
+  "name" | "history" | "total_experience" | "it_experience" | "expected_salary" | "created_at"
+> & {
   total_experience: string | number;
   it_experience: string | number;
-  current_company: string;
-  notice_period: string;
   expected_salary: string | number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_id: number | null;
-  job_title: string | null;
-  status: ApplicationStatus;
   created_at: Date | string;
   [k: string]: unknown;
-}
+};
 
 /** The listing query: one index range scan, newest first; exported for the plan test. */
 export function listingSql(withStatus: boolean) {

@@ -4,45 +4,23 @@ import { jobTags } from "../../shared/careers/job-posting";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import { SITEMAP_TAG } from "../platform/cdn";
-import { CAREERS_TAGS } from "./jobs";
+import { CAREERS_TAGS, JOB_COLUMNS, toJob as jobOf, type Job, type JobRow as BaseJobRow } from "./jobs";
 
 export const JOBS_PER_PAGE = 25;
 
 /** What an edit of one opening makes stale: the careers page, the opening's page, the sitemap. */
 export const jobEditTags = (id: number) => [...CAREERS_TAGS, ...jobTags(id), SITEMAP_TAG];
 
-export interface StaffJob {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: string;
+/** An opening as staff see it: with how many applications it has. */
+export interface StaffJob extends Job {
   applications: number;
 }
 
-interface JobRow {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: Date | string;
-  applications?: number;
-  [k: string]: unknown;
-}
+type JobRow = BaseJobRow & { applications?: number };
 
-const toJob = (r: JobRow): StaffJob => ({
-  id: r.id,
-  job_title: r.job_title,
-  required_experience: Number(r.required_experience),
-  skills: r.skills,
-  description: r.description,
-  created_at: new Date(r.created_at).toISOString(),
-  applications: Number(r.applications ?? 0),
-});
+const toJob = (r: JobRow): StaffJob => ({ ...jobOf(r), applications: Number(r.applications ?? 0) });
 
-const COLUMNS = "id, job_title, required_experience, skills, description, created_at";
+const COLUMNS = JOB_COLUMNS;
 
 export async function listJobsForStaff({ db }: Pick<Deps, "db">, page: number) {
   const rows = await db.query<JobRow>(

@@ -13,7 +13,7 @@ export interface Job extends PublicJob {
   created_at: string;
 }
 
-interface JobRow {
+export interface JobRow {
   id: number;
   job_title: string;
   required_experience: number;
@@ -23,7 +23,7 @@ interface JobRow {
   [k: string]: unknown;
 }
 
-function toJob(r: JobRow): Job {
+export function toJob(r: JobRow): Job {
   return {
     id: r.id,
     job_title: r.job_title,
@@ -44,7 +44,7 @@ export function toPublicJob(j: Job): PublicJob {
   };
 }
 
-const JOB_COLUMNS = "id, job_title, required_experience, skills, description, created_at";
+export const JOB_COLUMNS = "id, job_title, required_experience, skills, description, created_at";
 
 /** The openings, newest first: every one, or the newest `limit`. */
 export async function listJobs({ db }: Pick<Deps, "db">, limit?: number): Promise<Job[]> {
