@@ -20,14 +20,6 @@ const NO_FEATURES_IN_PLATFORM = {
   regex: "^(\\.\\./)+(contact|careers|blog|staff|common|http)(/|$)",
   message: "The platform imports no feature and no HTTP code.",
 };
-const LEGACY_HTTP_IN_FEATURES = [
-  "src/server/blog/posts-admin.ts",
-  "src/server/careers/applications-admin.ts",
-  "src/server/careers/careers.ts",
-  "src/server/careers/faq-admin.ts",
-  "src/server/careers/jobs-admin.ts",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -58,13 +50,6 @@ export default tseslint.config(
     // adapter; the platform's ports and types are theirs to use. See ARCHITECTURE.md.
     files: [featureFiles],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_HTTP, NO_ADAPTERS] }] },
-  },
-  {
-    // Legacy, to delete: these use cases still take the request context (App) or throw HttpError.
-    // Each line goes when its file moves to Deps and domain errors; then this whole block goes.
-    // The adapter rule still applies to them.
-    files: LEGACY_HTTP_IN_FEATURES,
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_ADAPTERS] }] },
   },
   {
     // The platform (env, log, database, storage, mail) knows no feature and no HTTP.

@@ -11,7 +11,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await requireStaff(app, req, "write");
   const input = validate(jobSchema, await parseBody(req));
-  const job = await addJob(await app.db(), input, app.now());
+  const job = await addJob(app.deps, input);
   await purgeTags(jobEditTags(job.id));
   return json({ job, message: "Job post added successfully" }, { status: 201 });
 });

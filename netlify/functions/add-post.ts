@@ -2,7 +2,8 @@ import type { Config } from "@netlify/functions";
 import { postSchema } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { createPost, postTags } from "../../src/server/blog/posts-admin";
+import { createPost } from "../../src/server/blog/add-post";
+import { postTags } from "../../src/server/blog/cache-tags";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
@@ -18,10 +19,7 @@ export default endpoint(async (req, app) => {
   const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
   const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
   checkFilesTotal([image1, image2], "The two images");
-  const post = await createPost({ db: await app.db(), storage: await app.storage(), now: app.now() }, input, {
-    image1,
-    image2,
-  });
+  const post = await createPost(app.deps, input, { image1, image2 });
   await purgeTags(postTags(post.id));
   return json({ post, message: "Post added successfully" }, { status: 201 });
 });

@@ -11,7 +11,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const { filter, page } = validate(faqListQuery, queryOf(new URL(req.url)));
-  return json(await listFaqsForStaff(await app.db(), filter, page));
+  return json(await listFaqsForStaff(app.deps, filter, page));
 });
 
 export const config: Config = { path: "/api/admin-comments" };

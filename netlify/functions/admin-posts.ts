@@ -10,7 +10,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const { page } = validate(listQuery, queryOf(new URL(req.url)));
-  return json(await listAdminPosts(await app.db(), page));
+  return json(await listAdminPosts(app.deps, page));
 });
 
 export const config: Config = { path: "/api/admin-posts" };

@@ -2,16 +2,16 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { idFromPath } from "../../src/server/http/dashboard-http";
+import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { deleteJob, jobEditTags } from "../../src/server/careers/jobs-admin";
 
 /** DELETE /api/delete-job-post/:id (its applications stay, without the job link). */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "DELETE");
   await requireStaff(app, req, "write");
-  const id = idFromPath(req, "/api/delete-job-post");
-  await deleteJob(await app.db(), id);
+  const id = idParam(context);
+  await deleteJob(app.deps, id);
   await purgeTags(jobEditTags(id));
   return json({ id, message: "Job post deleted successfully" });
 });

@@ -10,7 +10,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id, status } = validate(updateStatusSchema, await parseBody(req));
-  const result = await updateApplicationStatus(app, staff, id, status);
+  const result = await updateApplicationStatus(app.deps, staff, id, status);
   return json({ ...result, message: "Status updated successfully" });
 });
 

@@ -3,7 +3,8 @@ import { updateFaqSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/careers/faq-admin";
+import { updateFaqAnswer } from "../../src/server/careers/faq-admin";
+import { CAREERS_TAGS } from "../../src/server/careers/jobs";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 /** POST /api/update-faq { id, answer } (an empty answer makes it unanswered again) -> { faq } */
@@ -11,7 +12,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await requireStaff(app, req, "write");
   const { id, answer } = validate(updateFaqSchema, await parseBody(req));
-  const faq = await updateFaqAnswer(await app.db(), id, answer, app.now());
+  const faq = await updateFaqAnswer(app.deps, id, answer);
   await purgeTags(CAREERS_TAGS);
   return json({ faq, message: "FAQ updated successfully" });
 });

@@ -11,7 +11,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await requireStaff(app, req, "write");
   const { id, ...input } = validate(updateJobSchema, await parseBody(req));
-  const job = await updateJob(await app.db(), id, input, app.now());
+  const job = await updateJob(app.deps, id, input);
   await purgeTags(jobEditTags(id));
   return json({ job, message: "Job post updated successfully" });
 });

@@ -11,6 +11,7 @@ import { postPath, summarize } from "../shared/blog/blog";
 import { listPosts, secondsUntilNextPost } from "../server/blog/posts";
 import { plainText, renderPost } from "../server/blog/markdown";
 import { setCdnCache } from "../server/platform/cdn";
+import { BLOG_TAGS } from "../server/blog/cache-tags";
 import { withDb } from "../server/platform/db/page-db";
 
 export const prerender = false;
@@ -60,6 +61,6 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
     })),
   });
   const headers = new Headers({ "Content-Type": "application/rss+xml; charset=utf-8" });
-  setCdnCache(headers, ["blog"], maxAge);
+  setCdnCache(headers, BLOG_TAGS, maxAge);
   return new Response(body, { headers });
 };
