@@ -59,8 +59,7 @@ describe("the limits", () => {
 
   it("are the same numbers everywhere", () => {
     expect(MAX_MULTIPART_BODY).toBe(MAX_REQUEST_BYTES);
-    for (const n of [...Object.values(UPLOADS).map((u) => u.maxBytes)])
-      expect(n).toBe(MAX_FILES_BYTES);
+    for (const n of [...Object.values(UPLOADS).map((u) => u.maxBytes)]) expect(n).toBe(MAX_FILES_BYTES);
     expect(MAX_FILES_LABEL).toBe("4 MB");
     expect(UPLOAD_HINT).toContain(MAX_FILES_LABEL);
   });
