@@ -11,7 +11,10 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   adapter: netlify({
-    // Marketing images are optimised once at build time; no image service is needed at runtime.
+    // No image service: the site's own pictures are SVG drawings (and one social-preview PNG) in
+    // public/ and in the pages, and uploaded images are converted and scaled with sharp when they
+    // are stored (WebP, with a narrower copy: src/server/platform/images/). So Netlify's Image CDN
+    // stays off.
     imageCDN: false,
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),

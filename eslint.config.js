@@ -13,21 +13,13 @@ const NO_HTTP = {
 };
 const NO_ADAPTERS = {
   regex:
-    "^\\.{1,2}/(.*/)?platform/(instance|db/(pg|neon|pglite|page-db)|storage/(s3|local)|mail/(ses|outbox))$",
+    "^\\.{1,2}/(.*/)?platform/(instance|db/(pg|neon|pglite|pool|open|page-db)|storage/(s3|local|open)|mail/(ses|outbox|open))$",
   message: "A use case uses the platform's ports through Deps, never an adapter.",
 };
 const NO_FEATURES_IN_PLATFORM = {
   regex: "^(\\.\\./)+(contact|careers|blog|staff|common|http)(/|$)",
   message: "The platform imports no feature and no HTTP code.",
 };
-const LEGACY_HTTP_IN_FEATURES = [
-  "src/server/blog/posts-admin.ts",
-  "src/server/careers/applications-admin.ts",
-  "src/server/careers/careers.ts",
-  "src/server/careers/faq-admin.ts",
-  "src/server/careers/jobs-admin.ts",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -58,13 +50,6 @@ export default tseslint.config(
     // adapter; the platform's ports and types are theirs to use. See ARCHITECTURE.md.
     files: [featureFiles],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_HTTP, NO_ADAPTERS] }] },
-  },
-  {
-    // Legacy, to delete: these use cases still take the request context (App) or throw HttpError.
-    // Each line goes when its file moves to Deps and domain errors; then this whole block goes.
-    // The adapter rule still applies to them.
-    files: LEGACY_HTTP_IN_FEATURES,
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_ADAPTERS] }] },
   },
   {
     // The platform (env, log, database, storage, mail) knows no feature and no HTTP.

@@ -12,7 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createPgDb } from "../src/server/platform/db/db";
+import { createPgDb } from "../src/server/platform/db/pg";
 import { migrate } from "../src/server/platform/db/migrate";
 import { seed } from "../scripts/seed/seed";
 import { startPostgres } from "../scripts/lib/postgres.mjs";

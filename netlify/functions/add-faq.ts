@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { addFaq, LIMITS } from "../../src/server/careers/careers";
+import { addFaq } from "../../src/server/careers/jobs";
+import { LIMITS } from "../../src/server/careers/limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { limitClient } from "../../src/server/http/limits";
 import { isBot } from "../../src/server/common/honeypot";
@@ -16,7 +17,7 @@ export default endpoint(async (req, app) => {
   const fields = await parseBody(req);
   const { question } = validate(faqQuestionSchema, fields);
   if (isBot(fields)) return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
-  await addFaq(await app.db(), question);
+  await addFaq(app.deps, question);
   return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
 });
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { jobSchema } from "../../src/shared/dashboard-schemas";
+import { jobSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
@@ -23,7 +23,7 @@ export default endpoint(async (req, app) => {
       table: "jobs",
       fields: AUDIT_FIELDS.jobs,
     },
-    ({ db }) => addJob(db, input, app.now()),
+    ({ deps }) => addJob(deps, input),
   );
   await purgeTags(jobEditTags(job.id));
   return json({ job, message: "Job post added successfully" }, { status: 201 });

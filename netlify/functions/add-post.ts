@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { postSchema } from "../../src/shared/dashboard-schemas";
+import { postSchema } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { createPost, postTags } from "../../src/server/blog/posts-admin";
+import { createPost } from "../../src/server/blog/add-post";
+import { postTags } from "../../src/server/blog/cache-tags";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
@@ -20,7 +21,6 @@ export default endpoint(async (req, app) => {
   const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
   const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
   checkFilesTotal([image1, image2], "The two images");
-  const storage = await app.storage();
   const post = await audited(
     app,
     staff,
@@ -31,7 +31,7 @@ export default endpoint(async (req, app) => {
       table: "posts",
       fields: AUDIT_FIELDS.posts,
     },
-    ({ db }) => createPost({ db, storage, now: app.now() }, input, { image1, image2 }),
+    ({ deps }) => createPost(deps, input, { image1, image2 }),
   );
   await purgeTags(postTags(post.id));
   return json({ post, message: "Post added successfully" }, { status: 201 });

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { listQuery, queryOf } from "../../src/shared/dashboard-schemas";
+import { listQuery, queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";
@@ -10,7 +10,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   await requireStaff(app, req, "read");
   const { page } = validate(listQuery, queryOf(new URL(req.url)));
-  return json(await listJobsForStaff(await app.db(), page));
+  return json(await listJobsForStaff(app.deps, page));
 });
 
 export const config: Config = { path: "/api/admin-jobs" };

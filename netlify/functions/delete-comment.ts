@@ -1,23 +1,24 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { deleteComment, postTags } from "../../src/server/blog/posts-admin";
+import { deleteComment } from "../../src/server/blog/posts-admin";
+import { postTags } from "../../src/server/blog/cache-tags";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { idFromPath } from "../../src/server/http/dashboard-http";
+import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-comment/:id: removes one public comment (moderation). */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "DELETE");
   const staff = await requireStaff(app, req, "write");
-  const id = idFromPath(req, "/api/delete-comment");
+  const id = idParam(context);
   const postId = await audited(
     app,
     staff,
     { action: "comment.delete", entity: "comment", id, table: "comments", fields: AUDIT_FIELDS.comments },
-    ({ db }) => deleteComment(db, id),
+    ({ deps }) => deleteComment(deps, id),
   );
   await purgeTags(postTags(postId));
   return json({ id, postId, message: "Comment deleted successfully" });

@@ -2,22 +2,23 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { idFromPath } from "../../src/server/http/dashboard-http";
-import { CAREERS_TAGS, deleteFaq } from "../../src/server/careers/faq-admin";
+import { idParam } from "../../src/server/http/params";
+import { deleteFaq } from "../../src/server/careers/faq-admin";
+import { CAREERS_TAGS } from "../../src/server/careers/jobs";
 import { json, requireMethod } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-faq/:id */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "DELETE");
   const staff = await requireStaff(app, req, "write");
-  const id = idFromPath(req, "/api/delete-faq");
+  const id = idParam(context);
   await audited(
     app,
     staff,
     { action: "faq.delete", entity: "faq", id, table: "faqs", fields: AUDIT_FIELDS.faqs },
-    ({ db }) => deleteFaq(db, id),
+    ({ deps }) => deleteFaq(deps, id),
   );
   await purgeTags(CAREERS_TAGS);
   return json({ id, message: "FAQ deleted successfully" });

@@ -2,22 +2,22 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { idFromPath } from "../../src/server/http/dashboard-http";
+import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { deleteJob, jobEditTags } from "../../src/server/careers/jobs-admin";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-job-post/:id (its applications stay, without the job link). */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "DELETE");
   const staff = await requireStaff(app, req, "write");
-  const id = idFromPath(req, "/api/delete-job-post");
+  const id = idParam(context);
   await audited(
     app,
     staff,
     { action: "job.delete", entity: "job", id, table: "jobs", fields: AUDIT_FIELDS.jobs },
-    ({ db }) => deleteJob(db, id),
+    ({ deps }) => deleteJob(deps, id),
   );
   await purgeTags(jobEditTags(id));
   return json({ id, message: "Job post deleted successfully" });

@@ -1,24 +1,24 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { deletePost, postTags } from "../../src/server/blog/posts-admin";
+import { deletePost } from "../../src/server/blog/posts-admin";
+import { postTags } from "../../src/server/blog/cache-tags";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { idFromPath } from "../../src/server/http/dashboard-http";
+import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
 /** DELETE /api/delete-post/:id: the post, its comments and its images. */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "DELETE");
   const staff = await requireStaff(app, req, "write");
-  const id = idFromPath(req, "/api/delete-post");
-  const storage = await app.storage();
+  const id = idParam(context);
   await audited(
     app,
     staff,
     { action: "post.delete", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts },
-    ({ db }) => deletePost({ db, storage }, id),
+    ({ deps }) => deletePost(deps, id),
   );
   await purgeTags(postTags(id));
   return json({ id, message: "Post deleted successfully" });

@@ -1,15 +1,16 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { listComments } from "../../src/server/blog/comments";
-import { json, notFound, parseId, requireMethod } from "../../src/server/http/http";
+import { json, notFound, requireMethod } from "../../src/server/http/http";
+import { idParam } from "../../src/server/http/params";
 
 /**
  * GET /api/get-comments/:postId -> { comments: [{ name, date, comment }] }, newest first. Never the
  * commenters' e-mail. Not cached, so a comment shows as soon as it is posted.
  */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
-  const postId = parseId(new URL(req.url).pathname.split("/").pop(), "post id");
+  const postId = idParam(context, "postId", "post id");
   const comments = await listComments(await app.db(), postId);
   if (!comments) throw notFound("No post found.");
   return json({ comments }, { cache: "no-cache" });

@@ -2,18 +2,20 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { getPostDetail, secondsUntilNextPost } from "../../src/server/blog/posts";
 import { setCdnCache } from "../../src/server/platform/cdn";
-import { json, notFound, parseId, requireMethod } from "../../src/server/http/http";
+import { postTags } from "../../src/server/blog/cache-tags";
+import { json, notFound, requireMethod } from "../../src/server/http/http";
+import { idParam } from "../../src/server/http/params";
 
 /** GET /api/get-post-detail/:id -> { post, previous, next }; 404 when missing, 400 when malformed. */
-export default endpoint(async (req, app) => {
+export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
-  const id = parseId(new URL(req.url).pathname.split("/").pop(), "post id");
+  const id = idParam(context, "id", "post id");
   const db = await app.db();
   const detail = await getPostDetail(db, id, { now: app.now() });
   if (!detail) throw notFound("No post found.");
   const headers = new Headers();
   // Its previous/next links change when a scheduled post goes public: cached no longer than that.
-  setCdnCache(headers, ["blog", `post-${id}`], await secondsUntilNextPost(db, 300, app.now()));
+  setCdnCache(headers, postTags(id), await secondsUntilNextPost(db, 300, app.now()));
   return json(detail, { headers: Object.fromEntries(headers) });
 });
 

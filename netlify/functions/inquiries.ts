@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { queryOf } from "../../src/shared/dashboard-schemas";
 import { leadListQuery } from "../../src/shared/contact/pipeline";
+import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";

@@ -2,29 +2,10 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
-import { log } from "../../src/server/platform/log";
 import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
-import { storeVariant } from "../../src/server/platform/images/media-variants";
+import { readPublicMedia } from "../../src/server/platform/images/copy-on-request";
 import { PLACEHOLDER_SVG } from "../../src/server/platform/images/placeholder-images";
-import { isPublicKey, type Storage, type StoredObject } from "../../src/server/platform/storage/storage";
-
-/**
- * A narrower copy that does not exist yet (an image stored before copies were made) is made from
- * its original, stored, and served; only the widths of MEDIA_WIDTHS are ever made.
- */
-async function copyOnFirstRequest(storage: Storage, key: string): Promise<StoredObject | null> {
-  const variant = mediaOriginal(key);
-  const original = variant && (await storage.get(variant.original));
-  if (!variant || !original) return null;
-  try {
-    await storeVariant(storage, variant.original, original.body, variant.width);
-  } catch (err) {
-    // An original sharp cannot read (a profile picture stored as uploaded): no copy, a 404.
-    log.warn("image copy not made", { error: String(err) });
-    return null;
-  }
-  return storage.get(key);
-}
+import { isPublicKey } from "../../src/server/platform/storage/storage";
 
 /**
  * What a browser showing a picture gets when the image cannot be served: still 404, but with the
@@ -51,20 +32,13 @@ function missing(req: Request, key: string): Response {
 
 /**
  * GET /api/media/public/<uuid>.<ext> (or <uuid>.w<width>.<ext>, its narrower copy): public media
- * (blog and profile images), cached for a year.
+ * (blog and profile images), cached for a year; a copy not made yet is made on first request.
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET", "HEAD");
   const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/api\/media\//, ""));
   if (!isPublicKey(key)) return errorResponse(404, "No such image.");
-  const storage = await app.storage();
-  let obj: StoredObject | null;
-  try {
-    obj = (await storage.get(key)) ?? (await copyOnFirstRequest(storage, key));
-  } catch (err) {
-    log.error("image not read from storage", { error: String(err) });
-    obj = null;
-  }
+  const obj = await readPublicMedia(await app.storage(), key);
   if (!obj) return missing(req, key);
   const headers = applySecurityHeaders(
     new Headers({

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import * as z from "zod";
-import { POST_FORMATS } from "../../src/shared/dashboard-schemas";
+import { POST_FORMATS } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { renderPost } from "../../src/server/blog/markdown";
+import { previewPost } from "../../src/server/blog/preview-post";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
 const previewSchema = z.object({
@@ -23,7 +23,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await requireStaff(app, req, "read");
   const { content, format } = validate(previewSchema, await parseBody(req));
-  return json(renderPost(content.replace(/\r\n?/g, "\n"), format));
+  return json(previewPost(content, format));
 });
 
 export const config: Config = { path: "/api/preview-post" };

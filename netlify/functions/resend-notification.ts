@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { resendNotificationSchema } from "../../src/shared/dashboard-schemas";
+import { resendNotificationSchema } from "../../src/shared/contact/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";

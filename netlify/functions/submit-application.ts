@@ -1,19 +1,18 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { readCookie } from "../../src/server/http/cookies";
+import { LIMITS } from "../../src/server/careers/limits";
 import {
-  APPLY_COOKIE,
-  clearApplyCookie,
-  LIMITS,
   submitApplication,
+  verifiedApplicant,
   verifyFirstError,
-} from "../../src/server/careers/careers";
-import { applicationTokenEmail } from "../../src/server/common/codes";
+} from "../../src/server/careers/submit-application";
+import { APPLY_COOKIE, clearApplyCookie } from "../../src/server/careers/verify-email-otp";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { limitClient } from "../../src/server/http/limits";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
-import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/shared/careers/careers";
+import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
 
 /**
  * POST /api/submit-application, multipart with the fields of SPEC section 3 and a resume (PDF,
@@ -25,9 +24,7 @@ import { applicationSchema, MESSAGES, VERIFICATION_MINUTES } from "../../src/sha
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   await limitClient(app, LIMITS.application);
-  const token = readCookie(req, APPLY_COOKIE);
-  const verified = await applicationTokenEmail(app.deps, token, VERIFICATION_MINUTES);
-  if (!token || !verified) throw verifyFirstError();
+  const { token, email } = await verifiedApplicant(app.deps, readCookie(req, APPLY_COOKIE));
   const fields = await parseBody(req, { files: true });
   const success = () =>
     json(
@@ -36,14 +33,15 @@ export default endpoint(async (req, app) => {
     );
   if (isBot(fields)) return success();
   const input = validate(applicationSchema, fields);
-  if (input.email !== verified) throw verifyFirstError();
+  if (input.email !== email) throw verifyFirstError(); // before the resume is judged
+  const kinds = ["pdf", "doc", "docx"] as const;
   const resume = await checkUpload(fields.resume, {
     field: "resume",
     label: "Resume",
-    kinds: ["pdf", "doc", "docx"],
+    kinds,
     required: true,
   });
-  await submitApplication(app, input, resume!, token);
+  await submitApplication(app.deps, { input, resume: resume!, token, verifiedEmail: email });
   return success();
 });
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateStatusSchema } from "../../src/shared/dashboard-schemas";
+import { updateStatusSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
 import { requireStaff } from "../../src/server/http/staff-auth";
@@ -23,7 +23,7 @@ export default endpoint(async (req, app) => {
       table: "applications",
       fields: AUDIT_FIELDS.applications,
     },
-    (scope) => updateApplicationStatus(scope.app, staff, id, status),
+    ({ deps }) => updateApplicationStatus(deps, staff, id, status),
   );
   return json({ ...result, message: "Status updated successfully" });
 });

@@ -1,9 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { updateFaqSchema } from "../../src/shared/dashboard-schemas";
+import { updateFaqSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
-import { CAREERS_TAGS, updateFaqAnswer } from "../../src/server/careers/faq-admin";
+import { updateFaqAnswer } from "../../src/server/careers/faq-admin";
+import { CAREERS_TAGS } from "../../src/server/careers/jobs";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
@@ -17,7 +18,7 @@ export default endpoint(async (req, app) => {
     app,
     staff,
     { action: "faq.answer", entity: "faq", id, table: "faqs", fields: AUDIT_FIELDS.faqs },
-    ({ db }) => updateFaqAnswer(db, id, answer, app.now()),
+    ({ deps }) => updateFaqAnswer(deps, id, answer),
   );
   await purgeTags(CAREERS_TAGS);
   return json({ faq, message: "FAQ updated successfully" });

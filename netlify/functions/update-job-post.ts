@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { updateJobSchema } from "../../src/shared/dashboard-schemas";
+import { updateJobSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { purgeTags } from "../../src/server/platform/cdn";
@@ -17,7 +17,7 @@ export default endpoint(async (req, app) => {
     app,
     staff,
     { action: "job.update", entity: "job", id, table: "jobs", fields: AUDIT_FIELDS.jobs },
-    ({ db }) => updateJob(db, id, input, app.now()),
+    ({ deps }) => updateJob(deps, id, input),
   );
   await purgeTags(jobEditTags(id));
   return json({ job, message: "Job post updated successfully" });

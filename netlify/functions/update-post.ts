@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { updatePostSchema } from "../../src/shared/dashboard-schemas";
+import { updatePostSchema } from "../../src/shared/blog/post-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { postTags, updatePost } from "../../src/server/blog/posts-admin";
+import { updatePost } from "../../src/server/blog/update-post";
+import { postTags } from "../../src/server/blog/cache-tags";
 import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
@@ -20,12 +21,11 @@ export default endpoint(async (req, app) => {
   const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
   const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
   checkFilesTotal([image1, image2], "The two images");
-  const storage = await app.storage();
   const post = await audited(
     app,
     staff,
     { action: "post.update", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts },
-    ({ db }) => updatePost({ db, storage, now: app.now() }, id, input, { image1, image2 }),
+    ({ deps }) => updatePost(deps, id, input, { image1, image2 }),
   );
   await purgeTags(postTags(id));
   return json({ post, message: "Post updated successfully" });

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import * as z from "zod";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { storePostImage } from "../../src/server/blog/posts-admin";
+import { uploadPostImage } from "../../src/server/blog/upload-post-image";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkUpload } from "../../src/server/common/files";
 import { audited } from "../../src/server/http/audited";
@@ -29,20 +29,17 @@ export default endpoint(async (req, app) => {
     label: "Image",
     required: true,
   });
-  const storage = await app.storage();
-  const url = await audited(
+  const out = await audited(
     app,
     staff,
-    { action: "post.image_upload", entity: "post_image", idOf: (u: string) => u.split("/").pop() ?? null },
-    () => storePostImage(storage, image!),
+    {
+      action: "post.image_upload",
+      entity: "post_image",
+      idOf: (o: { url: string }) => o.url.split("/").pop() ?? null,
+    },
+    ({ deps }) => uploadPostImage(deps, image!, alt),
   );
-  // Markdown's own characters in the description would end it early.
-  const text =
-    alt
-      .replace(/[[\]\\\n\r]/g, " ")
-      .trim()
-      .slice(0, 200) || "Image";
-  return json({ url, markdown: `![${text}](${url})` }, { status: 201 });
+  return json(out, { status: 201 });
 });
 
 export const config: Config = { path: "/api/upload-post-image" };

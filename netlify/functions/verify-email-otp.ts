@@ -1,9 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { applyCookie, checkApplicationCode } from "../../src/server/careers/careers";
+import { applyCookie, checkApplicationCode } from "../../src/server/careers/verify-email-otp";
 import { newToken } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { MESSAGES, verifyOtpSchema } from "../../src/shared/careers/careers";
+
+const EXPIRED = "This code has expired or was tried too many times. Please ask for a new code.";
 
 /**
  * POST /api/verify-email-otp (email, code) -> { success }. A right code sets a single-use token in
@@ -15,14 +17,10 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const { email, code } = validate(verifyOtpSchema, await parseBody(req));
   const token = newToken();
-  const result = await checkApplicationCode(app, email, code, token);
+  const result = await checkApplicationCode(app.deps, app.clientKey, email, code, token);
   if (result === "ok") return json({ success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
   if (result === "wrong") return json({ success: false, error: MESSAGES.wrongOtp });
-  return json({
-    success: false,
-    expired: true,
-    error: "This code has expired or was tried too many times. Please ask for a new code.",
-  });
+  return json({ success: false, expired: true, error: EXPIRED });
 });
 
 export const config: Config = { path: "/api/verify-email-otp" };

@@ -4,11 +4,13 @@
  * migrates and seeds it when empty, and serves it over the Postgres protocol on loopback.
  */
 import { mkdir } from "node:fs/promises";
-import { createPgliteDb, openDb, type Db } from "../../src/server/platform/db/db";
+import { type Db } from "../../src/server/platform/db/db";
+import { createPgliteDb } from "../../src/server/platform/db/pglite";
+import { openDb } from "../../src/server/platform/db/open";
 import type { Env } from "../../src/server/platform/env";
 import { migrate } from "../../src/server/platform/db/migrate";
 import { seed, LOCAL_DEMO_ADMIN, LOCAL_DEMO_STAFF } from "../seed/seed";
-import { openStorage } from "../../src/server/platform/storage/storage";
+import { openStorage } from "../../src/server/platform/storage/open";
 import { lockDataDir } from "./data-lock";
 
 export interface RunningDatabase {

@@ -18,7 +18,8 @@ import { log } from "../../src/server/platform/log";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { storeVariant } from "../../src/server/platform/images/media-variants";
 import { avatarSvg, bannerSvg, svgToWebp } from "./seed-images";
-import { createLocalStorage, newKey, type Storage } from "../../src/server/platform/storage/storage";
+import { newKey, type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 
 /** The local demo login, stated in README.md. Used only on an empty embedded database. */
 export const LOCAL_DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password-2025" };

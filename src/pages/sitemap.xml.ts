@@ -6,8 +6,8 @@ import type { APIRoute } from "astro";
 import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../shared/common/sitemap";
 import { jobPath } from "../shared/careers/job-posting";
 import { SITEMAP_TAG } from "../server/platform/cdn";
-import { listJobPages } from "../server/careers/careers";
-import { publicWhere, secondsUntilNextPost } from "../server/blog/posts";
+import { listJobPages } from "../server/careers/jobs";
+import { listPostPages, secondsUntilNextPost } from "../server/blog/posts";
 import { log } from "../server/platform/log";
 import { withDb } from "../server/platform/db/page-db";
 
@@ -20,14 +20,10 @@ export const GET: APIRoute = async ({ site }) => {
   try {
     const posts = await withDb(async (db) => {
       maxAge = await secondsUntilNextPost(db, 3600);
-      return await // Public posts only: drafts and scheduled posts are listed once they are published.
-      db.query<{ slug: string; updated_at: Date | string }>(
-        `SELECT slug, updated_at FROM posts WHERE ${publicWhere(1)} ORDER BY id`,
-        [new Date().toISOString()],
-      );
+      return await listPostPages(db);
     });
     for (const p of posts) {
-      entries.push({ path: `/blog/${p.slug}`, lastmod: new Date(p.updated_at).toISOString() });
+      entries.push({ path: `/blog/${p.slug}`, lastmod: p.updated_at });
     }
   } catch (err) {
     complete = false;
@@ -35,7 +31,8 @@ export const GET: APIRoute = async ({ site }) => {
   }
   try {
     // Each open opening's own page; a deleted one leaves with the purge of this tag.
-    for (const j of await withDb(listJobPages)) entries.push({ path: jobPath(j), lastmod: j.updated_at });
+    for (const j of await withDb((db) => listJobPages({ db })))
+      entries.push({ path: jobPath(j), lastmod: j.updated_at });
   } catch (err) {
     complete = false;
     log.warn("sitemap without openings", { error: String(err) });

@@ -7,10 +7,12 @@ import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
+import { callAsPlatform } from "../../scripts/lib/functions";
 
 type Handler = (req: Request) => Promise<Response>;
 const ORIGIN = "http://localhost:4321";
-const call = (h: Handler, path: string, init?: RequestInit) => h(new Request(`${ORIGIN}${path}`, init));
+const call = (h: Handler, path: string, init?: RequestInit) =>
+  callAsPlatform(h, new Request(`${ORIGIN}${path}`, init));
 
 let t: TestDb;
 let newest: number;

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addJobPost from "../../netlify/functions/add-job-post";
 import adminComments from "../../netlify/functions/admin-comments";
 import adminJobs from "../../netlify/functions/admin-jobs";
-import applicationData from "../../netlify/functions/application-data";
-import applications from "../../netlify/functions/applications";
+import applications, { config as applicationsConfig } from "../../netlify/functions/applications";
 import deleteFaq from "../../netlify/functions/delete-faq";
 import deleteJobPost from "../../netlify/functions/delete-job-post";
 import files from "../../netlify/functions/files";
@@ -233,6 +232,8 @@ function outbox(): { to: string; text: string; subject: string }[] {
 
 describe("applications", () => {
   it("lists newest first, filters by status and pages on the server; both paths give the same listing", async () => {
+    // One function serves both addresses.
+    expect(applicationsConfig.path).toEqual(["/api/applications", "/api/application_data"]);
     const base = Date.now();
     for (let i = 0; i < 30; i++)
       await insertApplication(t.db, {
@@ -250,7 +251,7 @@ describe("applications", () => {
     ).json()) as Listing;
     expect(second.applications[0]!.id).not.toBe(first.applications[0]!.id);
     const same = (await (
-      await call(applicationData, "/api/application_data?page=2", { cookie: admin })
+      await call(applications, "/api/application_data?page=2", { cookie: admin })
     ).json()) as Listing;
     expect(same).toEqual(second);
     const maybe = (await (
@@ -259,7 +260,7 @@ describe("applications", () => {
     expect(maybe.total).toBe(await count(t.db, "applications", "status = 'Maybe'"));
     expect(maybe.applications.every((a) => a.status === "Maybe")).toBe(true);
     const all = (await (
-      await call(applicationData, "/api/application_data?status=all", { cookie: admin })
+      await call(applications, "/api/application_data?status=all", { cookie: admin })
     ).json()) as Listing;
     expect(all.total).toBe(first.total);
   });
@@ -301,7 +302,7 @@ describe("applications", () => {
     ).toBe(1);
 
     const listed = (await (
-      await call(applicationData, "/api/application_data?status=Selected", { cookie: admin })
+      await call(applications, "/api/application_data?status=Selected", { cookie: admin })
     ).json()) as Listing;
     expect(listed.applications.find((a) => a.id === id)?.history).toEqual([
       expect.objectContaining({ from: "New", to: "Selected", by: s.users.admin.email }),

@@ -10,7 +10,6 @@ import adminComments from "../../netlify/functions/admin-comments";
 import adminJobs from "../../netlify/functions/admin-jobs";
 import adminPostComments from "../../netlify/functions/admin-post-comments";
 import adminPosts from "../../netlify/functions/admin-posts";
-import applicationData from "../../netlify/functions/application-data";
 import applications from "../../netlify/functions/applications";
 import deleteComment from "../../netlify/functions/delete-comment";
 import deleteFaq from "../../netlify/functions/delete-faq";
@@ -291,7 +290,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /api/application_data",
-    handler: applicationData,
+    handler: applications,
     need: "read",
     ok: 200,
     make: async () => ({ path: "/api/application_data?page=1", init: {} }),

@@ -12,9 +12,11 @@ import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/fun
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import { createSession } from "../../src/server/staff/sessions";
 import { DatabaseUnavailableError, type Db } from "../../src/server/platform/db/db";
-import { createOutboxMailer, type Mailer } from "../../src/server/platform/mail/mail";
+import { type Mailer } from "../../src/server/platform/mail/mail";
+import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
-import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
+import { type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import addComment from "../../netlify/functions/add-comment";
 import addFaq from "../../netlify/functions/add-faq";
 import resetPassword from "../../netlify/functions/reset-password";
-import sendOtp from "../../netlify/functions/send-email-otp";
 import submitApplication from "../../netlify/functions/submit-application";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
@@ -17,6 +16,7 @@ import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/common/
 import { env, resetEnv } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
+import { applicationCode, applicationToken } from "../helpers/applicant";
 import { apiDb, type TestDb } from "../helpers/db";
 
 const BASE = "http://localhost:4321";
@@ -67,21 +67,9 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
   return rows[0]!.n;
 }
 
-async function codeFor(email: string, ip = "198.51.100.2"): Promise<string> {
-  const res = await postJson(sendOtp, "/api/send-email-otp", { email }, ip);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
-}
-
+const codeFor = (email: string) => applicationCode(email, () => sent);
 /** Verifies the address and returns the browser's cookie: the single-use application token. */
-async function verified(email: string): Promise<string> {
-  const code = await codeFor(email);
-  const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code }, "198.51.100.3");
-  expect(await res.json()).toEqual({ success: true });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  expect(cookie).toMatch(/^__Host-apply=[\w-]{20,}$/);
-  return cookie!;
-}
+const verified = (email: string) => applicationToken(email, () => sent);
 
 const PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",

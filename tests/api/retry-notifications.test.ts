@@ -8,7 +8,7 @@ import { contactSchema } from "../../src/shared/contact/contact";
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import { notifySales, saveInquiry } from "../../src/server/contact/inquiries";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { pgliteDb, type TestDb } from "../helpers/db";
 

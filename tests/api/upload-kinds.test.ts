@@ -6,17 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addPost from "../../netlify/functions/add-post";
-import sendOtp from "../../netlify/functions/send-email-otp";
 import submit from "../../netlify/functions/submit";
 import submitApplication from "../../netlify/functions/submit-application";
 import updateProfile from "../../netlify/functions/update-profile";
-import verifyOtp from "../../netlify/functions/verify-email-otp";
 import { UPLOAD_KINDS } from "../../src/shared/contact/contact";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import { FILE_KINDS, type FileKind } from "../../src/server/common/files";
 import { contactForm } from "../helpers/contact";
+import { applicationToken } from "../helpers/applicant";
 import { apiDb, type TestDb } from "../helpers/db";
 import { sampleFile } from "../helpers/office-files";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
@@ -81,13 +80,8 @@ describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
   it("stores it with the type its bytes show", async () => {
     const email = `candidate-${kind}-${Date.now()}@example.org`;
     sent = [];
-    const json = { "content-type": "application/json" };
-    expect((await post(sendOtp, "/api/send-email-otp", JSON.stringify({ email }), json)).status).toBe(200);
-    const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
-    const verified = await post(verifyOtp, "/api/verify-email-otp", JSON.stringify({ email, code }), json);
-    expect(await verified.json()).toEqual({ success: true });
-    // The single-use token the right code gave this browser: the application must carry it.
-    const token = verified.headers.get("set-cookie")!.split(";")[0]!;
+    // The single-use token a right code gives this browser: the application must carry it.
+    const token = await applicationToken(email, () => sent);
     const form = new FormData();
     const fields: Record<string, string> = {
       firstName: "Asha",

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addPost from "../../netlify/functions/add-post";
 import submit from "../../netlify/functions/submit";
 import updateProfile from "../../netlify/functions/update-profile";
-import { UPLOAD_HINT, UPLOAD_MAX_BYTES } from "../../src/shared/contact/contact";
-import { RESUME_MAX_BYTES } from "../../src/shared/careers/careers-common";
-import { MAX_IMAGE_BYTES } from "../../src/shared/dashboard-schemas";
+import { UPLOAD_HINT } from "../../src/shared/contact/contact";
 import {
   base64Size,
   MAX_FILES_BYTES,
+  UPLOADS,
   MAX_FILES_LABEL,
   MAX_REQUEST_BYTES,
   PLATFORM_BODY_BYTES,
@@ -60,7 +59,7 @@ describe("the limits", () => {
 
   it("are the same numbers everywhere", () => {
     expect(MAX_MULTIPART_BODY).toBe(MAX_REQUEST_BYTES);
-    for (const n of [UPLOAD_MAX_BYTES, RESUME_MAX_BYTES, MAX_IMAGE_BYTES]) expect(n).toBe(MAX_FILES_BYTES);
+    for (const n of [...Object.values(UPLOADS).map((u) => u.maxBytes)]) expect(n).toBe(MAX_FILES_BYTES);
     expect(MAX_FILES_LABEL).toBe("4 MB");
     expect(UPLOAD_HINT).toContain(MAX_FILES_LABEL);
   });

@@ -5,7 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { createPgDb, createPgliteDb, type Db } from "../../src/server/platform/db/db";
+import { type Db } from "../../src/server/platform/db/db";
+import { createPgDb } from "../../src/server/platform/db/pg";
+import { createPgliteDb } from "../../src/server/platform/db/pglite";
 import { migrate } from "../../src/server/platform/db/migrate";
 
 export interface TestDb {

@@ -10,16 +10,13 @@ import path from "node:path";
 import sesServer from "aws-ses-v2-local";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNeonDb } from "../../src/server/platform/db/db";
-import { createOutboxMailer, createSesMailer } from "../../src/server/platform/mail/mail";
+import { createNeonDb } from "../../src/server/platform/db/neon";
+import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
+import { createSesMailer } from "../../src/server/platform/mail/ses";
 import { migrate } from "../../src/server/platform/db/migrate";
-import {
-  createLocalStorage,
-  createS3Storage,
-  newKey,
-  verifyLocalSignature,
-  type Storage,
-} from "../../src/server/platform/storage/storage";
+import { newKey, type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage, verifyLocalSignature } from "../../src/server/platform/storage/local";
+import { createS3Storage } from "../../src/server/platform/storage/s3";
 import { requirePostgres } from "../helpers/db";
 import { startWsBridge } from "../helpers/ws-bridge";
 
@@ -173,7 +170,7 @@ describe("Neon adapter", () => {
     const u = new URL(url);
     const bridge = await startWsBridge(u.hostname, Number(u.port));
     // A database of its own, made with the pg adapter, then used through Neon's driver only.
-    const { createPgDb } = await import("../../src/server/platform/db/db");
+    const { createPgDb } = await import("../../src/server/platform/db/pg");
     const admin = await createPgDb(url, 1);
     const name = `neon_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);

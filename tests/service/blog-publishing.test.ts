@@ -3,7 +3,7 @@
  * stay unique and keep old addresses answering, and posts written before Markdown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "../../src/shared/dashboard-schemas";
+import type { PostInput } from "../../src/shared/blog/post-schemas";
 import {
   findPostSlug,
   getPostDetail,
@@ -12,7 +12,8 @@ import {
   postExists,
   secondsUntilNextPost,
 } from "../../src/server/blog/posts";
-import { createPost, updatePost } from "../../src/server/blog/posts-admin";
+import { createPost } from "../../src/server/blog/add-post";
+import { updatePost } from "../../src/server/blog/update-post";
 import { addComment, listComments } from "../../src/server/blog/comments";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, postgresDb, requirePostgres, type TestDb } from "../helpers/db";
@@ -40,9 +41,9 @@ const input = (over: Partial<PostInput> = {}): PostInput => ({
 });
 
 const add = (over: Partial<PostInput> = {}, now = T0) =>
-  createPost({ db: t.db, storage: noStorage, now }, input(over), {});
+  createPost({ db: t.db, storage: noStorage, now: () => now }, input(over), {});
 const edit = (id: number, over: Partial<PostInput>, now = T0) =>
-  updatePost({ db: t.db, storage: noStorage, now }, id, input(over), {});
+  updatePost({ db: t.db, storage: noStorage, now: () => now }, id, input(over), {});
 const publicIds = async (now: Date) => (await listPosts(t.db, { now, perPage: 50 })).posts.map((p) => p.id);
 
 describe("drafts and scheduled posts", () => {
@@ -93,8 +94,10 @@ describe("drafts and scheduled posts", () => {
   });
 
   it("refuses a schedule in the past or without a time", async () => {
-    await expect(add({ status: "scheduled", publishAt: later(-1) })).rejects.toMatchObject({ status: 400 });
-    await expect(add({ status: "scheduled" })).rejects.toMatchObject({ status: 400 });
+    await expect(add({ status: "scheduled", publishAt: later(-1) })).rejects.toMatchObject({
+      kind: "invalid",
+    });
+    await expect(add({ status: "scheduled" })).rejects.toMatchObject({ kind: "invalid" });
   });
 });
 
@@ -106,7 +109,7 @@ describe("readable addresses", () => {
     expect(b.slug).toBe("zero-trust-fur-kleine-buros-2");
     const digits = await add({ title: "2026" });
     expect(digits.slug).toBe("post-2026");
-    await expect(add({ title: "Other", slug: a.slug })).rejects.toMatchObject({ status: 409 });
+    await expect(add({ title: "Other", slug: a.slug })).rejects.toMatchObject({ kind: "conflict" });
 
     const renamed = await edit(a.id, { title: a.title, slug: "zero-trust-offices" }, later(1));
     expect(renamed.slug).toBe("zero-trust-offices");
@@ -148,7 +151,7 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     if (!pg) return ctx.skip();
     const db = pg.db;
     const saves = Array.from({ length: 8 }, () =>
-      createPost({ db, storage: noStorage, now: T0 }, input({ title: "Same title at once" }), {}),
+      createPost({ db, storage: noStorage, now: () => T0 }, input({ title: "Same title at once" }), {}),
     );
     const posts = await Promise.all(saves);
     const slugs = posts.map((p) => p.slug).sort();
@@ -156,11 +159,19 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     expect(slugs).toContain("same-title-at-once");
     // The same slug chosen by two editors at once: one gets it, the other a 409.
     const chosen = await Promise.allSettled([
-      createPost({ db, storage: noStorage, now: T0 }, input({ title: "A", slug: "chosen-address" }), {}),
-      createPost({ db, storage: noStorage, now: T0 }, input({ title: "B", slug: "chosen-address" }), {}),
+      createPost(
+        { db, storage: noStorage, now: () => T0 },
+        input({ title: "A", slug: "chosen-address" }),
+        {},
+      ),
+      createPost(
+        { db, storage: noStorage, now: () => T0 },
+        input({ title: "B", slug: "chosen-address" }),
+        {},
+      ),
     ]);
     expect(chosen.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(chosen.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409 } });
+    expect(chosen.find((r) => r.status === "rejected")).toMatchObject({ reason: { kind: "conflict" } });
   });
 });
 
@@ -170,7 +181,7 @@ describe("the migration, on a database with posts", () => {
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");
     const { PGlite } = await import("@electric-sql/pglite");
-    const { createPgliteDb } = await import("../../src/server/platform/db/db");
+    const { createPgliteDb } = await import("../../src/server/platform/db/pglite");
     const { migrate, MIGRATIONS_DIR } = await import("../../src/server/platform/db/migrate");
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
     copyFileSync(path.join(MIGRATIONS_DIR, "001_schema.sql"), path.join(dir, "001_schema.sql"));

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, setServiceOverrides, type App } from "../../src/server/http/endpoint";
-import {
-  addFaq,
-  checkApplicationCode,
-  findJob,
-  listAnsweredFaqs,
-  listJobs,
-  sendApplicationCode,
-  submitApplication,
-} from "../../src/server/careers/careers";
+import { addFaq, findJob, listAnsweredFaqs, listJobs } from "../../src/server/careers/jobs";
+import { sendApplicationCode } from "../../src/server/careers/send-email-otp";
+import { submitApplication, type Resume } from "../../src/server/careers/submit-application";
+import { checkApplicationCode } from "../../src/server/careers/verify-email-otp";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import type { CheckedFile } from "../../src/server/common/files";
 import { newToken } from "../../src/server/common/codes";
-import { applicationSchema } from "../../src/shared/careers/careers";
+import { applicationSchema, type ApplicationInput } from "../../src/shared/careers/careers";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 /** A storage that keeps objects in memory, so a test can see exactly what was stored. */
@@ -29,12 +23,10 @@ function memoryStorage() {
   return { storage, objects };
 }
 
-const resume: CheckedFile = {
+const resume: Resume = {
   bytes: new TextEncoder().encode("%PDF-1.4\n%%EOF\n"),
-  kind: "pdf",
   mime: "application/pdf",
   ext: "pdf",
-  size: 15,
   name: "cv.pdf",
 };
 
@@ -65,12 +57,16 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
 
   /** Verifies the address and returns the single-use token the applicant's browser would hold. */
   async function verified(email: string): Promise<string> {
-    await sendApplicationCode(app, email);
+    await sendApplicationCode(app.deps, app.clientKey, email);
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     const token = newToken();
-    expect(await checkApplicationCode(app, email, code, token)).toBe("ok");
+    expect(await checkApplicationCode(app.deps, app.clientKey, email, code, token)).toBe("ok");
     return token;
   }
+
+  /** Sends an application with the resume above, as the endpoint does once the token named `email`. */
+  const apply = (application: ApplicationInput, token: string) =>
+    submitApplication(app.deps, { input: application, resume, token, verifiedEmail: application.email });
 
   const input = (email: string, over: Record<string, string> = {}) =>
     applicationSchema.parse({
@@ -89,44 +85,45 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
 
   it("lists openings newest first with numbers as numbers", async (ctx) => {
     if (!t) return ctx.skip();
-    const jobs = await listJobs(t.db);
+    const jobs = await listJobs({ db: t.db });
     expect(jobs).toHaveLength(5);
     expect(jobs[0]!.job_title).toBe("Senior DevOps Engineer (Kubernetes)");
     expect(typeof jobs[0]!.required_experience).toBe("number");
     const dates = jobs.map((j) => j.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(await findJob(t.db, jobs[0]!.id)).toEqual(jobs[0]);
-    expect(await findJob(t.db, 999_999)).toBeUndefined();
+    expect(await findJob({ db: t.db }, jobs[0]!.id)).toEqual(jobs[0]);
+    expect(await findJob({ db: t.db }, 999_999)).toBeUndefined();
   });
 
   it("lists answered FAQs only, in the order asked; a new question stays hidden", async (ctx) => {
     if (!t) return ctx.skip();
-    const before = await listAnsweredFaqs(t.db);
+    const before = await listAnsweredFaqs({ db: t.db });
     expect(before).toHaveLength(6);
     expect(before.every((f) => typeof f.answer === "string")).toBe(true);
     expect(before.map((f) => f.id)).toEqual([...before.map((f) => f.id)].sort((a, b) => a - b));
-    const id = await addFaq(t.db, "Is there a dress code?");
+    const id = await addFaq({ db: t.db }, "Is there a dress code?");
     const row = await t.db.query("SELECT answer FROM faqs WHERE id = $1", [id]);
     expect(row[0]).toEqual({ answer: null });
-    expect(await listAnsweredFaqs(t.db)).toEqual(before);
+    expect(await listAnsweredFaqs({ db: t.db })).toEqual(before);
   });
 
   it("limits the page's lists: the newest openings, the latest answered questions in asked order", async (ctx) => {
     if (!t) return ctx.skip();
-    const jobs = await listJobs(t.db);
-    expect(await listJobs(t.db, 2)).toEqual(jobs.slice(0, 2));
-    const faqs = await listAnsweredFaqs(t.db);
-    expect(await listAnsweredFaqs(t.db, 3)).toEqual(faqs.slice(-3));
+    const jobs = await listJobs({ db: t.db });
+    expect(await listJobs({ db: t.db }, 2)).toEqual(jobs.slice(0, 2));
+    const faqs = await listAnsweredFaqs({ db: t.db });
+    expect(await listAnsweredFaqs({ db: t.db }, 3)).toEqual(faqs.slice(-3));
   });
 
   it("checks codes: a wrong code counts, five void it", async (ctx) => {
     if (!t) return ctx.skip();
     const email = `codes.${name}@example.org`;
-    await sendApplicationCode(app, email);
+    await sendApplicationCode(app.deps, app.clientKey, email);
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = code === "999999" ? "000000" : "999999";
-    for (let i = 0; i < 5; i++) expect(await checkApplicationCode(app, email, wrong)).toBe("wrong");
-    expect(await checkApplicationCode(app, email, code)).toBe("expired");
+    for (let i = 0; i < 5; i++)
+      expect(await checkApplicationCode(app.deps, app.clientKey, email, wrong)).toBe("wrong");
+    expect(await checkApplicationCode(app.deps, app.clientKey, email, code)).toBe("expired");
   });
 
   it("stores a verified application with status New and its resume", async (ctx) => {
@@ -134,8 +131,8 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     const email = `stored.${name}@example.org`;
     clock = new Date(clock.getTime() + 120_000);
     const token = await verified(email);
-    const jobs = await listJobs(t.db);
-    const { id } = await submitApplication(app, input(email, { job_id: String(jobs[1]!.id) }), resume, token);
+    const jobs = await listJobs({ db: t.db });
+    const { id } = await apply(input(email, { job_id: String(jobs[1]!.id) }), token);
     const row = (
       await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE id = $1", [id])
     )[0]!;
@@ -148,26 +145,21 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const email = `twice.${name}@example.org`;
     clock = new Date(clock.getTime() + 120_000);
-    const first = await submitApplication(app, input(email), resume, await verified(email));
+    const first = await apply(input(email), await verified(email));
     expect(first.id).toBeGreaterThan(0);
     const files = mem.objects.size;
     clock = new Date(clock.getTime() + 120_000);
-    await expect(submitApplication(app, input(email), resume, await verified(email))).rejects.toMatchObject({
-      status: 409,
+    await expect(apply(input(email), await verified(email))).rejects.toMatchObject({
+      kind: "conflict",
     });
     expect(mem.objects.size).toBe(files);
     // Another opening is fine (the token of the refused one was not used up).
-    const jobs = await listJobs(t.db);
+    const jobs = await listJobs({ db: t.db });
     clock = new Date(clock.getTime() + 120_000);
-    await submitApplication(
-      app,
-      input(email, { job_id: String(jobs[2]!.id) }),
-      resume,
-      await verified(email),
-    );
+    await apply(input(email, { job_id: String(jobs[2]!.id) }), await verified(email));
     // A day later the same opening is fine again (after a fresh verification).
     clock = new Date(clock.getTime() + 25 * 3_600_000);
-    await submitApplication(app, input(email), resume, await verified(email));
+    await apply(input(email), await verified(email));
     const rows = await t.db.query("SELECT 1 FROM applications WHERE email = $1", [email]);
     expect(rows).toHaveLength(3);
   });
@@ -175,14 +167,14 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
   it("refuses without the verifier's token (another address's token, or none) and stores nothing", async (ctx) => {
     if (!t) return ctx.skip();
     const files = mem.objects.size;
-    await expect(
-      submitApplication(app, input(`never.${name}@example.org`), resume, newToken()),
-    ).rejects.toMatchObject({ status: 403 });
+    await expect(apply(input(`never.${name}@example.org`), newToken())).rejects.toMatchObject({
+      kind: "forbidden",
+    });
     clock = new Date(clock.getTime() + 120_000);
     const someoneElses = await verified(`other.${name}@example.org`);
-    await expect(
-      submitApplication(app, input(`never.${name}@example.org`), resume, someoneElses),
-    ).rejects.toMatchObject({ status: 403 });
+    await expect(apply(input(`never.${name}@example.org`), someoneElses)).rejects.toMatchObject({
+      kind: "forbidden",
+    });
     expect(mem.objects.size).toBe(files);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from "../../src/server/contact/inquiries";
 import type { Db } from "../../src/server/platform/db/db";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { CheckedFile } from "../../src/server/common/files";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { PDF, validInquiry } from "../helpers/contact";

@@ -7,9 +7,11 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostInput } from "../../src/shared/dashboard-schemas";
+import type { PostInput } from "../../src/shared/blog/post-schemas";
 import { changeStatus, listApplications, listingSql } from "../../src/server/careers/applications-admin";
-import { createPost, deletePost, updatePost } from "../../src/server/blog/posts-admin";
+import { createPost } from "../../src/server/blog/add-post";
+import { deletePost } from "../../src/server/blog/posts-admin";
+import { updatePost } from "../../src/server/blog/update-post";
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { neutraliseCell } from "../../src/server/contact/inquiries-admin";
 import {
@@ -17,7 +19,8 @@ import {
   listLeads as listInquiries,
 } from "../../src/server/contact/pipeline";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
-import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
+import { type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { count, insertComment, insertFaq, insertInquiry, pngBytes } from "../helpers/dashboard-fixtures";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
@@ -37,6 +40,8 @@ for (const backend of BACKENDS) {
     afterAll(async () => {
       await t?.close();
     });
+    /** The database and a clock, as a use case takes them. */
+    const deps = () => ({ db: t!.db, now: () => new Date() });
     const objects = () => {
       try {
         return readdirSync(path.join(dir, "public")).filter((f) => !f.endsWith(".type")).length;
@@ -65,8 +70,8 @@ for (const backend of BACKENDS) {
       it("pages newest first with a total, quickly, for any status and a deep page", async (ctx) => {
         if (!t) return ctx.skip();
         const started = performance.now();
-        const first = await listApplications(t.db, { status: "Selected", page: 1 });
-        const deep = await listApplications(t.db, { page: 300 });
+        const first = await listApplications({ db: t.db }, { status: "Selected", page: 1 });
+        const deep = await listApplications({ db: t.db }, { page: 300 });
         const elapsed = performance.now() - started;
         expect(first.total).toBe(200);
         expect(first.applications).toHaveLength(25);
@@ -108,16 +113,15 @@ for (const backend of BACKENDS) {
           "SELECT id FROM applications WHERE status = 'New' ORDER BY id LIMIT 1",
         )) as [{ id: number }];
         const broken = { ...staff, email: null as unknown as string }; // history needs who changed it
-        await expect(changeStatus(t.db, broken, id, "Selected", new Date())).rejects.toThrow();
+        await expect(changeStatus(deps(), broken, id, "Selected")).rejects.toThrow();
         expect(await count(t.db, "applications", "id = $1 AND status = 'New'", [id])).toBe(1);
         expect(await count(t.db, "application_status_history", "application_id = $1", [id])).toBe(0);
 
         const ok = await changeStatus(
-          t.db,
+          deps(),
           { ...staff, userId: null as unknown as number },
           id,
           "Selected",
-          new Date(),
         );
         expect(ok.change).toMatchObject({ from: "New", to: "Selected", by: staff.email });
         expect(await count(t.db, "applications", "id = $1 AND status = 'Selected'", [id])).toBe(1);
@@ -131,27 +135,18 @@ for (const backend of BACKENDS) {
       it("stores images only with the row: a failed insert removes them", async (ctx) => {
         if (!t) return ctx.skip();
         const before = { rows: await count(t.db, "posts"), objects: objects() };
-        const image = {
-          bytes: await pngBytes(),
-          kind: "png",
-          mime: "image/png",
-          ext: "png",
-          size: 1,
-          name: "a.png",
-        } as const;
+        const image = { bytes: await pngBytes() };
         const bad = { ...input, category: "Gardening" } as unknown as PostInput; // refused by the table's CHECK
         await expect(
-          createPost({ db: t.db, storage, now: new Date() }, bad, { image1: image, image2: image }),
+          createPost({ ...deps(), storage }, bad, { image1: image, image2: image }),
         ).rejects.toThrow();
         expect(await count(t.db, "posts")).toBe(before.rows);
         expect(objects()).toBe(before.objects);
 
         // An image is stored with its narrower copy: two objects.
-        const post = await createPost({ db: t.db, storage, now: new Date() }, input, { image1: image });
+        const post = await createPost({ ...deps(), storage }, input, { image1: image });
         expect(objects()).toBe(before.objects + 2);
-        await expect(
-          updatePost({ db: t.db, storage, now: new Date() }, post.id, bad, { image2: image }),
-        ).rejects.toThrow();
+        await expect(updatePost({ ...deps(), storage }, post.id, bad, { image2: image })).rejects.toThrow();
         expect(objects()).toBe(before.objects + 2); // the new banner and its copy were removed again
         const row = await t.db.query("SELECT category, image2 FROM posts WHERE id = $1", [post.id]);
         expect(row).toEqual([{ category: "Servers", image2: null }]);
@@ -167,39 +162,41 @@ for (const backend of BACKENDS) {
       it("answers, un-answers and deletes a question", async (ctx) => {
         if (!t) return ctx.skip();
         const id = await insertFaq(t.db);
-        expect((await listFaqsForStaff(t.db, "unanswered", 1)).comments.map((c) => c.id)).toContain(id);
-        await updateFaqAnswer(t.db, id, "Yes.", new Date());
-        expect((await listFaqsForStaff(t.db, "unanswered", 1)).comments.map((c) => c.id)).not.toContain(id);
-        await updateFaqAnswer(t.db, id, null, new Date());
-        expect((await listFaqsForStaff(t.db, "unanswered", 1)).comments.map((c) => c.id)).toContain(id);
-        await deleteFaq(t.db, id);
-        await expect(deleteFaq(t.db, id)).rejects.toMatchObject({ status: 404 });
+        expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
+          id,
+        );
+        await updateFaqAnswer(deps(), id, "Yes.");
+        expect(
+          (await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id),
+        ).not.toContain(id);
+        await updateFaqAnswer(deps(), id, null);
+        expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
+          id,
+        );
+        await deleteFaq({ db: t.db }, id);
+        await expect(deleteFaq({ db: t.db }, id)).rejects.toMatchObject({ kind: "not-found" });
       });
 
       it("adds, updates, lists and deletes a job", async (ctx) => {
         if (!t) return ctx.skip();
-        const job = await addJob(
-          t.db,
-          { job_title: "J", required_experience: 2, skills: "", description: "D" },
-          new Date(),
-        );
-        const upd = await updateJob(
-          t.db,
-          job.id,
-          { job_title: "J2", required_experience: 3, skills: "Go", description: "D" },
-          new Date(),
-        );
+        const job = await addJob(deps(), {
+          job_title: "J",
+          required_experience: 2,
+          skills: "",
+          description: "D",
+        });
+        const upd = await updateJob(deps(), job.id, {
+          job_title: "J2",
+          required_experience: 3,
+          skills: "Go",
+          description: "D",
+        });
         expect(upd).toMatchObject({ job_title: "J2", required_experience: 3, skills: "Go" });
-        expect((await listJobsForStaff(t.db, 1)).jobs.map((j) => j.id)).toContain(job.id);
-        await deleteJob(t.db, job.id);
+        expect((await listJobsForStaff({ db: t.db }, 1)).jobs.map((j) => j.id)).toContain(job.id);
+        await deleteJob({ db: t.db }, job.id);
         await expect(
-          updateJob(
-            t.db,
-            job.id,
-            { job_title: "x", required_experience: 1, skills: "", description: "d" },
-            new Date(),
-          ),
-        ).rejects.toMatchObject({ status: 404 });
+          updateJob(deps(), job.id, { job_title: "x", required_experience: 1, skills: "", description: "d" }),
+        ).rejects.toMatchObject({ kind: "not-found" });
       });
     });
 

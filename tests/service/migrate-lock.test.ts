@@ -8,7 +8,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPgDb, type Db } from "../../src/server/platform/db/db";
+import { type Db } from "../../src/server/platform/db/db";
+import { createPgDb } from "../../src/server/platform/db/pg";
 import { migrate } from "../../src/server/platform/db/migrate";
 import { requirePostgres } from "../helpers/db";
 

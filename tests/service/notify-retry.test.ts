@@ -19,7 +19,7 @@ import {
   retryNotifications,
   RETRY,
 } from "../../src/server/contact/notify-retry";
-import { createLocalStorage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 

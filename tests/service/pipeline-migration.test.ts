@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgliteDb, type Db } from "../../src/server/platform/db/db";
+import type { Db } from "../../src/server/platform/db/db";
+import { createPgliteDb } from "../../src/server/platform/db/pglite";
 import { MIGRATIONS_DIR, migrate } from "../../src/server/platform/db/migrate";
 
 let db: Db;

@@ -7,7 +7,8 @@ import { seed } from "../../scripts/seed/seed";
 import { SEED_POSTS } from "../../scripts/seed/seed-data";
 import { initials } from "../../scripts/seed/seed-images";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { createLocalStorage, type Storage } from "../../src/server/platform/storage/storage";
+import { type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { pgliteDb, type TestDb } from "../helpers/db";
 
 const isWebp = (b: Uint8Array) =>

@@ -1,27 +1,27 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import PhoneInput, { isValidPhoneNumber } from "react-phone-number-input";
+import { useId, useRef, useState, type InputHTMLAttributes } from "react";
+import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
+import { GENDERS, joinTags, MESSAGES, NOTICE_PERIODS, RELOCATE } from "../../shared/careers/careers";
 import {
-  applicationSchema,
-  GENDERS,
-  joinTags,
-  MESSAGES,
-  NOTICE_PERIODS,
-  RELOCATE,
-  RESUME_ACCEPT,
-  RESUME_MAX_BYTES,
-} from "../../shared/careers/careers";
-import { MAX_FILES_LABEL } from "../../shared/common/upload-limits";
-import { keepTabInside } from "../ui/focus-trap";
-import CountrySelect from "../ui/CountrySelect";
+  applicationProblems,
+  EMPTY,
+  sendApplication,
+  ORDER,
+  type ApplyJob,
+  type FieldName,
+  type Values,
+} from "./application-form";
+import Modal from "../ui/Modal";
+import CountrySelect, { countryCode } from "../ui/CountrySelect";
+import { describedBy, Field, requiredMark, TextField } from "../ui/TextField";
 import { EmailVerification, useEmailVerification, type Message } from "./EmailVerification";
+import RadioGroup from "./RadioGroup";
+import ResumeField from "./ResumeField";
+import SubmitBar from "./SubmitBar";
 import TagInput from "./TagInput";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
-export interface ApplyJob {
-  id: number;
-  job_title: string;
-}
+const Flag = countryCode(s.flag);
 
 interface Props {
   open: boolean;
@@ -29,55 +29,6 @@ interface Props {
   onClose(): void;
   /** Called after the application was stored; the page announces it. */
   onSubmitted(): void;
-}
-
-const EMPTY = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  mobile: "",
-  nativePlace: "",
-  gender: "",
-  totalExperience: "",
-  itExperience: "",
-  currentCompany: "",
-  noticePeriod: "immediate",
-  expectedSalary: "",
-  willingToRelocate: "Yes",
-};
-type Values = typeof EMPTY;
-type FieldName = keyof Values | "skills" | "certifications" | "resume";
-
-/** The field of the form that comes first in reading order, to focus after a refused submit. */
-const ORDER: FieldName[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "mobile",
-  "nativePlace",
-  "gender",
-  "totalExperience",
-  "itExperience",
-  "currentCompany",
-  "noticePeriod",
-  "expectedSalary",
-  "willingToRelocate",
-  "skills",
-  "certifications",
-  "resume",
-];
-
-/** Country flags would load from a foreign host; the two-letter code is shown instead. */
-function FlagCode({ country }: { country?: string }) {
-  return <span className={s.flag}>{country ?? "+"}</span>;
-}
-
-function resumeProblem(file: File | null): string | undefined {
-  if (!file) return "Resume is required.";
-  if (!/\.(pdf|docx?)$/i.test(file.name)) return "Resume must be a PDF, DOC or DOCX file.";
-  if (file.size > RESUME_MAX_BYTES) return `Resume is too large: the limit is ${MAX_FILES_LABEL}.`;
-  if (file.size === 0) return "Resume is empty.";
-  return undefined;
 }
 
 /**
@@ -88,7 +39,6 @@ function resumeProblem(file: File | null): string | undefined {
 export default function ApplicationModal({ open, job, onClose, onSubmitted }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -100,15 +50,6 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
   const [message, setMessage] = useState<Message | null>(null);
   const verification = useEmailVerification(setMessage);
   const { verified } = verification;
-
-  useEffect(() => {
-    const d = dialogRef.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      document.getElementById(id("firstName"))?.focus();
-    } else if (!open && d.open) d.close();
-  }, [open]);
 
   function reset() {
     setValues(EMPTY);
@@ -142,17 +83,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
       certifications: joinTags(certifications),
       job_id: job ? String(job.id) : "",
     };
-    const found: Partial<Record<FieldName, string>> = {};
-    const parsed = applicationSchema.safeParse(fields);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
-    if (!found.mobile && values.mobile && !isValidPhoneNumber(values.mobile))
-      found.mobile = "Enter a valid Mobile Number";
-    const fileError = resumeProblem(resume);
-    if (fileError) found.resume = fileError;
+    const found = applicationProblems(fields, resume);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setMessage({ text: "Please correct the highlighted fields.", kind: "error" });
@@ -160,20 +91,16 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
       if (first) document.getElementById(id(first))?.focus();
       return;
     }
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append("resume", resume!, resume!.name);
     setSubmitting(true);
     try {
-      const res = await fetch("/api/submit-application", { method: "POST", body: form });
-      const body = (await res.json().catch(() => ({}))) as { error?: string };
+      const res = await sendApplication(fields, resume!);
       if (res.ok) {
         reset();
         onSubmitted();
         return;
       }
       if (res.status === 403) verification.reset();
-      setMessage({ text: MESSAGES.submitError, detail: body.error, kind: "error" });
+      setMessage({ text: MESSAGES.submitError, detail: res.error, kind: "error" });
     } catch {
       setMessage({ text: MESSAGES.submitError, kind: "error" });
     } finally {
@@ -181,100 +108,59 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
     }
   }
 
-  const describedBy = (name: FieldName, hint?: boolean) =>
-    [hint ? id(`${name}-hint`) : "", errors[name] ? id(`${name}-error`) : ""].filter(Boolean).join(" ") ||
-    undefined;
-  const err = (name: FieldName) =>
-    errors[name] ? (
-      <p id={id(`${name}-error`)} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
-  const label = (name: FieldName, text: ReactNode, optional = false) => (
-    <label htmlFor={id(name)}>
-      {text}
-      {optional ? <span className={s.optional}> (optional)</span> : <span aria-hidden="true"> *</span>}
-    </label>
-  );
   const textField = (
     name: keyof Values,
     text: string,
-    extra: InputHTMLAttributes<HTMLInputElement> = {},
+    extra: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> = {},
     optional = false,
   ) => (
-    <div className="field">
-      {label(name, text, optional)}
-      <input
-        id={id(name)}
-        name={name}
-        value={values[name]}
-        required={!optional}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name)}
-        onChange={(e) => set(name, e.target.value)}
-        {...extra}
-      />
-      {err(name)}
-    </div>
+    <TextField
+      id={id(name)}
+      label={text}
+      mark={optional ? <span className={s.optional}> (optional)</span> : requiredMark}
+      error={errors[name]}
+      name={name}
+      value={values[name]}
+      required={!optional}
+      onChange={(v) => set(name, v)}
+      {...extra}
+    />
   );
 
-  /** One choice out of a few, as radio buttons; a required group says what is missing under it. */
   const radioGroup = (
     name: "gender" | "willingToRelocate",
-    text: string,
+    legend: string,
     options: readonly string[],
     required = false,
   ) => (
-    <fieldset className={s.choice} aria-describedby={required ? describedBy(name) : undefined}>
-      <legend>
-        {text}
-        <span aria-hidden="true"> *</span>
-      </legend>
-      <div className={s.radios}>
-        {options.map((o, i) => (
-          <label key={o} className={s.radio}>
-            <input
-              type="radio"
-              name={name}
-              id={i === 0 ? id(name) : undefined}
-              value={o}
-              checked={values[name] === o}
-              required={required}
-              onChange={() => set(name, o)}
-            />
-            {o}
-          </label>
-        ))}
-      </div>
-      {required && err(name)}
-    </fieldset>
+    <RadioGroup
+      id={id(name)}
+      name={name}
+      legend={legend}
+      options={options}
+      value={values[name]}
+      required={required}
+      error={required ? errors[name] : undefined}
+      onChange={(o) => set(name, o)}
+    />
   );
-  return (
-    <dialog
-      ref={dialogRef}
-      className={s.dialog}
-      aria-labelledby={id("title")}
-      aria-describedby={id("sub")}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(e) => keepTabInside(e, dialogRef.current)}
-    >
-      <div className={s.dialogHead}>
-        <div>
-          <h2 id={id("title")} className={s.dialogTitle}>
-            Job Application
-          </h2>
-          <p id={id("sub")} className={s.dialogSub}>
-            {job ? job.job_title : "General application"}
-          </p>
-        </div>
-        <button type="button" className={s.close} aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
 
+  return (
+    <Modal
+      open={open}
+      title="Job Application"
+      description={job ? job.job_title : "General application"}
+      onClose={onClose}
+      keepContent
+      className={s.dialog}
+      classes={{
+        body: "",
+        head: s.dialogHead,
+        title: s.dialogTitle,
+        description: s.dialogSub,
+        close: s.close,
+      }}
+    >
       <form ref={formRef} className={s.form} noValidate onSubmit={submit}>
         <p className={s.hint}>
           Fields marked <span aria-hidden="true">*</span>
@@ -288,7 +174,12 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
         <EmailVerification
           state={verification}
           id={id}
-          label={label("email", "Email")}
+          label={
+            <label htmlFor={id("email")}>
+              Email
+              {requiredMark}
+            </label>
+          }
           email={values.email}
           emailError={errors.email}
           onEmailChange={(email) => set("email", email)}
@@ -297,24 +188,22 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
           formBusy={submitting}
         />
 
-        <div className="field">
-          {label("mobile", "Mobile number")}
+        <Field id={id("mobile")} label="Mobile number" mark={requiredMark} error={errors.mobile}>
           <PhoneInput
             id={id("mobile")}
             name="mobile"
             className={s.phone}
             defaultCountry="IN"
-            flagComponent={FlagCode}
+            flagComponent={Flag}
             countrySelectComponent={CountrySelect}
             autoComplete="tel"
             value={values.mobile || undefined}
             onChange={(v) => set("mobile", v ?? "")}
             aria-invalid={errors.mobile ? true : undefined}
-            aria-describedby={describedBy("mobile")}
+            aria-describedby={describedBy(id("mobile"), { error: errors.mobile })}
             required
           />
-          {err("mobile")}
-        </div>
+        </Field>
 
         {textField("nativePlace", "Address", { autoComplete: "street-address", maxLength: 300 })}
 
@@ -340,8 +229,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
         {textField("currentCompany", "Current company", { autoComplete: "organization", maxLength: 200 })}
 
         <div className={s.cols}>
-          <div className="field">
-            {label("noticePeriod", "Notice period")}
+          <Field id={id("noticePeriod")} label="Notice period" mark={requiredMark}>
             <select
               id={id("noticePeriod")}
               name="noticePeriod"
@@ -354,7 +242,7 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           {textField(
             "expectedSalary",
             "Expected salary (INR per year)",
@@ -386,57 +274,25 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
           onChange={setCertifications}
         />
 
-        <div className="field">
-          {label("resume", "Resume")}
-          <input
-            ref={fileRef}
-            id={id("resume")}
-            name="resume"
-            type="file"
-            accept={RESUME_ACCEPT}
-            required
-            className={s.file}
-            aria-invalid={errors.resume ? true : undefined}
-            aria-describedby={describedBy("resume", true)}
-            onChange={(e) => {
-              setResume(e.target.files?.[0] ?? null);
-              setErrors((x) => ({ ...x, resume: undefined }));
-            }}
-          />
-          <p id={id("resume-hint")} className={s.hint}>
-            PDF, DOC or DOCX, at most {MAX_FILES_LABEL}.
-          </p>
-          {err("resume")}
-        </div>
+        <ResumeField
+          id={id("resume")}
+          inputRef={fileRef}
+          error={errors.resume}
+          onChoose={(file) => {
+            setResume(file);
+            setErrors((x) => ({ ...x, resume: undefined }));
+          }}
+        />
 
-        <div role="status" aria-live="polite">
-          {message && (
-            <p className={message.kind === "error" ? "alert alert--error" : "alert alert--success"}>
-              {message.text}
-              {message.detail && <span className={s.detail}> {message.detail}</span>}
-            </p>
-          )}
-        </div>
-
-        <div className={s.actions}>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn"
-            disabled={!verified || submitting || verification.busy !== ""}
-            aria-describedby={verified ? undefined : id("submit-hint")}
-          >
-            {submitting ? "Submitting..." : "Submit application"}
-          </button>
-        </div>
-        {!verified && (
-          <p id={id("submit-hint")} className={s.hint}>
-            {MESSAGES.verifyFirst}
-          </p>
-        )}
+        <SubmitBar
+          id={id("submit-hint")}
+          message={message}
+          verified={verified}
+          submitting={submitting}
+          busy={verification.busy !== ""}
+          onCancel={onClose}
+        />
       </form>
-    </dialog>
+    </Modal>
   );
 }

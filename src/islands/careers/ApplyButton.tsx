@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { MESSAGES } from "../../shared/careers/careers-common";
-import type { ApplyJob } from "./ApplicationModal";
+import type { ApplyJob } from "./application-form";
 
 // The form (and its phone-number library) loads only when someone wants to apply.
 const loadModal = () => import("./ApplicationModal");

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { emailOtpSchema, MESSAGES } from "../../shared/careers/careers";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
 export type Message = { text: string; detail?: string | undefined; kind: "info" | "success" | "error" };
 

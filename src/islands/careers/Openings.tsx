@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { jobMatches, MESSAGES, type PublicJob } from "../../shared/careers/careers-common";
 import { jobPath } from "../../shared/careers/job-posting";
-import type { ApplyJob } from "./ApplicationModal";
+import type { ApplyJob } from "./application-form";
 import { TextField } from "../ui/TextField";
+import JobFacts from "./JobFacts";
 import s from "./careers.module.css";
 
 // The form (and its phone-number library) loads only when someone wants to apply.
@@ -77,35 +78,12 @@ export default function Openings({ jobs, careersEmail }: Props) {
       </div>
       <ul id="openings-list" className={s.jobs}>
         {jobs.map((job) => {
-          const skills = job.skills
-            .split(",")
-            .map((x) => x.trim())
-            .filter(Boolean);
           return (
             <li key={job.id} id={`job-${job.id}`} className={`card ${s.job}`} hidden={!shown.includes(job)}>
               <h3 className={s.jobTitle}>
                 <a href={jobPath(job)}>{job.job_title}</a>
               </h3>
-              <dl className={s.facts}>
-                <div>
-                  <dt>Required experience</dt>
-                  <dd>
-                    {job.required_experience} {job.required_experience === 1 ? "year" : "years"}
-                  </dd>
-                </div>
-                {skills.length > 0 && (
-                  <div>
-                    <dt>Skills</dt>
-                    <dd>
-                      <ul className={s.skillList}>
-                        {skills.map((x) => (
-                          <li key={x}>{x}</li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
-                )}
-              </dl>
+              <JobFacts job={job} className={s.facts} skillsClass={s.skillList} />
               <p className={s.description}>{job.description}</p>
               <button
                 type="button"

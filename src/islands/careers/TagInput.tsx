@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { addTags, MAX_TAGS } from "../../shared/careers/careers-common";
-import s from "./careers.module.css";
+import s from "./application.module.css";
 
 export interface TagInputProps {
   id: string;

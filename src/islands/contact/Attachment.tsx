@@ -1,14 +1,9 @@
 import { useState, type DragEvent, type ReactNode, type RefObject } from "react";
-import { UPLOAD_EXTENSIONS, UPLOAD_HINT } from "../../shared/contact/contact";
+import { formatSize, UPLOADS } from "../../shared/common/upload-limits";
+import { UPLOAD_HINT } from "../../shared/contact/contact";
 import s from "./ContactForm.module.css";
 
 export type Upload = { state: "idle" } | { state: "uploading"; percent: number } | { state: "done" };
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1048576).toFixed(1)} MB`;
-}
 
 interface Props {
   /** Builds the form's element ids. */
@@ -69,7 +64,7 @@ export default function Attachment({
           className={s.fileInput}
           type="file"
           name="uploadedFile"
-          accept={UPLOAD_EXTENSIONS.join(",")}
+          accept={UPLOADS.attachment.accept}
           aria-labelledby={id("upload-label")}
           aria-describedby={[id("upload-hint"), hasError ? id("uploadedFile-error") : ""]
             .filter(Boolean)

@@ -3,18 +3,12 @@
  * visitor's country preselected (from /api/geo, never a third party), a date picker and an upload
  * area whose progress is that of the real request (XMLHttpRequest upload events).
  */
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type SyntheticEvent } from "react";
-import DatePicker from "react-datepicker";
-import PhoneInput, {
-  getCountryCallingCode,
-  isSupportedCountry,
-  type Country,
-} from "react-phone-number-input";
-// The phone field's CSS, bundled into this island's stylesheet; ContactForm.module.css adapts it
-// to the site's look (colours, 44 px targets, focus rings). The calendar's CSS is loaded later:
-// see the effect below.
+import { useId, useMemo, useRef, useState, type SyntheticEvent } from "react";
+import { getCountryCallingCode, type Country } from "react-phone-number-input";
+// The phone field's CSS (MobileField.tsx), first, so that ContactForm.module.css can adapt it to
+// the site's look (colours, 44 px targets, focus rings). The calendar's CSS is loaded later:
+// see useDatepickerStylesheet.
 import "react-phone-number-input/style.css";
-import datepickerCss from "./datepicker.css?url";
 import {
   BUDGETS,
   clientFileProblem,
@@ -29,62 +23,29 @@ import {
   parseUsDate,
   PROJECT_TYPES,
   toIsoDate,
-  UTM_KEY,
   type ContactField,
   type ContactValues,
 } from "../../shared/contact/contact";
-import CountrySelect from "../ui/CountrySelect";
+import { requiredMark, TextField } from "../ui/TextField";
 import Attachment, { type Upload } from "./Attachment";
+import {
+  EMPTY,
+  inquiryData,
+  ORDER,
+  useDatepickerStylesheet,
+  useVisitorCountry,
+  type Errors,
+} from "./contact-form";
+import DeadlineField from "./DeadlineField";
+import { FormEnd, FormIntro } from "./FormParts";
+import { ContactSelect, ProjectDetails } from "./ContactFields";
+import MobileField from "./MobileField";
 import s from "./ContactForm.module.css";
 import { sendForm } from "./send-form";
 
 export interface Props {
   /** Free-mail domains refused as business e-mail (from BLOCKED_EMAIL_DOMAINS at build time). */
   blockedDomains: string[];
-}
-
-type Errors = Partial<Record<ContactField, string>>;
-
-const EMPTY: ContactValues = {
-  fullName: "",
-  email: "",
-  orgName: "",
-  jobTitle: "",
-  industry: "",
-  companySize: "",
-  mobile: "",
-  budget: "",
-  projectDetails: "",
-  projectType: "",
-  deadline: "",
-};
-
-/** The order in which the first problem gets focus. */
-const ORDER: ContactField[] = [
-  "fullName",
-  "email",
-  "orgName",
-  "jobTitle",
-  "industry",
-  "companySize",
-  "mobile",
-  "budget",
-  "projectDetails",
-  "projectType",
-  "deadline",
-  "uploadedFile",
-];
-
-/**
- * The selected country as its two-letter code: no flag images from a third-party host, and no emoji
- * flags (several systems have no glyphs for them). The select itself announces the country name.
- */
-function Flag({ country }: { country?: string }) {
-  return (
-    <span className={s.flag} aria-hidden="true">
-      {country ?? "+"}
-    </span>
-  );
 }
 
 export default function ContactForm({ blockedDomains }: Props) {
@@ -95,7 +56,7 @@ export default function ContactForm({ blockedDomains }: Props) {
   const [deadlineRaw, setDeadlineRaw] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
-  const [country, setCountry] = useState<Country>("US");
+  const country = useVisitorCountry();
   const [selectedCountry, setSelectedCountry] = useState<Country | undefined>("US");
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
@@ -115,40 +76,13 @@ export default function ContactForm({ blockedDomains }: Props) {
     [blockedDomains, today],
   );
 
-  // The calendar's stylesheet (the date picker's 23 kB, plus the site's adjustments) stays out of
-  // the page: it is fetched once the form is interactive, before the calendar can first open.
-  useEffect(() => {
-    if (document.querySelector(`link[href="${datepickerCss}"]`)) return;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = datepickerCss;
-    document.head.append(link);
-  }, []);
-
-  // The visitor's country, from the platform's geolocation through our own endpoint.
-  useEffect(() => {
-    const ctrl = new AbortController();
-    fetch("/api/geo", { signal: ctrl.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ country?: unknown }>) : { country: undefined }))
-      .then(({ country: c }) => {
-        if (typeof c === "string" && isSupportedCountry(c)) setCountry(c);
-      })
-      .catch(() => {
-        /* keep US */
-      });
-    return () => ctrl.abort();
-  }, []);
+  useDatepickerStylesheet();
 
   const setField = (field: keyof ContactValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // Editing a field clears its message (SPEC: the e-mail error clears when the user edits).
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
-  const onText =
-    (field: keyof ContactValues) =>
-    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setField(field, e.target.value);
-
   /** What the schema sees for the deadline: the chosen day, or what was typed when it is not one. */
   const deadlineValue = (): string => (deadlineDate ? toIsoDate(deadlineDate) : deadlineRaw.trim());
 
@@ -201,12 +135,7 @@ export default function ContactForm({ blockedDomains }: Props) {
       focusFirst(found);
       return;
     }
-    const data = new FormData();
-    for (const [k, v] of Object.entries(values)) data.append(k, k === "deadline" ? deadlineValue() : v);
-    data.append(HONEYPOT_FIELD, honeypot.current?.value ?? "");
-    if (document.referrer) data.append("sourcePage", document.referrer);
-    for (const [k, v] of new URLSearchParams(location.search)) if (UTM_KEY.test(k)) data.append(k, v);
-    if (file) data.append("uploadedFile", file, file.name);
+    const data = inquiryData({ ...values, deadline: deadlineValue() }, honeypot.current?.value ?? "", file);
 
     setSending(true);
     setAlert(null);
@@ -240,7 +169,6 @@ export default function ContactForm({ blockedDomains }: Props) {
     setSending(false);
   };
 
-  const invalid = (f: ContactField) => (errors[f] ? true : undefined);
   const describedBy = (f: ContactField, ...more: string[]) =>
     [errors[f] ? id(`${f}-error`) : "", ...more].filter(Boolean).join(" ") || undefined;
   const error = (f: ContactField) => (
@@ -248,59 +176,40 @@ export default function ContactForm({ blockedDomains }: Props) {
       {errors[f]}
     </p>
   );
-  const req = <span aria-hidden="true"> *</span>;
+  const req = requiredMark;
 
   const textField = (
     f: "fullName" | "email" | "orgName" | "jobTitle" | "industry",
     autoComplete: string,
-    extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {},
+    extra: Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> = {},
   ) => (
-    <div className="field">
-      <label htmlFor={id(f)}>
-        {LABELS[f]}
-        {req}
-      </label>
-      <input
-        id={id(f)}
-        name={f}
-        type="text"
-        value={values[f]}
-        onChange={onText(f)}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={invalid(f)}
-        aria-describedby={describedBy(f)}
-        maxLength={f === "orgName" ? 200 : 100}
-        {...extra}
-      />
-      {error(f)}
-    </div>
+    <TextField
+      id={id(f)}
+      label={LABELS[f]}
+      mark={req}
+      error={errors[f]}
+      errorClass={s.error}
+      keepError
+      name={f}
+      type="text"
+      value={values[f]}
+      onChange={(v) => setField(f, v)}
+      autoComplete={autoComplete}
+      aria-required="true"
+      maxLength={f === "orgName" ? 200 : 100}
+      {...extra}
+    />
   );
 
   const selectField = (f: "companySize" | "budget" | "projectType", options: readonly string[]) => (
-    <div className="field">
-      <label htmlFor={id(f)}>
-        {LABELS[f]}
-        {req}
-      </label>
-      <select
-        id={id(f)}
-        name={f}
-        value={values[f]}
-        onChange={onText(f)}
-        aria-required="true"
-        aria-invalid={invalid(f)}
-        aria-describedby={describedBy(f)}
-      >
-        <option value="">Select {LABELS[f].toLowerCase()}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      {error(f)}
-    </div>
+    <ContactSelect
+      id={id(f)}
+      name={f}
+      options={options}
+      value={values[f]}
+      error={errors[f]}
+      onChange={(v) => setField(f, v)}
+    />
   );
 
   return (
@@ -314,19 +223,7 @@ export default function ContactForm({ blockedDomains }: Props) {
       encType="multipart/form-data"
       aria-describedby={id("required-note")}
     >
-      <p id={id("required-note")} className={s.note}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-
-      <div className={s.alertSlot} role="alert">
-        {alert && (
-          <p className="alert alert--error">
-            <strong>{alert.text}</strong>
-            {alert.detail && <span className={s.alertDetail}> {alert.detail}</span>}
-          </p>
-        )}
-      </div>
+      <FormIntro noteId={id("required-note")} alert={alert} />
 
       <div className={s.grid}>
         {textField("fullName", "name")}
@@ -342,91 +239,44 @@ export default function ContactForm({ blockedDomains }: Props) {
         {textField("industry", "off")}
         {selectField("companySize", COMPANY_SIZES)}
 
-        <div className="field">
-          <label htmlFor={id("mobile")}>
-            {LABELS.mobile}
-            {req}
-          </label>
-          <PhoneInput
-            className={s.phone}
-            value={values.mobile || undefined}
-            onChange={(v) => setField("mobile", v ?? "")}
-            onBlur={checkMobile}
-            onCountryChange={setSelectedCountry}
-            defaultCountry={country}
-            flagComponent={Flag}
-            countrySelectComponent={CountrySelect}
-            countrySelectProps={{ "aria-label": "Country of the mobile number" }}
-            numberInputProps={{
-              id: id("mobile"),
-              name: "mobile",
-              "aria-required": "true",
-              "aria-invalid": invalid("mobile"),
-              "aria-describedby": describedBy("mobile"),
-            }}
-            autoComplete="tel"
-          />
-          <div aria-live="polite">{error("mobile")}</div>
-        </div>
+        <MobileField
+          id={id("mobile")}
+          value={values.mobile}
+          country={country}
+          error={errors.mobile}
+          onChange={(v) => setField("mobile", v)}
+          onBlur={checkMobile}
+          onCountryChange={setSelectedCountry}
+        />
         {selectField("budget", BUDGETS)}
 
-        <div className={`field ${s.wide}`}>
-          <label htmlFor={id("projectDetails")}>{LABELS.projectDetails}</label>
-          <textarea
-            id={id("projectDetails")}
-            name="projectDetails"
-            value={values.projectDetails}
-            onChange={onText("projectDetails")}
-            rows={5}
-            maxLength={5000}
-            aria-invalid={invalid("projectDetails")}
-            aria-describedby={describedBy("projectDetails")}
-          />
-          {error("projectDetails")}
-        </div>
+        <ProjectDetails
+          id={id("projectDetails")}
+          value={values.projectDetails}
+          error={errors.projectDetails}
+          onChange={(v) => setField("projectDetails", v)}
+        />
 
         {selectField("projectType", PROJECT_TYPES)}
 
-        <div className="field">
-          <label htmlFor={id("deadline")}>
-            {LABELS.deadline}
-            {req}
-          </label>
-          <DatePicker
-            id={id("deadline")}
-            name="deadline"
-            selected={deadlineDate}
-            onChange={(d: Date | null) => {
-              setDeadlineDate(d);
-              setDeadlineRaw("");
-              setErrors((e) => ({ ...e, deadline: undefined }));
-            }}
-            onChangeRaw={(e) => {
-              const target = e?.target as HTMLInputElement | undefined;
-              if (target && typeof target.value === "string") {
-                setDeadlineRaw(target.value);
-                const iso = parseUsDate(target.value);
-                if (!iso) setDeadlineDate(null);
-                setErrors((er) => ({ ...er, deadline: undefined }));
-              }
-            }}
-            onBlur={checkDeadline}
-            dateFormat="MM/dd/yyyy"
-            placeholderText="MM/DD/YYYY"
-            calendarStartDay={0}
-            minDate={today}
-            strictParsing
-            autoComplete="off"
-            wrapperClassName={s.dateWrap ?? ""}
-            ariaRequired="true"
-            ariaInvalid={errors.deadline ? "true" : "false"}
-            ariaDescribedBy={describedBy("deadline", id("deadline-hint"))}
-          />
-          <p id={id("deadline-hint")} className={s.hint}>
-            Format MM/DD/YYYY
-          </p>
-          <div aria-live="polite">{error("deadline")}</div>
-        </div>
+        <DeadlineField
+          id={id("deadline")}
+          date={deadlineDate}
+          minDate={today}
+          error={errors.deadline}
+          describedBy={describedBy("deadline", id("deadline-hint"))}
+          onDate={(d) => {
+            setDeadlineDate(d);
+            setDeadlineRaw("");
+            setErrors((e) => ({ ...e, deadline: undefined }));
+          }}
+          onRaw={(text) => {
+            setDeadlineRaw(text);
+            if (!parseUsDate(text)) setDeadlineDate(null);
+            setErrors((er) => ({ ...er, deadline: undefined }));
+          }}
+          onBlur={checkDeadline}
+        />
 
         <Attachment
           id={id}
@@ -441,31 +291,7 @@ export default function ContactForm({ blockedDomains }: Props) {
         />
       </div>
 
-      {/* A field people never see or reach; bots fill it in. */}
-      <div className={s.hp} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input
-          ref={honeypot}
-          id={id(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-
-      <div className={s.actions}>
-        <button type="submit" className={`btn ${s.send}`} disabled={sending} aria-busy={sending || undefined}>
-          {sending && <span className={s.spinner} aria-hidden="true" />}
-          {sending ? "Sending..." : "Send"}
-        </button>
-        <p className={s.promise}>We reply with a proposal within 24 hours.</p>
-      </div>
+      <FormEnd honeypotId={id(HONEYPOT_FIELD)} honeypotRef={honeypot} status={status} sending={sending} />
     </form>
   );
 }

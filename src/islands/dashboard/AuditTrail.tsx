@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { AUDIT_AREAS, type AuditRecord } from "../../shared/audit";
+import { AUDIT_AREAS, type AuditRecord } from "../../shared/audit/audit";
 import { canManageUsers, type StaffSession } from "../../shared/staff/staff";
-import { api, formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
 

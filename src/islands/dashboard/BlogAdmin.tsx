@@ -1,99 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { CATEGORIES, postPath } from "../../shared/blog/blog";
-import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES, postSchema } from "../../shared/dashboard-schemas";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import { CATEGORIES } from "../../shared/blog/blog";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
-import {
-  api,
-  fieldErrors,
-  formatDateTime,
-  formatDay,
-  Notice,
-  Pager,
-  RowMenu,
-  useNotice,
-  type PageInfo,
-} from "./admin-ui";
+import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
+import DraftOffer from "./DraftOffer";
+import PostComments from "./PostComments";
+import PublishingFields from "./PublishingFields";
 import PostEditor from "./PostEditor";
-
-/** The two pictures of a post: its author's profile image and its banner (SPEC names image1, image2). */
-const IMAGE_FIELDS = [
-  ["image1", "Profile Image"],
-  ["image2", "Banner Image"],
-] as const;
-
-interface AdminPost {
-  id: number;
-  slug: string;
-  format: "markdown" | "text";
-  status: "draft" | "scheduled" | "published";
-  title: string;
-  author: string;
-  category: string;
-  date: string;
-  content: string;
-  image1: string | null;
-  image2: string | null;
-  commentCount: number;
-}
-
-interface StaffComment {
-  id: number;
-  name: string;
-  email: string;
-  comment: string;
-  date: string;
-}
-
-const EMPTY = {
-  title: "",
-  author: "",
-  category: "",
-  content: "",
-  slug: "",
-  status: "published" as "draft" | "scheduled" | "published",
-  /** A datetime-local value: the date and time in this browser's time zone. */
-  publishAt: "",
-  format: "markdown" as "markdown" | "text",
-};
-type Form = typeof EMPTY;
-
-const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
-
-/** The staff member's own time zone, named for the schedule field. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** An ISO instant as a datetime-local value in this browser's time zone. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** Unsaved work is kept in this browser until it is saved or discarded. */
-const draftKey = (id: number | null) => `blog-draft:${id ?? "new"}`;
-interface LocalDraft {
-  form: Form;
-  savedAt: string;
-}
-function readDraft(id: number | null): LocalDraft | null {
-  try {
-    const raw = localStorage.getItem(draftKey(id));
-    const d = raw ? (JSON.parse(raw) as LocalDraft) : null;
-    return d && typeof d.form?.content === "string" ? { ...d, form: { ...EMPTY, ...d.form } } : null;
-  } catch {
-    return null;
-  }
-}
-
-function imageProblem(file: File | null, label: string): string | undefined {
-  if (!file) return undefined;
-  if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${label} must be a PNG, JPEG or WebP picture.`;
-  if (file.size > MAX_IMAGE_BYTES) return `${label} is too large: the limit is ${MAX_FILES_LABEL}.`;
-  return undefined;
-}
+import PostImageFields from "./PostImageFields";
+import PostsTable from "./PostsTable";
+import {
+  discardDraftQuietly,
+  EMPTY,
+  formOf,
+  checkPost,
+  readDraft,
+  useLocalDraft,
+  type AdminPost,
+  type Form,
+} from "./post-form";
 
 /** Dashboard screen 'Post an article': the post form (admin, root_admin) and the posts table. */
 export default function BlogAdmin({ session }: { session: StaffSession }) {
@@ -105,19 +31,24 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
   const [form, setForm] = useState<Form>(EMPTY);
   /** The form as loaded (empty, or the post being edited): a local draft is kept only when it differs. */
   const [baseline, setBaseline] = useState<Form>(EMPTY);
-  const [offer, setOffer] = useState<LocalDraft | null>(null);
   const [files, setFiles] = useState<{ image1: File | null; image2: File | null }>({
     image1: null,
     image2: null,
   });
   const [fileKey, setFileKey] = useState(0);
   const [editing, setEditing] = useState<AdminPost | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
   const [commentsOf, setCommentsOf] = useState<AdminPost | null>(null);
-  const [comments, setComments] = useState<StaffComment[] | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
-  const commentsRef = useRef<HTMLHeadingElement>(null);
+  const editingId = editing?.id ?? null;
+  const { offer, setOffer, restoreDraft, discardDraft } = useLocalDraft({
+    writer,
+    form,
+    baseline,
+    editingId,
+    setForm,
+  });
 
   const load = useCallback(
     async (p: number) => {
@@ -136,41 +67,6 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     void load(page);
   }, [load, page]);
 
-  // A draft left behind by a closed tab is offered back when the new-post form opens.
-  useEffect(() => {
-    if (writer) setOffer(readDraft(null));
-  }, [writer]);
-
-  // Every change is kept in this browser (a moment after typing stops) until saved or discarded.
-  const editingId = editing?.id ?? null;
-  useEffect(() => {
-    if (!writer || offer) return;
-    const key = draftKey(editingId);
-    const t = window.setTimeout(() => {
-      try {
-        if (JSON.stringify(form) === JSON.stringify(baseline)) localStorage.removeItem(key);
-        else localStorage.setItem(key, JSON.stringify({ form, savedAt: new Date().toISOString() }));
-      } catch {
-        // Storage full or blocked: the form still works, only the safety copy is missing.
-      }
-    }, 400);
-    return () => window.clearTimeout(t);
-  }, [form, baseline, editingId, writer, offer]);
-
-  function restoreDraft() {
-    if (offer) setForm(offer.form);
-    setOffer(null);
-  }
-
-  function discardDraft() {
-    try {
-      localStorage.removeItem(draftKey(editingId));
-    } catch {
-      // nothing kept
-    }
-    setOffer(null);
-  }
-
   function reset() {
     setForm(EMPTY);
     setBaseline(EMPTY);
@@ -183,16 +79,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
 
   function startEdit(p: AdminPost) {
     setEditing(p);
-    const loaded: Form = {
-      title: p.title,
-      author: p.author,
-      category: p.category,
-      content: p.content,
-      slug: p.slug,
-      status: p.status,
-      publishAt: p.status === "scheduled" ? toLocalInput(p.date) : "",
-      format: p.format,
-    };
+    const loaded = formOf(p);
     setForm(loaded);
     setBaseline(loaded);
     setOffer(readDraft(p.id));
@@ -205,27 +92,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const publishAt = form.status === "scheduled" && form.publishAt ? new Date(form.publishAt) : null;
-    const sent = {
-      title: form.title,
-      author: form.author,
-      category: form.category,
-      content: form.content,
-      slug: form.slug,
-      status: form.status,
-      format: form.format,
-      publishAt: publishAt && !Number.isNaN(publishAt.getTime()) ? publishAt.toISOString() : "",
-    };
-    const parsed = postSchema.safeParse(sent);
-    const errs = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    const img1 = imageProblem(files.image1, "Profile Image");
-    const img2 = imageProblem(files.image2, "Banner Image");
-    if (img1) errs.image1 = img1;
-    if (img2) errs.image2 = img2;
-    if (publishAt && publishAt.getTime() <= Date.now())
-      errs.publishAt = "The publication time must be in the future. To publish now, choose Published.";
-    if (!img1 && !img2 && (files.image1?.size ?? 0) + (files.image2?.size ?? 0) > MAX_FILES_BYTES)
-      errs.image2 = `The two images together may be at most ${MAX_FILES_LABEL}. Choose smaller pictures.`;
+    const { sent, errs } = checkPost(form, files);
     setErrors(errs);
     if (Object.keys(errs).length) {
       show("error", "Please correct the errors in the form.");
@@ -267,30 +134,6 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     }
   }
 
-  async function openComments(p: AdminPost) {
-    setCommentsOf(p);
-    setComments(null);
-    try {
-      const data = await api<{ comments: StaffComment[] }>(`/api/admin-post-comments/${p.id}`);
-      setComments(data.comments);
-      requestAnimationFrame(() => commentsRef.current?.focus());
-    } catch (err) {
-      fail(err);
-    }
-  }
-
-  async function removeComment(c: StaffComment) {
-    if (!window.confirm(`Delete the comment by ${c.name}?`)) return;
-    try {
-      const res = await api<{ message: string }>(`/api/delete-comment/${c.id}`, { method: "DELETE" });
-      show("success", res.message);
-      setComments((list) => list?.filter((x) => x.id !== c.id) ?? null);
-      await load(page);
-    } catch (err) {
-      fail(err);
-    }
-  }
-
   const field = (name: "title" | "author" | "category" | "slug" | "publishAt") => ({
     id: `post-${name}`,
     value: form[name],
@@ -317,18 +160,12 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
         <form className={s.panel} onSubmit={submit} noValidate aria-labelledby="post-form-title">
           <h2 id="post-form-title">{editing ? `Edit “${editing.title}”` : "New post"}</h2>
           {offer && (
-            <div className={s.restore} role="region" aria-label="Unsaved changes">
-              <p>
-                You have unsaved changes from {formatDateTime(offer.savedAt)}
-                {offer.form.title ? ` (“${offer.form.title}”)` : ""}.
-              </p>
-              <button type="button" className="btn" onClick={restoreDraft}>
-                Restore them
-              </button>
-              <button type="button" className="btn btn--ghost" onClick={discardDraft}>
-                Discard
-              </button>
-            </div>
+            <DraftOffer
+              savedAt={offer.savedAt}
+              title={offer.form.title}
+              onRestore={restoreDraft}
+              onDiscard={discardDraft}
+            />
           )}
           <div className={s.formGrid}>
             <div className="field">
@@ -341,32 +178,13 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               <input {...field("author")} maxLength={100} autoComplete="name" required />
               {err("author")}
             </div>
-            {IMAGE_FIELDS.map(([name, label]) => (
-              <div className="field" key={name}>
-                <label htmlFor={`post-${name}`}>{label}</label>
-                <input
-                  key={`${name}-${fileKey}`}
-                  id={`post-${name}`}
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  aria-describedby={errors[name] ? `post-${name}-error post-images-hint` : "post-images-hint"}
-                  aria-invalid={errors[name] ? true : undefined}
-                  onChange={(e) => setFiles((f) => ({ ...f, [name]: e.target.files?.[0] ?? null }))}
-                />
-                {err(name)}
-              </div>
-            ))}
-            <p className={`${s.hint} ${s.wide}`} id="post-images-hint">
-              Optional. PNG, JPEG or WebP; the two images together at most {MAX_FILES_LABEL}, the most one
-              upload can carry.
-              {editing ? " Leave empty to keep the current image." : ""}
-            </p>
-            {editing && (editing.image1 || editing.image2) && (
-              <div className={`${s.thumbs} ${s.wide}`}>
-                {editing.image1 && <img src={editing.image1} alt="Current profile image" />}
-                {editing.image2 && <img src={editing.image2} alt="Current banner image" />}
-              </div>
-            )}
+            <PostImageFields
+              fileKey={fileKey}
+              editing={editing}
+              errors={{ image1: err("image1"), image2: err("image2") }}
+              invalid={{ image1: Boolean(errors.image1), image2: Boolean(errors.image2) }}
+              onChoose={(name, file) => setFiles((f) => ({ ...f, [name]: file }))}
+            />
             <div className="field">
               <label htmlFor="post-category">Category</label>
               <select {...field("category")} required>
@@ -404,43 +222,13 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
                 <option value="text">Plain text</option>
               </select>
             </div>
-            <fieldset className={`field ${s.wide}`}>
-              <legend>Publishing</legend>
-              <div className={s.actions}>
-                {(["draft", "scheduled", "published"] as const).map((st) => (
-                  <label key={st} className={s.choice}>
-                    <input
-                      type="radio"
-                      name="post-status"
-                      value={st}
-                      checked={form.status === st}
-                      onChange={() => setForm((f) => ({ ...f, status: st }))}
-                    />{" "}
-                    {st === "draft"
-                      ? "Draft"
-                      : st === "scheduled"
-                        ? "Scheduled"
-                        : editing?.status === "published"
-                          ? "Published"
-                          : "Publish now"}
-                  </label>
-                ))}
-              </div>
-              {form.status === "scheduled" && (
-                <div className="field">
-                  <label htmlFor="post-publishAt">Publish at ({TIME_ZONE} time)</label>
-                  <input {...field("publishAt")} type="datetime-local" required />
-                  {err("publishAt")}
-                </div>
-              )}
-              <p className={s.hint}>
-                {form.status === "draft"
-                  ? "Only staff can see a draft, through its preview link."
-                  : form.status === "scheduled"
-                    ? "The post goes public by itself at this time; until then only staff can preview it."
-                    : "The post is public on the blog, its tag page, the feed and the sitemap."}
-              </p>
-            </fieldset>
+            <PublishingFields
+              status={form.status}
+              editingPublished={editing?.status === "published"}
+              publishAt={field("publishAt")}
+              error={err("publishAt")}
+              onStatus={(status) => setForm((f) => ({ ...f, status }))}
+            />
             <div className={`field ${s.wide}`}>
               <PostEditor
                 value={form.content}
@@ -481,108 +269,25 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
       ) : posts.length === 0 ? (
         <p>No posts available.</p>
       ) : (
-        <div className={s.tableWrap} role="region" aria-labelledby="posts-title" tabIndex={0}>
-          <table className={`${s.table} ${s.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((p) => (
-                <tr key={p.id}>
-                  <td data-label="Title">
-                    <a href={p.status === "published" ? postPath(p) : `/blog/preview/${p.id}`}>{p.title}</a>
-                    <br />
-                    <span className={s.hint}>
-                      {p.commentCount} comment{p.commentCount === 1 ? "" : "s"}
-                    </span>
-                  </td>
-                  <td data-label="Author">{p.author}</td>
-                  <td data-label="Category" className={s.nowrap}>
-                    {p.category}
-                  </td>
-                  <td data-label="Status" className={s.nowrap}>
-                    {STATUS_LABEL[p.status]}
-                  </td>
-                  <td data-label="Date" className={s.nowrap}>
-                    {p.status === "scheduled" ? formatDateTime(p.date) : formatDay(p.date)}
-                  </td>
-                  <td data-label="Actions">
-                    {writer ? (
-                      <RowMenu
-                        label={`Actions for ${p.title}`}
-                        items={[
-                          { label: "Edit", onSelect: () => startEdit(p) },
-                          {
-                            label: "Preview",
-                            onSelect: () => window.open(`/blog/preview/${p.id}`, "_blank", "noopener"),
-                          },
-                          { label: "Comments", onSelect: () => void openComments(p) },
-                          { label: "Delete", onSelect: () => void remove(p), danger: true },
-                        ]}
-                      />
-                    ) : (
-                      <button type="button" className={s.smallButton} onClick={() => void openComments(p)}>
-                        Comments<span className="visually-hidden"> on {p.title}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PostsTable
+          posts={posts}
+          writer={writer}
+          onEdit={startEdit}
+          onComments={(p) => setCommentsOf(p)}
+          onRemove={(p) => void remove(p)}
+        />
       )}
       <Pager info={info} onPage={setPage} label="Posts pages" />
 
       {commentsOf && (
-        <section className={s.panel} aria-labelledby="comments-title" style={{ marginTop: "var(--sp-5)" }}>
-          <h2 id="comments-title" ref={commentsRef} tabIndex={-1}>
-            Comments on “{commentsOf.title}”
-          </h2>
-          {comments === null ? (
-            <p>Loading comments...</p>
-          ) : comments.length === 0 ? (
-            <p>No comments yet.</p>
-          ) : (
-            <ul className={s.list}>
-              {comments.map((c) => (
-                <li key={c.id} className={s.item}>
-                  <p>
-                    <strong>{c.name}</strong> · <a href={`mailto:${c.email}`}>{c.email}</a> ·{" "}
-                    <span className={s.hint}>{formatDateTime(c.date)}</span>
-                  </p>
-                  <p className={s.pre}>{c.comment}</p>
-                  {writer && (
-                    <button type="button" className={s.dangerButton} onClick={() => void removeComment(c)}>
-                      Delete<span className="visually-hidden"> comment by {c.name}</span>
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="btn btn--ghost" onClick={() => setCommentsOf(null)}>
-            Close comments
-          </button>
-        </section>
+        <PostComments
+          post={commentsOf}
+          writer={writer}
+          notices={{ show, fail }}
+          onChanged={() => void load(page)}
+          onClose={() => setCommentsOf(null)}
+        />
       )}
     </section>
   );
-}
-
-function discardDraftQuietly(id: number | null) {
-  try {
-    localStorage.removeItem(draftKey(id));
-  } catch {
-    // nothing kept
-  }
 }

@@ -1,39 +1,19 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../../shared/dashboard-schemas";
-import { api, formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { yearsText } from "../../shared/careers/careers-common";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type StaffApplication as Application,
+  type StatusChange,
+} from "../../shared/careers/admin-schemas";
+import { formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
-
-interface StatusChange {
-  from: string;
-  to: string;
-  by: string;
-  at: string;
-}
-
-interface Application {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
-  total_experience: number;
-  it_experience: number;
-  current_company: string;
-  notice_period: string;
-  expected_salary: number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_title: string | null;
-  status: ApplicationStatus;
-  created_at: string;
-  history: StatusChange[];
-}
+import tb from "./table.module.css";
 
 type Notices = ReturnType<typeof useNotice>;
 
-const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
+const years = yearsText;
 
 /** Candidates: status filter, the applications table, status changes (admin, root_admin) and resumes. */
 export default function Candidates({ writer, notices }: { writer: boolean; notices: Notices }) {
@@ -124,8 +104,8 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
       ) : apps.length === 0 ? (
         <p>No candidates{status === "all" ? " yet" : ` with the status ${status}`}.</p>
       ) : (
-        <div className={s.tableWrap} role="region" aria-labelledby={`${uid}-title`} tabIndex={0}>
-          <table className={`${s.table} ${s.stack}`}>
+        <div className={tb.tableWrap} role="region" aria-labelledby={`${uid}-title`} tabIndex={0}>
+          <table className={`${tb.table} ${tb.stack}`}>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -147,13 +127,13 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                       {a.job_title ?? "Job post removed"} · {formatDay(a.created_at)}
                     </span>
                   </td>
-                  <td data-label="Experience" className={s.nowrap}>
+                  <td data-label="Experience" className={tb.nowrap}>
                     {years(a.total_experience)}
                   </td>
                   <td data-label="Email">
                     <a href={`mailto:${a.email}`}>{a.email}</a>
                   </td>
-                  <td data-label="Contact No" className={s.nowrap}>
+                  <td data-label="Contact No" className={tb.nowrap}>
                     <a href={`tel:${a.mobile}`}>{a.mobile}</a>
                   </td>
                   <td data-label="Resume">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import type { FaqFilter } from "../../shared/dashboard-schemas";
-import { api, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import type { FaqFilter } from "../../shared/careers/admin-schemas";
+import { Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 
 interface Faq {

@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { jobSchema } from "../../shared/dashboard-schemas";
-import { api, fieldErrors, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { jobSchema, type StaffJob } from "../../shared/careers/admin-schemas";
+import { fieldErrors } from "../../shared/common/schema-fields";
+import { formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 
-interface Job {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: string;
-  applications: number;
-}
+type Job = StaffJob;
 
 type Notices = ReturnType<typeof useNotice>;
 const EMPTY = { job_title: "", required_experience: "", skills: "", description: "" };
@@ -24,7 +18,7 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
   const [page, setPage] = useState(1);
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<Job | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
 

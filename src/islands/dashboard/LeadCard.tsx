@@ -1,18 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import type { StaffInquiry } from "../../shared/contact/leads";
 import { LEAD_STAGES, MAX_NOTE_LENGTH, type LeadEvent, type LeadOwner } from "../../shared/contact/pipeline";
-import { api, formatDateTime, type useNotice } from "./admin-ui";
+import { formatSize } from "../../shared/common/upload-limits";
+import { formatDateTime, type useNotice } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
 
 type Notices = ReturnType<typeof useNotice>;
 
-function size(bytes: number | null): string {
-  if (!bytes) return "";
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+const size = (bytes: number | null) => (bytes ? formatSize(bytes) : "");
 
 /** The badge class of a stage: open stages neutral, Won green, Lost grey-red. */
 export function stageClass(stage: string): string {

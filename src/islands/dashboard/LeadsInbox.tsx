@@ -8,7 +8,8 @@ import {
   type LeadSort,
 } from "../../shared/contact/pipeline";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
-import { api, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
 import LeadCard from "./LeadCard";

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Overview as Figures } from "../../shared/overview";
+import type { Overview as Figures } from "../../shared/overview/overview";
 import type { StaffSession } from "../../shared/staff/staff";
-import { api, formatDay, Notice, useNotice } from "./admin-ui";
+import { formatDay, Notice, useNotice } from "./admin-ui";
+import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
 import WeeklyChart from "./WeeklyChart";

@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { readingStats } from "../../shared/blog/blog";
-import { MAX_IMAGE_BYTES, POST_IMAGE_TYPES } from "../../shared/dashboard-schemas";
-import { api } from "./admin-ui";
+import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
+import { api } from "./api";
 import s from "./admin.module.css";
+import ed from "./PostEditor.module.css";
 
 type Tab = "write" | "preview";
 
@@ -64,12 +65,12 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
   async function upload(file: File | undefined) {
     setUploadError(null);
     if (!file) return;
-    if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setUploadError("The picture must be a PNG, JPEG or WebP file.");
+    if (!UPLOADS.image.mimes.includes(file.type)) {
+      setUploadError(`The picture must be a ${UPLOADS.image.names} file.`);
       return;
     }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setUploadError("The picture is too large: the limit is 4 MB.");
+    if (file.size > UPLOADS.image.maxBytes) {
+      setUploadError(`The picture is too large: the limit is ${MAX_FILES_LABEL}.`);
       return;
     }
     const body = new FormData();
@@ -92,12 +93,12 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
   }
 
   return (
-    <div className={s.editor}>
-      <div className={s.editorBar}>
-        <label className={s.editorLabel} htmlFor="post-content">
+    <div className={ed.editor}>
+      <div className={ed.editorBar}>
+        <label className={ed.editorLabel} htmlFor="post-content">
           Content
         </label>
-        <div role="tablist" aria-label="Editor view" className={s.tabs}>
+        <div role="tablist" aria-label="Editor view" className={`${s.tabs} ${ed.barTabs}`}>
           {(["write", "preview"] as const).map((t) => (
             <button
               key={t}
@@ -141,13 +142,13 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
             : "Plain text: shown exactly as typed, with its line breaks."}
         </p>
         {format === "markdown" && (
-          <div className={`field ${s.imageInsert}`}>
+          <div className={`field ${ed.imageInsert}`}>
             <label htmlFor="post-inline-image">Insert an image</label>
             <input
               key={fileKey}
               id="post-inline-image"
               type="file"
-              accept="image/png,image/jpeg,image/webp"
+              accept={UPLOADS.image.accept}
               disabled={uploading}
               aria-describedby={uploadError ? "post-inline-image-error" : undefined}
               aria-invalid={uploadError ? true : undefined}
@@ -168,13 +169,13 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
         aria-labelledby="editor-tab-preview"
         hidden={tab !== "preview"}
         tabIndex={0}
-        className={s.previewPanel}
+        className={ed.previewPanel}
       >
         {loading || !preview ? (
           <p>Rendering the preview...</p>
         ) : preview.html ? (
           // Rendered and sanitised by the server, the same HTML the public page shows.
-          <div className={s.previewBody} dangerouslySetInnerHTML={{ __html: preview.html }} />
+          <div className={ed.previewBody} dangerouslySetInnerHTML={{ __html: preview.html }} />
         ) : (
           <p>Nothing to preview yet.</p>
         )}

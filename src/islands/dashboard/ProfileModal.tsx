@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../shared/staff/password-rules";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
 import { api, ApiError, type Profile } from "./api";
 import SessionsList from "./SessionsList";
-
-const TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 interface Props {
   open: boolean;
@@ -57,9 +55,9 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
   function choose(f: File | undefined) {
     setMessage(null);
     if (!f) return;
-    if (!TYPES.includes(f.type))
-      return setMessage({ kind: "error", text: "Choose a PNG, JPEG or WebP image." });
-    if (f.size > MAX_FILES_BYTES)
+    if (!UPLOADS.image.mimes.includes(f.type))
+      return setMessage({ kind: "error", text: `Choose a ${UPLOADS.image.names} image.` });
+    if (f.size > UPLOADS.image.maxBytes)
       return setMessage({ kind: "error", text: `The image may be at most ${MAX_FILES_LABEL}.` });
     setFile(f);
   }
@@ -111,13 +109,13 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
             <span className="profile-form__pick-label">Change profile image</span>
           </button>
           <p id="profile-image-hint" className="modal__hint">
-            PNG, JPEG or WebP, up to {MAX_FILES_LABEL}.
+            {UPLOADS.image.names}, up to {MAX_FILES_LABEL}.
           </p>
           <input
             ref={fileInput}
             id="profile-image"
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            accept={UPLOADS.image.accept}
             className="visually-hidden"
             tabIndex={-1}
             aria-label="Profile image file"

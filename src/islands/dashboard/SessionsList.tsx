@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import type { SessionInfo } from "../../shared/staff/staff";
 import { api, ApiError } from "./api";
-
-export interface StaffSessionInfo {
-  id: string;
-  device: string;
-  address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -18,13 +10,13 @@ const when = (iso: string) =>
  * addresses are the owner's own and shown to no one else. Signing out this device goes to sign-in.
  */
 export default function SessionsList({ open }: { open: boolean }) {
-  const [sessions, setSessions] = useState<StaffSessionInfo[] | null>(null);
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [ending, setEnding] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setSessions((await api<{ sessions: StaffSessionInfo[] }>("/api/sessions")).sessions);
+      setSessions((await api<{ sessions: SessionInfo[] }>("/api/sessions")).sessions);
     } catch (err) {
       setMessage({
         kind: "error",
@@ -41,7 +33,7 @@ export default function SessionsList({ open }: { open: boolean }) {
     }
   }, [open, load]);
 
-  async function end(s: StaffSessionInfo) {
+  async function end(s: SessionInfo) {
     setEnding(s.id);
     setMessage(null);
     try {

@@ -1,4 +1,4 @@
-import type { Overview } from "../../shared/overview";
+import type { Overview } from "../../shared/overview/overview";
 import p from "./pipeline.module.css";
 
 /**

@@ -1,46 +1,11 @@
 /**
- * Building blocks of the dashboard's work screens: a JSON fetch helper that turns the server's
- * { error } into a message, the live region for success and error messages, an accessible row
- * menu (menu button pattern), and a pager.
+ * Building blocks of the dashboard's work screens: the live region for success and error
+ * messages, an accessible row menu (menu button pattern), a pager and date formats. The fetch
+ * helper is in api.ts.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import s from "./admin.module.css";
-
-export class ApiError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Fetches JSON from the site's API; a failed answer throws an ApiError carrying the server's message. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  let body = rest.body;
-  if (json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(json);
-  }
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: "same-origin", ...rest, headers, body });
-  } catch {
-    throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
-  }
-  const data = (await res.json().catch(() => ({}))) as T & { error?: string };
-  if (res.status === 401) {
-    window.location.assign("/admin");
-    throw new ApiError(401, "Your session has ended. Please sign in again.");
-  }
-  if (!res.ok) throw new ApiError(res.status, data.error ?? `The request failed (${res.status}).`);
-  return data;
-}
-
-export const errorText = (err: unknown) =>
-  err instanceof Error ? err.message : "Something went wrong. Please try again.";
+import { errorText } from "./api";
+import s from "./admin-ui.module.css";
 
 export type NoticeState = { kind: "success" | "error"; text: string; n: number } | null;
 
@@ -236,14 +201,4 @@ export function formatDateTime(iso: string): string {
 
 export function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
-
-/** The first problem a schema finds in a form, by field. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const k = String(i.path[0] ?? "");
-    if (k && !out[k]) out[k] = i.message;
-  }
-  return out;
 }

@@ -79,3 +79,18 @@ export default function CountrySelect({
     </div>
   );
 }
+
+/**
+ * PhoneInput's `flagComponent`: the selected country as its two-letter code, with the given look.
+ * No flag images from a third-party host, and no emoji flags (several systems have no glyphs for
+ * them); the select itself announces the country name.
+ */
+export function countryCode(className: string | undefined) {
+  return function CountryCode({ country }: { country?: string }) {
+    return (
+      <span className={className} aria-hidden="true">
+        {country ?? "+"}
+      </span>
+    );
+  };
+}

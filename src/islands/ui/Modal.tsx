@@ -10,15 +10,32 @@ interface ModalProps {
   className?: string;
   /** role="alertdialog" for confirmations. */
   alert?: boolean;
+  /** A line under the title that describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** Keep the content in the page while closed (a long form keeps what was typed and chosen). */
+  keepContent?: boolean;
+  /** Class names that replace the parts' own (a dialog with its own look). */
+  classes?: Partial<Record<"body" | "head" | "title" | "description" | "close", string>>;
 }
 
 /**
  * An accessible modal dialog on the native <dialog> element: showModal() makes the rest of the
  * page inert, Tab stays inside, Escape closes it, focus returns to the control that opened it.
  */
-export default function Modal({ open, title, onClose, children, className, alert }: ModalProps) {
+export default function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+  alert,
+  description,
+  keepContent,
+  classes = {},
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -47,6 +64,7 @@ export default function Modal({ open, title, onClose, children, className, alert
       ref={ref}
       className={`modal ${className ?? ""}`}
       aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && description ? descriptionId : undefined}
       role={alert ? "alertdialog" : undefined}
       aria-modal="true"
       onCancel={(e) => {
@@ -59,15 +77,22 @@ export default function Modal({ open, title, onClose, children, className, alert
         if (e.target === ref.current) onCloseRef.current();
       }}
     >
-      {open && (
-        <div className="modal__body">
-          <div className="modal__head">
-            <h2 id={titleId} className="modal__title">
-              {title}
-            </h2>
+      {(open || keepContent) && (
+        <div className={classes.body ?? "modal__body"}>
+          <div className={classes.head ?? "modal__head"}>
+            <div>
+              <h2 id={titleId} className={classes.title ?? "modal__title"}>
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className={classes.description ?? "modal__description"}>
+                  {description}
+                </p>
+              )}
+            </div>
             <button
               type="button"
-              className="modal__close"
+              className={classes.close ?? "modal__close"}
               onClick={() => onCloseRef.current()}
               aria-label="Close"
             >

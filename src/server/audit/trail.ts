@@ -4,7 +4,7 @@
  * than the retention period.
  */
 import Papa from "papaparse";
-import type { AuditFilters, AuditRecord } from "../../shared/audit";
+import type { AuditFilters, AuditRecord } from "../../shared/audit/audit";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { neutraliseCell } from "../contact/inquiries-admin";

@@ -227,3 +227,16 @@ export async function secondsUntilNextPost(db: Db, max: number, now = new Date()
   const s = Math.ceil((new Date(row.next).getTime() - now.getTime()) / 1000);
   return Math.max(1, Math.min(max, s));
 }
+
+/** Public posts for the sitemap: each one's address and when it last changed. */
+export async function listPostPages(
+  db: Db,
+  now = new Date(),
+): Promise<{ slug: string; updated_at: string }[]> {
+  // Drafts and scheduled posts are listed once they are published.
+  const rows = await db.query<{ slug: string; updated_at: Date | string }>(
+    `SELECT slug, updated_at FROM posts WHERE ${publicWhere(1)} ORDER BY id`,
+    [now.toISOString()],
+  );
+  return rows.map((r) => ({ slug: r.slug, updated_at: new Date(r.updated_at).toISOString() }));
+}

@@ -5,70 +5,29 @@
  * rejected, and short-lived signed links to resumes.
  */
 import { site } from "../../config/site";
-import type { ApplicationStatus } from "../../shared/dashboard-schemas";
+import type { ApplicationStatus, StaffApplication, StatusChange } from "../../shared/careers/admin-schemas";
 import type { StaffSession } from "../../shared/staff/staff";
-import type { App } from "../http/endpoint";
 import type { Db } from "../platform/db/db";
-import { notFound } from "../http/http";
+import type { Deps } from "../common/deps";
+import { NotFound } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
-import type { Storage } from "../platform/storage/storage";
 
 export const APPLICATIONS_PER_PAGE = 25;
 export const RESUME_LINK_SECONDS = 120;
 
-export interface StatusChange {
-  from: string;
-  to: ApplicationStatus;
-  by: string;
-  at: string;
-}
+export type { StaffApplication, StatusChange };
 
-export interface StaffApplication {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
-  total_experience: number;
-  it_experience: number;
-  current_company: string;
-  notice_period: string;
-  expected_salary: number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_id: number | null;
-  job_title: string | null;
-  status: ApplicationStatus;
-  created_at: string;
-  history: StatusChange[];
-}
-
-interface AppRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
+/** A listing row as the database returns it (numbers may come as strings, times as dates). */
+type AppRow = Omit<
+  StaffApplication,
+  "name" | "history" | "total_experience" | "it_experience" | "expected_salary" | "created_at"
+> & {
   total_experience: string | number;
   it_experience: string | number;
-  current_company: string;
-  notice_period: string;
   expected_salary: string | number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_id: number | null;
-  job_title: string | null;
-  status: ApplicationStatus;
   created_at: Date | string;
   [k: string]: unknown;
-}
+};
 
 /** The listing query: one index range scan, newest first; exported for the plan test. */
 export function listingSql(withStatus: boolean) {
@@ -83,7 +42,7 @@ export function listingSql(withStatus: boolean) {
 }
 
 export async function listApplications(
-  db: Db,
+  { db }: Pick<Deps, "db">,
   opts: { status?: ApplicationStatus | undefined; page: number },
 ) {
   const params: unknown[] = [APPLICATIONS_PER_PAGE + 1, (opts.page - 1) * APPLICATIONS_PER_PAGE];
@@ -164,13 +123,13 @@ async function historyOf(db: Db, ids: number[]): Promise<Map<number, StatusChang
  * has changes nothing. Returns the change, or null when there was none.
  */
 export async function changeStatus(
-  db: Db,
+  deps: Pick<Deps, "db" | "now">,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
-  now: Date,
 ): Promise<{ change: StatusChange | null; email: string; firstName: string; jobTitle: string | null }> {
-  return db.transaction(async (tx) => {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.query<{
       status: string;
       email: string;
@@ -181,7 +140,7 @@ export async function changeStatus(
          FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = $1 FOR UPDATE OF a`,
       [id],
     );
-    if (!row) throw notFound("This application no longer exists.");
+    if (!row) throw new NotFound("This application no longer exists.");
     const base = { email: row.email, firstName: row.first_name, jobTitle: row.job_title };
     if (row.status === status) return { ...base, change: null };
     await tx.query("UPDATE applications SET status = $2 WHERE id = $1", [id, status]);
@@ -214,18 +173,17 @@ export function statusMail(status: ApplicationStatus, firstName: string, jobTitl
 
 /** Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the change). */
 export async function updateApplicationStatus(
-  app: App,
+  deps: Pick<Deps, "db" | "mail" | "now" | "requestId">,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
 ) {
-  const db = await app.db();
-  const result = await changeStatus(db, staff, id, status, app.now());
+  const result = await changeStatus(deps, staff, id, status);
   let mailed = false;
   if (result.change && (status === "Selected" || status === "Rejected")) {
     const mail = statusMail(status, result.firstName, result.jobTitle);
     mailed = await sendAndRecord(
-      app.deps,
+      deps,
       { to: result.email, ...mail },
       { kind: `application_${status.toLowerCase()}`, refTable: "applications", refId: id },
     );
@@ -240,12 +198,12 @@ const EXT: Record<string, string> = {
 };
 
 /** A short-lived signed link to a resume, downloaded under a neutral name. */
-export async function resumeLink(db: Db, storage: Storage, id: number): Promise<string> {
+export async function resumeLink({ db, storage }: Pick<Deps, "db" | "storage">, id: number): Promise<string> {
   const [row] = await db.query<{ resume_key: string; resume_type: string }>(
     "SELECT resume_key, resume_type FROM applications WHERE id = $1",
     [id],
   );
-  if (!row) throw notFound("This application no longer exists.");
+  if (!row) throw new NotFound("This application no longer exists.");
   // The type was judged by the file's bytes when it was uploaded: a PDF opens in the browser,
   // a Word file downloads. (Local links check the bytes again as they serve the file.)
   return storage.signedUrl(row.resume_key, {

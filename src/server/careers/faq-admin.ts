@@ -1,7 +1,7 @@
 /** Staff-side FAQ: every question (or only the unanswered ones), answering and deleting. */
-import type { FaqFilter } from "../../shared/dashboard-schemas";
-import type { Db } from "../platform/db/db";
-import { notFound } from "../http/http";
+import type { FaqFilter } from "../../shared/careers/admin-schemas";
+import type { Deps } from "../common/deps";
+import { NotFound } from "../common/errors";
 
 export const FAQS_PER_PAGE = 25;
 
@@ -12,7 +12,7 @@ export interface StaffFaq {
 }
 
 /** Newest questions first; `unanswered` keeps those still waiting for an answer. */
-export async function listFaqsForStaff(db: Db, filter: FaqFilter, page: number) {
+export async function listFaqsForStaff({ db }: Pick<Deps, "db">, filter: FaqFilter, page: number) {
   const where = filter === "unanswered" ? "WHERE answer IS NULL" : "";
   const rows = await db.query<{ id: number; question: string; answer: string | null }>(
     `SELECT id, question, answer FROM faqs ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
@@ -29,27 +29,23 @@ export async function listFaqsForStaff(db: Db, filter: FaqFilter, page: number) 
 
 /** Sets the answer (null takes the question back to unanswered, hidden from the public). */
 export async function updateFaqAnswer(
-  db: Db,
+  { db, now }: Pick<Deps, "db" | "now">,
   id: number,
   answer: string | null,
-  now: Date,
 ): Promise<StaffFaq> {
   const [row] = await db.transaction((tx) =>
     tx.query<{ id: number; question: string; answer: string | null }>(
       `UPDATE faqs SET answer = $2::text,
               answered_at = CASE WHEN $2::text IS NULL THEN NULL ELSE COALESCE(answered_at, $3) END
         WHERE id = $1 RETURNING id, question, answer`,
-      [id, answer, now.toISOString()],
+      [id, answer, now().toISOString()],
     ),
   );
-  if (!row) throw notFound("This question no longer exists.");
+  if (!row) throw new NotFound("This question no longer exists.");
   return { id: row.id, question: row.question, answer: row.answer };
 }
 
-export async function deleteFaq(db: Db, id: number): Promise<void> {
+export async function deleteFaq({ db }: Pick<Deps, "db">, id: number): Promise<void> {
   const rows = await db.transaction((tx) => tx.query("DELETE FROM faqs WHERE id = $1 RETURNING id", [id]));
-  if (rows.length === 0) throw notFound("This question no longer exists.");
+  if (rows.length === 0) throw new NotFound("This question no longer exists.");
 }
-
-/** The cache tag of the careers page, where answered questions show. */
-export const CAREERS_TAGS = ["careers"];

@@ -1,50 +1,25 @@
 /** Staff-side job posts: the list with application counts, adding, editing and deleting. */
-import type { JobInput } from "../../shared/dashboard-schemas";
+import type { JobInput, StaffJob } from "../../shared/careers/admin-schemas";
 import { jobTags } from "../../shared/careers/job-posting";
-import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
+import { NotFound } from "../common/errors";
 import { SITEMAP_TAG } from "../platform/cdn";
-import { CAREERS_TAGS } from "./faq-admin";
-import { notFound } from "../http/http";
+import { CAREERS_TAGS, JOB_COLUMNS, toJob as jobOf, type JobRow as BaseJobRow } from "./jobs";
 
 export const JOBS_PER_PAGE = 25;
 
 /** What an edit of one opening makes stale: the careers page, the opening's page, the sitemap. */
 export const jobEditTags = (id: number) => [...CAREERS_TAGS, ...jobTags(id), SITEMAP_TAG];
 
-export interface StaffJob {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: string;
-  applications: number;
-}
+export type { StaffJob };
 
-interface JobRow {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: Date | string;
-  applications?: number;
-  [k: string]: unknown;
-}
+type JobRow = BaseJobRow & { applications?: number };
 
-const toJob = (r: JobRow): StaffJob => ({
-  id: r.id,
-  job_title: r.job_title,
-  required_experience: Number(r.required_experience),
-  skills: r.skills,
-  description: r.description,
-  created_at: new Date(r.created_at).toISOString(),
-  applications: Number(r.applications ?? 0),
-});
+const toJob = (r: JobRow): StaffJob => ({ ...jobOf(r), applications: Number(r.applications ?? 0) });
 
-const COLUMNS = "id, job_title, required_experience, skills, description, created_at";
+const COLUMNS = JOB_COLUMNS;
 
-export async function listJobsForStaff(db: Db, page: number) {
+export async function listJobsForStaff({ db }: Pick<Deps, "db">, page: number) {
   const rows = await db.query<JobRow>(
     `SELECT ${COLUMNS},
             (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS applications
@@ -61,31 +36,35 @@ export async function listJobsForStaff(db: Db, page: number) {
   };
 }
 
-export async function addJob(db: Db, job: JobInput, now: Date): Promise<StaffJob> {
+export async function addJob({ db, now }: Pick<Deps, "db" | "now">, job: JobInput): Promise<StaffJob> {
   const [row] = await db.transaction((tx) =>
     tx.query<JobRow>(
       `INSERT INTO jobs (job_title, required_experience, skills, description, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}`,
-      [job.job_title, job.required_experience, job.skills, job.description, now.toISOString()],
+      [job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
     ),
   );
   return toJob(row!);
 }
 
-export async function updateJob(db: Db, id: number, job: JobInput, now: Date): Promise<StaffJob> {
+export async function updateJob(
+  { db, now }: Pick<Deps, "db" | "now">,
+  id: number,
+  job: JobInput,
+): Promise<StaffJob> {
   const [row] = await db.transaction((tx) =>
     tx.query<JobRow>(
       `UPDATE jobs SET job_title = $2, required_experience = $3, skills = $4, description = $5, updated_at = $6
         WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, job.job_title, job.required_experience, job.skills, job.description, now.toISOString()],
+      [id, job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
     ),
   );
-  if (!row) throw notFound("This job post no longer exists.");
+  if (!row) throw new NotFound("This job post no longer exists.");
   return toJob(row);
 }
 
 /** Deleting a job keeps its applications (their job link becomes empty). */
-export async function deleteJob(db: Db, id: number): Promise<void> {
+export async function deleteJob({ db }: Pick<Deps, "db">, id: number): Promise<void> {
   const rows = await db.transaction((tx) => tx.query("DELETE FROM jobs WHERE id = $1 RETURNING id", [id]));
-  if (rows.length === 0) throw notFound("This job post no longer exists.");
+  if (rows.length === 0) throw new NotFound("This job post no longer exists.");
 }

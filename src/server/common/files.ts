@@ -1,23 +1,17 @@
 /**
- * Uploaded files are judged by their bytes, never by their name or declared type. Each kind the
- * site accepts is listed with the MIME type and extension it is stored under. The size limits
- * are those of src/shared/common/upload-limits.ts.
+ * Uploaded files are judged by their bytes, never by their name or declared type. The kinds, and
+ * which form takes which, are listed in src/shared/common/upload-limits.ts.
  */
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../../shared/common/upload-limits";
+import {
+  FILE_KINDS,
+  MAX_FILES_BYTES,
+  MAX_FILES_LABEL,
+  type FileKind,
+} from "../../shared/common/upload-limits";
 import { Invalid, TooLarge } from "./errors";
 
-export const FILE_KINDS = {
-  pdf: { mime: "application/pdf", label: "PDF" },
-  doc: { mime: "application/msword", label: "DOC" },
-  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", label: "DOCX" },
-  pptx: { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", label: "PPTX" },
-  xlsx: { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", label: "XLSX" },
-  png: { mime: "image/png", label: "PNG" },
-  jpg: { mime: "image/jpeg", label: "JPG" },
-  webp: { mime: "image/webp", label: "WebP" },
-} as const;
-export type FileKind = keyof typeof FILE_KINDS;
+export { FILE_KINDS, type FileKind };
 
 export interface CheckedFile {
   bytes: Uint8Array;

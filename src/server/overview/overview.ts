@@ -4,7 +4,7 @@
  * applications per week over 12 weeks. Weeks start on Monday, 00:00 UTC (ISO weeks).
  */
 import { LEAD_STAGES } from "../../shared/contact/pipeline";
-import type { Overview } from "../../shared/overview";
+import type { Overview } from "../../shared/overview/overview";
 import type { Deps } from "../common/deps";
 
 export const CHART_WEEKS = 12;

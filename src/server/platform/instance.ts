@@ -9,11 +9,14 @@
  * has been idle that long is retired and a new one opened on the next request: warm bursts reuse
  * connections, and no request meets a connection that died while the instance slept.
  */
-import { openDb, type Db } from "./db/db";
+import { type Db } from "./db/db";
+import { openDb } from "./db/open";
 import { env, type ConfigurationError, type Env } from "./env";
 import { log } from "./log";
-import { openMailer, type Mailer } from "./mail/mail";
-import { openStorage, type Storage } from "./storage/storage";
+import { type Mailer } from "./mail/mail";
+import { openMailer } from "./mail/open";
+import { type Storage } from "./storage/storage";
+import { openStorage } from "./storage/open";
 
 export const POOL_IDLE_MS = 10_000;
 

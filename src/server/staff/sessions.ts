@@ -6,7 +6,13 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { canManageUsers, canWrite, isRole, type StaffSession } from "../../shared/staff/staff";
+import {
+  canManageUsers,
+  canWrite,
+  isRole,
+  type SessionInfo,
+  type StaffSession,
+} from "../../shared/staff/staff";
 import type { Deps } from "../common/deps";
 import { Forbidden, Unauthorized } from "../common/errors";
 import type { Db } from "../platform/db/db";
@@ -130,18 +136,6 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date, keep
     now.toISOString(),
     keepSessionId ?? "",
   ]);
-}
-
-export interface SessionInfo {
-  /** The session's handle (not its secret id). */
-  id: string;
-  /** The browser and system, from its User-Agent. */
-  device: string;
-  /** The client address it signed in from; shown to its owner only. */
-  address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
 }
 
 /** "Chrome on Windows"-style names from a User-Agent string. */

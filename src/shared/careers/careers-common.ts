@@ -2,8 +2,6 @@
  * Careers constants, messages and pure helpers (search, tags) without zod, so the openings and
  * FAQ islands stay small; the schemas live in careers.ts and load with the forms that need them.
  */
-import { MAX_FILES_BYTES } from "../common/upload-limits";
-
 export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const RELOCATE = ["Yes", "No"] as const;
@@ -13,9 +11,6 @@ export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 export const FAQ_DEFAULT_COUNT = 4;
 /** A verification is good for this long before an application must be re-verified. */
 export const VERIFICATION_MINUTES = 30;
-export const RESUME_MAX_BYTES = MAX_FILES_BYTES;
-export const RESUME_ACCEPT =
-  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 60;
 
@@ -47,6 +42,17 @@ export interface PublicFaq {
   question: string;
   answer: string;
 }
+
+/** An opening's skills ("a, b, c") as a list. */
+export function skillList(skills: string): string[] {
+  return skills
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/** "1 year", "4 years". */
+export const yearsText = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 
 // ---- search -------------------------------------------------------------------------------
 

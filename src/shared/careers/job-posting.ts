@@ -3,6 +3,7 @@
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
 import { site } from "../../config/site";
+import { postalAddressLd } from "../common/postal-address";
 import type { PublicJob } from "./careers";
 
 export interface JobForLd extends PublicJob {
@@ -59,14 +60,7 @@ export function jobPostingLd(job: JobForLd, siteUrl: string, now: Date): Record<
     : {
         jobLocation: {
           "@type": "Place",
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: site.address.street,
-            addressLocality: site.address.locality,
-            addressRegion: site.address.region,
-            postalCode: site.address.postalCode,
-            addressCountry: site.address.country,
-          },
+          address: postalAddressLd(),
         },
       };
   const skills = job.skills.trim();

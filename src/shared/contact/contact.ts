@@ -5,7 +5,8 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import * as z from "zod";
 import "../common/zod-config";
-import { MAX_FILES_BYTES, MAX_FILES_LABEL } from "../common/upload-limits";
+import { fieldErrors as firstErrors } from "../common/schema-fields";
+import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../common/upload-limits";
 
 export const COMPANY_SIZES = [
   "Less than 5",
@@ -61,17 +62,16 @@ export const HONEYPOT_FIELD = "website";
 
 // ---- attachment ------------------------------------------------------------------------------
 
-export const UPLOAD_KINDS = ["pdf", "doc", "docx", "pptx", "xlsx", "png", "jpg"] as const;
-export const UPLOAD_EXTENSIONS = [".pdf", ".doc", ".docx", ".pptx", ".xlsx", ".png", ".jpg", ".jpeg"];
-export const UPLOAD_MAX_BYTES = MAX_FILES_BYTES;
-export const UPLOAD_HINT = `PDF, DOC, DOCX, PPTX, XLSX, PNG or JPG, up to ${MAX_FILES_LABEL}`;
+/** The kinds of the attachment (src/shared/common/upload-limits.ts has every upload's rules). */
+export const UPLOAD_KINDS = UPLOADS.attachment.kinds;
+export const UPLOAD_HINT = `${UPLOADS.attachment.names}, up to ${MAX_FILES_LABEL}`;
 
 /** A quick check in the browser before sending; the server judges the bytes. */
 export function clientFileProblem(file: { name: string; size: number }): string | undefined {
-  const ext = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? "";
-  if (!UPLOAD_EXTENSIONS.includes(ext)) return `Attach a ${UPLOAD_HINT.replace(", up to", " file up to")}.`;
+  if (!UPLOADS.attachment.extensions.includes(fileExtension(file.name)))
+    return `Attach a ${UPLOAD_HINT.replace(", up to", " file up to")}.`;
   if (file.size === 0) return "This file is empty.";
-  if (file.size > UPLOAD_MAX_BYTES) return `This file is larger than ${MAX_FILES_LABEL}.`;
+  if (file.size > UPLOADS.attachment.maxBytes) return `This file is larger than ${MAX_FILES_LABEL}.`;
   return undefined;
 }
 
@@ -198,13 +198,7 @@ export function fieldErrors(
   values: unknown,
 ): Partial<Record<ContactField, string>> {
   const res = schema.safeParse(values);
-  const out: Partial<Record<ContactField, string>> = {};
-  if (res.success) return out;
-  for (const issue of res.error.issues) {
-    const key = issue.path[0] as ContactField | undefined;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
+  return res.success ? {} : firstErrors<ContactField>(res.error.issues);
 }
 
 // ---- where the visitor came from --------------------------------------------------------------

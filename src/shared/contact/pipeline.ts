@@ -4,7 +4,8 @@
  */
 import * as z from "zod";
 import "../common/zod-config";
-import { idField, inquiryListQuery } from "../dashboard-schemas";
+import { idField } from "../common/schema-fields";
+import { inquiryListQuery } from "./admin-schemas";
 
 export const LEAD_STAGES = ["New", "Contacted", "Qualified", "Proposal sent", "Won", "Lost"] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];

@@ -77,26 +77,24 @@ export const addUserSchema = z.object({
   role: roleField.default("reader"),
 });
 
+/** A new password that may be left blank (then the password is kept). */
+const optionalNewPassword = z
+  .string()
+  .max(PASSWORD_MAX * 4)
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v))
+  .pipe(newPasswordField.optional());
+
 /** PUT /api/edit-user/:id: a blank password is left out (the password is kept). */
 export const editUserSchema = z.object({
   email: emailField,
   role: roleField,
-  password: z
-    .string()
-    .max(PASSWORD_MAX * 4)
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? undefined : v))
-    .pipe(newPasswordField.optional()),
+  password: optionalNewPassword,
 });
 
 /** The text fields of POST /api/update-profile (multipart; the image is checked by its bytes). */
 export const updateProfileSchema = z.object({
-  password: z
-    .string()
-    .max(PASSWORD_MAX * 4)
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? undefined : v))
-    .pipe(newPasswordField.optional()),
+  password: optionalNewPassword,
   /** Asked for with a new password only; checked against the stored hash, never stored. */
   current_password: z
     .string()

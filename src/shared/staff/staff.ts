@@ -21,3 +21,16 @@ export interface StaffSession {
   email: string;
   role: Role;
 }
+
+/** One signed-in device of a staff member, as Profile Settings lists it (the owner's own only). */
+export interface SessionInfo {
+  /** The session's handle (not its secret id). */
+  id: string;
+  /** The browser and system, from its User-Agent. */
+  device: string;
+  /** The client address it signed in from; shown to its owner only. */
+  address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+}

@@ -1,13 +1,11 @@
 /**
- * The object-storage port: S3 in production, files under $DATA_DIR/uploads locally. Keys are
+ * The object-storage port: S3 in production (s3.ts), files under $DATA_DIR/uploads locally
+ * (local.ts); open.ts picks one from the environment. Keys are
  * random and say whether an object is public media (blog and profile images) or a private file
  * (resumes, inquiry attachments). Private files are only ever reached through a short-lived
  * signed link that downloads as an attachment.
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { Env } from "../env";
+import { randomUUID } from "node:crypto";
 
 export type Visibility = "public" | "private";
 
@@ -76,127 +74,7 @@ export function mediaUrl(key: string | null | undefined): string | null {
   return key && isPublicKey(key) ? `/api/media/${key}` : null;
 }
 
-function assertKey(key: string) {
+/** Refuses a key that is not one of ours (an adapter's guard against path tricks). */
+export function assertKey(key: string) {
   if (!isValidKey(key)) throw new Error(`Invalid storage key`);
-}
-
-// ---- signed local links -------------------------------------------------------------------
-
-function sign(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
-}
-
-function payloadOf(key: string, exp: number, name: string, inline = false) {
-  return `${key}\n${exp}\n${name}${inline ? "\ninline" : ""}`;
-}
-
-/** Checks a local signed link's parameters; returns the key when valid. */
-export function verifyLocalSignature(secret: string, params: SignedLink, now = Date.now()): boolean {
-  const { key, exp, name, sig } = params;
-  if (!exp || !sig || name === null || !/^\d{1,13}$/.test(exp) || !isValidKey(key)) return false;
-  if (Number(exp) * 1000 < now) return false;
-  const expected = Buffer.from(sign(secret, payloadOf(key, Number(exp), name, params.inline)));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-export function createLocalStorage(dir: string, secret: string): Storage {
-  const fileOf = (key: string) => path.join(dir, ...key.split("/"));
-  return {
-    async put(key, body, contentType) {
-      assertKey(key);
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(`${file}.type`, contentType);
-      await writeFile(file, body);
-    },
-    async get(key) {
-      if (!isValidKey(key)) return null;
-      try {
-        const file = fileOf(key);
-        const [body, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, "utf8")]);
-        return { body: new Uint8Array(body), contentType };
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw err;
-      }
-    },
-    async delete(key) {
-      assertKey(key);
-      const file = fileOf(key);
-      await rm(file, { force: true });
-      await rm(`${file}.type`, { force: true });
-    },
-    async signedUrl(key, { expiresIn, downloadName, inlinePdf = false }) {
-      assertKey(key);
-      const exp = Math.floor(Date.now() / 1000) + expiresIn;
-      const sig = sign(secret, payloadOf(key, exp, downloadName, inlinePdf));
-      const q = new URLSearchParams({
-        exp: String(exp),
-        name: downloadName,
-        ...(inlinePdf ? { view: "inline" } : {}),
-        sig,
-      });
-      return `/api/files/${key}?${q}`;
-    },
-    async openSignedLink(link, nowMs) {
-      if (!verifyLocalSignature(secret, link, nowMs)) return "invalid";
-      return this.get(link.key);
-    },
-  };
-}
-
-export async function createS3Storage(cfg: Extract<Env["storage"], { kind: "s3" }>): Promise<Storage> {
-  const s3 = await import("@aws-sdk/client-s3");
-  const { getSignedUrl } = await import("@aws-sdk/s3-request-presigner");
-  const client = new s3.S3Client({
-    region: cfg.region,
-    ...(cfg.endpoint ? { endpoint: cfg.endpoint, forcePathStyle: true } : {}),
-    ...(cfg.accessKeyId && cfg.secretAccessKey
-      ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } }
-      : {}),
-  });
-  const Bucket = cfg.bucket;
-  return {
-    async put(key, body, contentType) {
-      assertKey(key);
-      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
-    },
-    async get(key) {
-      if (!isValidKey(key)) return null;
-      try {
-        const res = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
-        const body = await res.Body!.transformToByteArray();
-        return { body, contentType: res.ContentType ?? "application/octet-stream" };
-      } catch (err) {
-        const name = (err as { name?: string }).name;
-        if (name === "NoSuchKey" || name === "NotFound") return null;
-        throw err;
-      }
-    },
-    async delete(key) {
-      assertKey(key);
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
-    },
-    async signedUrl(key, { expiresIn, downloadName, inlinePdf = false }) {
-      assertKey(key);
-      const filename = downloadName.replace(/[^\w.-]/g, "_");
-      const cmd = new s3.GetObjectCommand({
-        Bucket,
-        Key: key,
-        // A PDF opens in the browser, from the bucket's own origin, never from the site's.
-        ...(inlinePdf
-          ? {
-              ResponseContentDisposition: `inline; filename="${filename}"`,
-              ResponseContentType: "application/pdf",
-            }
-          : { ResponseContentDisposition: `attachment; filename="${filename}"` }),
-      });
-      return getSignedUrl(client, cmd, { expiresIn });
-    },
-  };
-}
-
-export async function openStorage(e: Env, secret: string): Promise<Storage> {
-  return e.storage.kind === "s3" ? createS3Storage(e.storage) : createLocalStorage(e.uploadsDir, secret);
 }

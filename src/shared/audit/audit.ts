@@ -1,7 +1,7 @@
 /** The audit trail's contract (GET /api/audit-log), shared by the server and the root_admin screen. */
 import * as z from "zod";
-import "./common/zod-config";
-import { pageField } from "./dashboard-schemas";
+import "../common/zod-config";
+import { pageField } from "../common/schema-fields";
 
 export interface AuditRecord {
   id: number;

@@ -1,0 +1,90 @@
+/**
+ * A post's pictures: optimised (WebP, at most 1600 px wide) and stored with a narrower copy. A file
+ * is stored only after it was read as a picture, and removed again when the row is not written; a
+ * replaced or deleted image is removed only after the row no longer points at it.
+ */
+import type { Deps } from "../common/deps";
+import { Invalid } from "../common/errors";
+import { log } from "../platform/log";
+import { MEDIA_WIDTH } from "../../shared/common/media";
+import { storeVariant, withVariants } from "../platform/images/media-variants";
+import { toWebp } from "../platform/images/webp";
+import { newKey, type Storage } from "../platform/storage/storage";
+
+/** An uploaded picture whose kind was judged by its bytes. */
+export interface ImageFile {
+  bytes: Uint8Array;
+}
+
+export interface PostImages {
+  image1?: ImageFile | undefined;
+  image2?: ImageFile | undefined;
+}
+
+export type ImageKeys = { image1?: string; image2?: string };
+
+const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as const;
+/** The narrower copy stored with each image: avatars are shown at 32-44 px, banners in cards. */
+const IMAGE_COPY_WIDTH = { image1: MEDIA_WIDTH.avatar, image2: MEDIA_WIDTH.banner } as const;
+
+/** Re-encodes a picture; one that cannot be read as a picture is Invalid, named by `label`. */
+async function optimise(bytes: Uint8Array, label: string): Promise<Uint8Array> {
+  try {
+    return await toWebp(bytes);
+  } catch {
+    throw new Invalid(`${label} could not be read as a picture. Please choose another file.`);
+  }
+}
+
+/**
+ * Optimises and stores the given images, each with its narrower copy; returns their new keys.
+ * Nothing is stored on error.
+ */
+export async function storeImages(storage: Storage, images: PostImages): Promise<ImageKeys> {
+  const slots = (["image1", "image2"] as const).filter((s) => images[s]);
+  const optimised = await Promise.all(slots.map((s) => optimise(images[s]!.bytes, IMAGE_LABELS[s])));
+  const keys: ImageKeys = {};
+  try {
+    for (const [i, slot] of slots.entries()) {
+      const key = newKey("public", "webp");
+      keys[slot] = key;
+      await storage.put(key, optimised[i]!, "image/webp");
+      await storeVariant(storage, key, optimised[i]!, IMAGE_COPY_WIDTH[slot]);
+    }
+  } catch (err) {
+    await removeObjects(storage, Object.values(keys));
+    throw err;
+  }
+  return keys;
+}
+
+/**
+ * Best-effort removal of images and their copies: a leftover object is logged, never an error for
+ * the person editing.
+ */
+export async function removeObjects(storage: Storage, keys: (string | null | undefined)[]) {
+  for (const key of keys.flatMap((k) => (k ? withVariants(k) : []))) {
+    await storage
+      .delete(key)
+      .catch((err: unknown) => log.warn("object removal failed", { error: String(err) }));
+  }
+}
+
+/**
+ * Stores the images, then runs `write` with their keys; when `write` fails the new images are
+ * removed again and its error (a slug clash becomes `clash()`) is thrown.
+ */
+export async function withStoredImages<T>(
+  deps: Pick<Deps, "storage">,
+  images: PostImages,
+  write: (keys: ImageKeys) => Promise<T>,
+  clash: (err: unknown) => Error | undefined,
+): Promise<T> {
+  const keys = await storeImages(deps.storage, images);
+  try {
+    return await write(keys);
+  } catch (err) {
+    await removeObjects(deps.storage, [keys.image1, keys.image2]);
+    throw clash(err) ?? err;
+  }
+}

@@ -1,0 +1,21 @@
+/** A picture for a post's text, stored like banner images; the editor inserts its Markdown. */
+import type { Deps } from "../common/deps";
+import { mediaUrl } from "../platform/storage/storage";
+import { storeImages, type ImageFile } from "./post-images";
+
+/** Stores the picture (WebP, at most 1600 px, with its narrower copy): its URL and its Markdown. */
+export async function uploadPostImage(
+  deps: Pick<Deps, "storage">,
+  image: ImageFile,
+  alt: string,
+): Promise<{ url: string; markdown: string }> {
+  const keys = await storeImages(deps.storage, { image2: image });
+  const url = mediaUrl(keys.image2)!;
+  // Markdown's own characters in the description would end it early.
+  const text =
+    alt
+      .replace(/[[\]\\\n\r]/g, " ")
+      .trim()
+      .slice(0, 200) || "Image";
+  return { url, markdown: `![${text}](${url})` };
+}

@@ -1,0 +1,41 @@
+/** An applicant asks for a code to prove they own the address they apply with. */
+import type { Deps } from "../common/deps";
+import { issueCode, CODE_TTL_SECONDS } from "../common/codes";
+import { sendVisitorMail } from "../common/notify";
+import { enforce } from "../common/rate-limit";
+import { site } from "../../config/site";
+import { LIMITS } from "./limits";
+
+/**
+ * Issues a code for an applicant's address and mails it. False when the mail could not be sent;
+ * RateLimited past the client's hourly limit or the address's resend wait and daily cap.
+ */
+export async function sendApplicationCode(
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  clientKey: string,
+  email: string,
+): Promise<boolean> {
+  await enforce(deps, LIMITS.codeSend, clientKey);
+  const code = await issueCode(deps, "application", email);
+  const minutes = Math.round(CODE_TTL_SECONDS / 60);
+  return sendVisitorMail(
+    deps,
+    {
+      to: email,
+      subject: `Your ${site.name} verification code`,
+      text: [
+        "Hello,",
+        "",
+        `Your code to verify your e-mail address for a job application at ${site.name} is:`,
+        "",
+        `    ${code}`,
+        "",
+        `It is valid for ${minutes} minutes and can be used once. If you did not ask for it, you can ignore this message.`,
+        "",
+        `${site.name} careers`,
+        site.careersEmail,
+      ].join("\n"),
+    },
+    { kind: "application-code" },
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * An applicant enters the code. A right one binds a single-use token (held by the applicant's
+ * browser in an HttpOnly cookie) to the verification: the application must carry it, so only the
+ * person who verified can apply under the address.
+ */
+import type { Deps } from "../common/deps";
+import { verifyCode } from "../common/codes";
+import { enforce } from "../common/rate-limit";
+import { VERIFICATION_MINUTES } from "../../shared/careers/careers";
+import { LIMITS } from "./limits";
+
+export type CodeCheck = "ok" | "wrong" | "expired";
+
+/** Checks an applicant's code; "ok" binds `token` to the verification. */
+export async function checkApplicationCode(
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  clientKey: string,
+  email: string,
+  code: string,
+  token?: string,
+): Promise<CodeCheck> {
+  await enforce(deps, LIMITS.codeVerify, clientKey);
+  const r = await verifyCode(deps, "application", email, code, token ? { token } : {});
+  return r === "ok" ? "ok" : r === "wrong" ? "wrong" : "expired";
+}
+
+/** The cookie that carries the token from the code check to the application. */
+export const APPLY_COOKIE = "__Host-apply";
+
+export function applyCookie(token: string): string {
+  return `${APPLY_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${VERIFICATION_MINUTES * 60}`;
+}
+
+export function clearApplyCookie(): string {
+  return `${APPLY_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+}

@@ -1,0 +1,34 @@
+/** Mail through Amazon SES. */
+import type { Env } from "../env";
+import { log, maskEmail } from "../log";
+import type { Mailer } from "./mail";
+
+export async function createSesMailer(
+  cfg: Extract<Env["mail"], { kind: "ses" }>,
+  from: string,
+): Promise<Mailer> {
+  const ses = await import("@aws-sdk/client-ses");
+  const client = new ses.SESClient({
+    region: cfg.region,
+    ...(cfg.endpoint ? { endpoint: cfg.endpoint } : {}),
+    ...(cfg.accessKeyId && cfg.secretAccessKey
+      ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } }
+      : {}),
+  });
+  return {
+    async send(msg) {
+      await client.send(
+        new ses.SendEmailCommand({
+          Source: from,
+          Destination: { ToAddresses: [msg.to] },
+          ...(msg.replyTo ? { ReplyToAddresses: [msg.replyTo] } : {}),
+          Message: {
+            Subject: { Data: msg.subject, Charset: "UTF-8" },
+            Body: { Text: { Data: msg.text, Charset: "UTF-8" } },
+          },
+        }),
+      );
+      log.info("mail sent", { to: maskEmail(msg.to) });
+    },
+  };
+}
