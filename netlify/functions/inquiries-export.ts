@@ -5,7 +5,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { requireMethod, validate } from "../../src/server/http/http";
-import { exportLeadsCsv } from "../../src/server/contact/pipeline";
+import { exportLeadsCsv } from "../../src/server/contact/lead-export";
 
 /**
  * GET /api/inquiries/export?q=&stage=&owner=&handled=&from=&to=&sort= -> text/csv download of

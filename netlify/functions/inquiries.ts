@@ -4,7 +4,7 @@ import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, requireMethod, validate } from "../../src/server/http/http";
-import { listLeads } from "../../src/server/contact/pipeline";
+import { listLeads } from "../../src/server/contact/lead-list";
 
 /**
  * GET /api/inquiries?q=&stage=&owner=&handled=&from=&to=&sort=&page=

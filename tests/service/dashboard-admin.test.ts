@@ -14,10 +14,8 @@ import { deletePost } from "../../src/server/blog/posts-admin";
 import { updatePost } from "../../src/server/blog/update-post";
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { neutraliseCell } from "../../src/server/contact/inquiries-admin";
-import {
-  exportLeadsCsv as exportInquiriesCsv,
-  listLeads as listInquiries,
-} from "../../src/server/contact/pipeline";
+import { exportLeadsCsv as exportInquiriesCsv } from "../../src/server/contact/lead-export";
+import { listLeads as listInquiries } from "../../src/server/contact/lead-list";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
 import { type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";

@@ -8,7 +8,7 @@ import type { Deps } from "../../src/server/common/deps";
 import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact/inquiries";
 import type { Db } from "../../src/server/platform/db/db";
 import { Conflict, NotFound } from "../../src/server/common/errors";
-import { listLeads as listInquiries } from "../../src/server/contact/pipeline";
+import { listLeads as listInquiries } from "../../src/server/contact/lead-list";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import {
   claimNotification,

@@ -6,6 +6,7 @@ import { formatDateTime, type useNotice } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
+import LeadFields from "./LeadFields";
 
 type Notices = ReturnType<typeof useNotice>;
 
@@ -208,53 +209,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
           </div>
         </div>
       )}
-      <dl className={s.defs}>
-        <dt>Business Mail</dt>
-        <dd>
-          <a href={`mailto:${l.email}`}>{l.email}</a>
-        </dd>
-        <dt>Mobile Number</dt>
-        <dd>
-          <a href={`tel:${l.mobile}`}>{l.mobile}</a>
-        </dd>
-        <dt>Job Title</dt>
-        <dd>{l.jobTitle}</dd>
-        <dt>Industry</dt>
-        <dd>{l.industry}</dd>
-        <dt>Company Size</dt>
-        <dd>{l.companySize}</dd>
-        <dt>Approximate Budget</dt>
-        <dd>{l.budget}</dd>
-        <dt>Project Type</dt>
-        <dd>{l.projectType}</dd>
-        <dt>Deadline</dt>
-        <dd>{l.deadline ?? "—"}</dd>
-        {l.sourcePage && (
-          <>
-            <dt>Sent from</dt>
-            <dd>{l.sourcePage}</dd>
-          </>
-        )}
-        {Object.keys(l.utm).length > 0 && (
-          <>
-            <dt>Campaign</dt>
-            <dd>
-              {Object.entries(l.utm)
-                .map(([k, v]) => `${k}=${v}`)
-                .join(", ")}
-            </dd>
-          </>
-        )}
-        {l.handled && l.handledBy && (
-          <>
-            <dt>Handled by</dt>
-            <dd>
-              {l.handledBy}
-              {l.handledAt ? `, ${formatDateTime(l.handledAt)}` : ""}
-            </dd>
-          </>
-        )}
-      </dl>
+      <LeadFields lead={l} />
       <h4 className={s.hint}>Project details</h4>
       <p className={s.pre}>{l.projectDetails || "—"}</p>
       {l.lastNote && (

@@ -1,0 +1,56 @@
+import type { StaffInquiry } from "../../shared/contact/leads";
+import { formatDateTime } from "./admin-ui";
+import s from "./admin.module.css";
+
+/** A lead's contact and project fields, as the contact form collected them. */
+export default function LeadFields({ lead: l }: { lead: StaffInquiry }) {
+  return (
+    <dl className={s.defs}>
+      <dt>Business Mail</dt>
+      <dd>
+        <a href={`mailto:${l.email}`}>{l.email}</a>
+      </dd>
+      <dt>Mobile Number</dt>
+      <dd>
+        <a href={`tel:${l.mobile}`}>{l.mobile}</a>
+      </dd>
+      <dt>Job Title</dt>
+      <dd>{l.jobTitle}</dd>
+      <dt>Industry</dt>
+      <dd>{l.industry}</dd>
+      <dt>Company Size</dt>
+      <dd>{l.companySize}</dd>
+      <dt>Approximate Budget</dt>
+      <dd>{l.budget}</dd>
+      <dt>Project Type</dt>
+      <dd>{l.projectType}</dd>
+      <dt>Deadline</dt>
+      <dd>{l.deadline ?? "—"}</dd>
+      {l.sourcePage && (
+        <>
+          <dt>Sent from</dt>
+          <dd>{l.sourcePage}</dd>
+        </>
+      )}
+      {Object.keys(l.utm).length > 0 && (
+        <>
+          <dt>Campaign</dt>
+          <dd>
+            {Object.entries(l.utm)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(", ")}
+          </dd>
+        </>
+      )}
+      {l.handled && l.handledBy && (
+        <>
+          <dt>Handled by</dt>
+          <dd>
+            {l.handledBy}
+            {l.handledAt ? `, ${formatDateTime(l.handledAt)}` : ""}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

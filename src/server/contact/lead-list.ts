@@ -1,0 +1,161 @@
+/**
+ * The leads list: search by words of name, company, e-mail and text, filters by stage, owner and
+ * date, sorts and pages; one lead as the list shows it. Changes: ./pipeline.ts; CSV: ./lead-export.ts.
+ */
+import type { LeadFilters } from "../../shared/contact/pipeline";
+import type { StaffInquiry } from "../../shared/contact/leads";
+import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
+import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
+import { nextAttemptAt } from "./notify-retry";
+
+export const LEADS_PER_PAGE = 25;
+
+export type LeadRow = ContactInquiryRow & {
+  stage: string;
+  stage_changed_at: Date | string | null;
+  owner_id: number | null;
+  owner_email: string | null;
+  handled: boolean;
+  handled_at: Date | string | null;
+  handled_by_email: string | null;
+  notify_sent: boolean;
+  notify_failures: number;
+  notify_last_at: Date | string | null;
+  last_note: string | null;
+  last_note_by: string | null;
+  last_note_at: Date | string | null;
+};
+
+const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+
+function notificationOf(r: LeadRow): StaffInquiry["notification"] {
+  const failures = r.notify_sent ? 0 : Number(r.notify_failures);
+  const lastAttemptAt = r.notify_last_at ? new Date(r.notify_last_at) : null;
+  const next =
+    failures > 0 && lastAttemptAt
+      ? nextAttemptAt({ id: r.id, createdAt: new Date(r.created_at), failures, lastAttempt: lastAttemptAt })
+      : null;
+  return {
+    sent: r.notify_sent,
+    failures,
+    lastAttemptAt: lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: next?.toISOString() ?? null,
+  };
+}
+
+export function toLead(r: LeadRow): StaffInquiry {
+  const { file, ...rest } = inquiryFromRow(r);
+  return {
+    ...rest,
+    // Staff open the file through a signed link; its storage key stays on the server.
+    file: file ? { name: file.name, type: file.type, size: file.size } : null,
+    stage: r.stage,
+    stageChangedAt: iso(r.stage_changed_at),
+    owner: r.owner_id && r.owner_email ? { id: r.owner_id, email: r.owner_email } : null,
+    lastNote:
+      r.last_note && r.last_note_at
+        ? { body: r.last_note, by: r.last_note_by ?? "", at: iso(r.last_note_at)! }
+        : null,
+    handled: r.handled,
+    handledAt: iso(r.handled_at),
+    handledBy: r.handled_by_email,
+    notification: notificationOf(r),
+  };
+}
+
+/** "dana north" -> "dana:* & north:*": every word must start a word of the lead. */
+export function searchQuery(q: string | undefined): string | undefined {
+  const words = q
+    ?.toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 12);
+  return words?.length ? words.map((w) => `${w}:*`).join(" & ") : undefined;
+}
+
+/** The list's filters; the pipeline's own are optional (the list's callers before stages). */
+export type ListFilters = Omit<LeadFilters, "q" | "stage" | "owner" | "sort"> &
+  Partial<Pick<LeadFilters, "q" | "stage" | "owner" | "sort">>;
+
+/** WHERE clause and parameters of the filters; `to` includes the whole day. */
+export function whereOf(f: Omit<ListFilters, "page">, params: unknown[]): string {
+  const parts: string[] = [];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    parts.push(sql(`$${params.length}`));
+  };
+  if (f.handled !== undefined) parts.push(f.handled ? "i.stage <> 'New'" : "i.stage = 'New'");
+  if (f.stage) add((n) => `i.stage = ${n}`, f.stage);
+  if (f.owner === "none") parts.push("i.owner_id IS NULL");
+  else if (f.owner !== undefined) add((n) => `i.owner_id = ${n}`, f.owner);
+  if (f.from) add((n) => `i.created_at >= ${n}::timestamptz`, `${f.from}T00:00:00Z`);
+  if (f.to) add((n) => `i.created_at < ${n}::timestamptz + interval '1 day'`, `${f.to}T00:00:00Z`);
+  const words = searchQuery(f.q);
+  if (words) add((n) => `i.search @@ to_tsquery('simple', ${n})`, words);
+  return parts.length ? `WHERE ${parts.join(" AND ")}` : "";
+}
+
+export const ORDER: Record<NonNullable<LeadFilters["sort"]>, string> = {
+  newest: "i.created_at DESC, i.id DESC",
+  oldest: "i.created_at ASC, i.id ASC",
+  name: "lower(i.full_name) ASC, i.id ASC",
+  company: "lower(i.org_name) ASC, i.id ASC",
+};
+
+export const DETAILS = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.industry, i.company_size,
+       i.mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
+       i.file_size, i.source_page, i.utm, i.stage, i.stage_changed_at, i.owner_id, o.email AS owner_email,
+       i.handled, i.handled_at, u.email AS handled_by_email, i.created_at,
+       n.notify_sent, n.notify_failures, n.notify_last_at,
+       ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at
+  FROM inquiries i
+  LEFT JOIN users u ON u.id = i.handled_by
+  LEFT JOIN users o ON o.id = i.owner_id
+  CROSS JOIN LATERAL (
+    SELECT coalesce(bool_or(m.status = 'sent'), false) AS notify_sent,
+           count(*) FILTER (WHERE m.status = 'failed')::int AS notify_failures,
+           max(m.created_at) AS notify_last_at
+      FROM mail_log m WHERE m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry') n
+  LEFT JOIN LATERAL (
+    SELECT e.body, e.author_email, e.created_at FROM inquiry_events e
+     WHERE e.inquiry_id = i.id AND e.kind = 'note' ORDER BY e.id DESC LIMIT 1) ln ON true`;
+
+/**
+ * The leads of one page. The page's ids are chosen first (an index walk that stops after one
+ * page), and only those rows get their details, notification state and last note.
+ */
+export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters) {
+  const params: unknown[] = [LEADS_PER_PAGE + 1, (f.page - 1) * LEADS_PER_PAGE];
+  const where = whereOf(f, params);
+  const countParams: unknown[] = [];
+  // The page and the count at once (two connections of the pool; one after the other on PGlite).
+  const [ids, counted] = await Promise.all([
+    db.query<{ id: number }>(
+      `SELECT i.id FROM inquiries i ${where} ORDER BY ${ORDER[f.sort ?? "newest"]} LIMIT $1 OFFSET $2`,
+      params,
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM inquiries i ${whereOf(f, countParams)}`,
+      countParams,
+    ),
+  ]);
+  const n = counted[0]?.n ?? 0;
+  const pageIds = ids.slice(0, LEADS_PER_PAGE).map((r) => r.id);
+  const rows = pageIds.length
+    ? await db.query<LeadRow>(`${DETAILS} WHERE i.id = ANY($1::int[])`, [pageIds])
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    inquiries: pageIds.flatMap((id) => (byId.has(id) ? [toLead(byId.get(id)!)] : [])),
+    page: f.page,
+    pageSize: LEADS_PER_PAGE,
+    total: n,
+    hasMore: ids.length > LEADS_PER_PAGE,
+  };
+}
+
+/** One lead as the list shows it, or undefined. */
+export async function getLead(db: Db, id: number): Promise<StaffInquiry | undefined> {
+  const [row] = await db.query<LeadRow>(`${DETAILS} WHERE i.id = $1`, [id]);
+  return row ? toLead(row) : undefined;
+}
