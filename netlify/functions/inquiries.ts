@@ -8,7 +8,8 @@ import { listLeads } from "../../src/server/contact/lead-list";
 
 /**
  * GET /api/inquiries?q=&stage=&owner=&handled=&from=&to=&sort=&page=
- *   -> { inquiries, page, pageSize, total, hasMore } (staff).
+ *   -> { inquiries, page, pageSize, total, totalExact, hasMore } (staff); the matches are
+ *   counted up to 10,000 past the page, then `totalExact` is false ("more than total").
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");

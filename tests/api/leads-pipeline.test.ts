@@ -14,6 +14,7 @@ import leadTimeline from "../../netlify/functions/lead-timeline";
 import updateInquiry from "../../netlify/functions/update-inquiry";
 import updateLeadStage from "../../netlify/functions/update-lead-stage";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
+import { listLeads } from "../../src/server/contact/lead-list";
 import type { LeadEvent } from "../../src/shared/contact/pipeline";
 import type { StaffInquiry } from "../../src/shared/contact/leads";
 import { call } from "../helpers/dashboard-call";
@@ -35,7 +36,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Listing = { inquiries: StaffInquiry[]; total: number; hasMore: boolean; page: number };
+type Listing = {
+  inquiries: StaffInquiry[];
+  total: number;
+  totalExact: boolean;
+  hasMore: boolean;
+  page: number;
+};
 const list = async (q: string, cookie = admin) => {
   const res = await call(inquiries, `/api/inquiries?${q}`, { cookie });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -306,6 +313,18 @@ describe("search, filters, sorts and pages", () => {
       seen.push(...body.inquiries.map((i) => i.fullName));
     }
     expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => `Paged ${String(i).padStart(2, "0")}`));
+  });
+
+  it("counts the matches up to a distance past the page, then says there are more", async () => {
+    for (let i = 0; i < 40; i++) await insertInquiry(t.db, { fullName: `Counted ${i}` });
+    const whole = await list("q=counted");
+    expect(whole).toMatchObject({ total: 40, totalExact: true, hasMore: true });
+    const first = await listLeads({ db: t.db }, { page: 1, q: "counted", handled: undefined }, 10);
+    expect(first).toMatchObject({ total: 35, totalExact: false, hasMore: true });
+    expect(first.inquiries).toHaveLength(25);
+    const second = await listLeads({ db: t.db }, { page: 2, q: "counted", handled: undefined }, 10);
+    expect(second).toMatchObject({ total: 40, totalExact: true, hasMore: false });
+    expect(second.inquiries).toHaveLength(15);
   });
 
   it.each([

@@ -23,6 +23,12 @@ interface Filters {
   sort: LeadSort;
 }
 
+/** "1 lead", "60 leads", "More than 10,025 leads" (the list stops counting far past the page). */
+function leadCount({ total, totalExact }: PageInfo): string {
+  if (totalExact === false) return `More than ${total.toLocaleString("en-US")} leads`;
+  return `${total.toLocaleString("en-US")} lead${total === 1 ? "" : "s"}`;
+}
+
 const EMPTY: Filters = { q: "", stage: "", owner: "", from: "", to: "", sort: "newest" };
 
 /** The filters in the address (the overview's figures link here with them). */
@@ -224,7 +230,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
         </p>
       )}
       <h2 id="leads-list-title" aria-live="polite">
-        {info ? `${info.total} lead${info.total === 1 ? "" : "s"}` : "Leads"}
+        {info ? leadCount(info) : "Leads"}
       </h2>
       {leads === null ? (
         <p>Loading leads...</p>

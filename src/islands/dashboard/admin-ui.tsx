@@ -149,6 +149,8 @@ export interface PageInfo {
   page: number;
   pageSize: number;
   total: number;
+  /** False when the list stopped counting: there are more than `total`. */
+  totalExact?: boolean;
   hasMore: boolean;
 }
 
@@ -174,7 +176,7 @@ export function Pager({
         Previous
       </button>
       <span>
-        Page {info.page} of {pages}
+        Page {info.page} of {info.totalExact === false ? `more than ${pages}` : pages}
       </span>
       <button
         type="button"

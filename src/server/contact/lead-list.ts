@@ -121,13 +121,22 @@ export const DETAILS = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_tit
      WHERE e.inquiry_id = i.id AND e.kind = 'note' ORDER BY e.id DESC LIMIT 1) ln ON true`;
 
 /**
- * The leads of one page. The page's ids are chosen first (an index walk that stops after one
- * page), and only those rows get their details, notification state and last note.
+ * How far past the page's end the list counts its matches. Counting every one of 100,000 leads
+ * takes longer than the page itself; past this, the total is given as "more than".
  */
-export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters) {
-  const params: unknown[] = [LEADS_PER_PAGE + 1, (f.page - 1) * LEADS_PER_PAGE];
+export const LEADS_COUNT_AHEAD = 10_000;
+
+/**
+ * The leads of one page. The page's ids are chosen first (an index walk that stops after one
+ * page), and only those rows get their details, notification state and last note. The matches
+ * are counted up to `countAhead` past the page: `totalExact` is false when there are more.
+ */
+export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters, countAhead = LEADS_COUNT_AHEAD) {
+  const offset = (f.page - 1) * LEADS_PER_PAGE;
+  const params: unknown[] = [LEADS_PER_PAGE + 1, offset];
   const where = whereOf(f, params);
-  const countParams: unknown[] = [];
+  const countLimit = offset + LEADS_PER_PAGE + countAhead;
+  const countParams: unknown[] = [countLimit + 1];
   // The page and the count at once (two connections of the pool; one after the other on PGlite).
   const [ids, counted] = await Promise.all([
     db.query<{ id: number }>(
@@ -135,7 +144,7 @@ export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters) {
       params,
     ),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM inquiries i ${whereOf(f, countParams)}`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM inquiries i ${whereOf(f, countParams)} LIMIT $1) c`,
       countParams,
     ),
   ]);
@@ -149,7 +158,8 @@ export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters) {
     inquiries: pageIds.flatMap((id) => (byId.has(id) ? [toLead(byId.get(id)!)] : [])),
     page: f.page,
     pageSize: LEADS_PER_PAGE,
-    total: n,
+    total: Math.min(n, countLimit),
+    totalExact: n <= countLimit,
     hasMore: ids.length > LEADS_PER_PAGE,
   };
 }
