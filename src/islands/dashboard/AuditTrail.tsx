@@ -5,6 +5,7 @@ import { formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin
 import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
+import { DateRange, DateRangeError, options, SearchRow } from "./ListControls";
 
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
@@ -62,8 +63,9 @@ function Trail() {
     setPage(1);
   }
 
-  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
+  /** A filter's new value; the list starts again at its first page. */
+  const filter = (set: (v: string) => void) => (v: string) => {
+    set(v);
     setPage(1);
   };
 
@@ -75,58 +77,36 @@ function Trail() {
         and codes are never recorded.
       </p>
       <Notice notice={notice} />
-      <form role="search" aria-label="Search the audit trail" className={p.searchRow} onSubmit={search}>
-        <div className="field">
-          <label htmlFor="audit-who">Who (e-mail or part of it)</label>
-          <input
-            id="audit-who"
-            type="search"
-            value={typed}
-            maxLength={254}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn">
-          Search
-        </button>
-      </form>
+      <SearchRow
+        id="audit-who"
+        name="Search the audit trail"
+        label="Who (e-mail or part of it)"
+        value={typed}
+        maxLength={254}
+        onChange={setTyped}
+        onSubmit={search}
+      />
       <div className={s.toolbar} role="group" aria-label="Filter the audit trail">
         <div className="field">
           <label htmlFor="audit-action">What</label>
-          <select id="audit-action" value={action} onChange={filter(setAction)}>
+          <select id="audit-action" value={action} onChange={(e) => filter(setAction)(e.target.value)}>
             <option value="">Everything</option>
-            {AUDIT_AREAS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
+            {options(AUDIT_AREAS)}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="audit-from">From</label>
-          <input id="audit-from" type="date" value={from} max={to || undefined} onChange={filter(setFrom)} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">To</label>
-          <input
-            id="audit-to"
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={filter(setTo)}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? "audit-range-error" : undefined}
-          />
-        </div>
+        <DateRange
+          prefix="audit"
+          from={from}
+          to={to}
+          onFrom={filter(setFrom)}
+          onTo={filter(setTo)}
+          rangeError={rangeError}
+        />
         <a className="btn btn--ghost" href={`/api/audit-log/export${query ? `?${query}` : ""}`} download>
           Export CSV
         </a>
       </div>
-      {rangeError && (
-        <p className="field-error" id="audit-range-error" role="alert">
-          {rangeError}
-        </p>
-      )}
+      <DateRangeError prefix="audit" text={rangeError} />
       <h2 id="audit-list-title" aria-live="polite">
         {info ? `${info.total} entr${info.total === 1 ? "y" : "ies"}` : "Entries"}
       </h2>

@@ -7,6 +7,7 @@ import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
 import LeadFields from "./LeadFields";
+import { options, ownerOptions } from "./ListControls";
 
 type Notices = ReturnType<typeof useNotice>;
 
@@ -179,11 +180,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
               disabled={busy === "stage"}
               onChange={(e) => void change("stage", e.target.value)}
             >
-              {LEAD_STAGES.map((st) => (
-                <option key={st} value={st}>
-                  {st}
-                </option>
-              ))}
+              {options(LEAD_STAGES)}
             </select>
           </div>
           <div className="field">
@@ -200,11 +197,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
               {l.owner && !owners.some((o) => o.id === l.owner!.id) && (
                 <option value={String(l.owner.id)}>{l.owner.email}</option>
               )}
-              {owners.map((o) => (
-                <option key={o.id} value={String(o.id)}>
-                  {o.email}
-                </option>
-              ))}
+              {ownerOptions(owners)}
             </select>
           </div>
         </div>

@@ -11,8 +11,8 @@ import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
-import p from "./pipeline.module.css";
 import LeadCard from "./LeadCard";
+import { DateRange, DateRangeError, options, ownerOptions, SearchRow } from "./ListControls";
 
 interface Filters {
   q: string;
@@ -140,31 +140,21 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     <section className={s.screen} aria-labelledby="leads-title">
       <h1 id="leads-title">Leads</h1>
       <Notice notice={notice} />
-      <form role="search" className={p.searchRow} onSubmit={submitSearch} aria-label="Search leads">
-        <div className="field">
-          <label htmlFor="leads-q">Search name, company, e-mail or text</label>
-          <input
-            id="leads-q"
-            type="search"
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn">
-          Search
-        </button>
-      </form>
+      <SearchRow
+        id="leads-q"
+        name="Search leads"
+        label="Search name, company, e-mail or text"
+        value={search}
+        maxLength={200}
+        onChange={setSearch}
+        onSubmit={submitSearch}
+      />
       <div className={s.toolbar} role="group" aria-label="Filter and sort leads">
         <div className="field">
           <label htmlFor="leads-stage">Stage</label>
           <select id="leads-stage" value={filters.stage} onChange={(e) => set("stage", e.target.value)}>
             <option value="">All stages</option>
-            {LEAD_STAGES.map((st) => (
-              <option key={st} value={st}>
-                {st}
-              </option>
-            ))}
+            {options(LEAD_STAGES)}
           </select>
         </div>
         <div className="field">
@@ -172,35 +162,17 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
           <select id="leads-owner" value={filters.owner} onChange={(e) => set("owner", e.target.value)}>
             <option value="">Anyone</option>
             <option value="none">Nobody yet</option>
-            {owners.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.email}
-              </option>
-            ))}
+            {ownerOptions(owners)}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="leads-from">From</label>
-          <input
-            id="leads-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => set("from", e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="leads-to">To</label>
-          <input
-            id="leads-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => set("to", e.target.value)}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? "leads-range-error" : undefined}
-          />
-        </div>
+        <DateRange
+          prefix="leads"
+          from={filters.from}
+          to={filters.to}
+          onFrom={(v) => set("from", v)}
+          onTo={(v) => set("to", v)}
+          rangeError={rangeError}
+        />
         <div className="field">
           <label htmlFor="leads-sort">Sort</label>
           <select
@@ -208,11 +180,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
             value={filters.sort}
             onChange={(e) => set("sort", e.target.value as LeadSort)}
           >
-            {LEAD_SORTS.map((k) => (
-              <option key={k} value={k}>
-                {LEAD_SORT_LABELS[k]}
-              </option>
-            ))}
+            {options(LEAD_SORTS, (k) => LEAD_SORT_LABELS[k])}
           </select>
         </div>
         {filtered && (
@@ -224,11 +192,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
           Export CSV
         </a>
       </div>
-      {rangeError && (
-        <p className="field-error" id="leads-range-error" role="alert">
-          {rangeError}
-        </p>
-      )}
+      <DateRangeError prefix="leads" text={rangeError} />
       <h2 id="leads-list-title" aria-live="polite">
         {info ? leadCount(info) : "Leads"}
       </h2>

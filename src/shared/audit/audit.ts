@@ -1,7 +1,7 @@
 /** The audit trail's contract (GET /api/audit-log), shared by the server and the root_admin screen. */
 import * as z from "zod";
 import "../common/zod-config";
-import { pageField } from "../common/schema-fields";
+import { withDayRange } from "../common/schema-fields";
 
 export interface AuditRecord {
   id: number;
@@ -29,43 +29,19 @@ export const AUDIT_AREAS = [
   "session",
 ] as const;
 
-const isoDay = (label: string) =>
-  z.preprocess(
-    (v) => (v === "" ? undefined : v),
+/** GET /api/audit-log?who=&action=&from=&to=&page=: who is a part of an e-mail, action an area or an exact action. */
+export const auditQuery = withDayRange({
+  who: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().max(254, "who must be at most 254 characters.").optional(),
+  ),
+  action: z.preprocess(
+    (v) => (v === "" || v === "all" ? undefined : v),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2025-03-31.`)
-      .refine((v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      }, `${label} is not a real date.`)
+      .regex(/^[a-z_]+(\.[a-z_]+)?$/, "action must be an area such as lead, or an action such as lead.stage.")
+      .max(60, "action must be at most 60 characters.")
       .optional(),
-  );
-
-/** GET /api/audit-log?who=&action=&from=&to=&page=: who is a part of an e-mail, action an area or an exact action. */
-export const auditQuery = z
-  .object({
-    who: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim() || undefined : v),
-      z.string().max(254, "who must be at most 254 characters.").optional(),
-    ),
-    action: z.preprocess(
-      (v) => (v === "" || v === "all" ? undefined : v),
-      z
-        .string()
-        .regex(
-          /^[a-z_]+(\.[a-z_]+)?$/,
-          "action must be an area such as lead, or an action such as lead.stage.",
-        )
-        .max(60, "action must be at most 60 characters.")
-        .optional(),
-    ),
-    from: isoDay("from"),
-    to: isoDay("to"),
-    page: pageField,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: "from must be on or before to.",
-    path: ["from"],
-  });
+  ),
+});
 export type AuditFilters = z.infer<typeof auditQuery>;

@@ -39,6 +39,34 @@ export const pageField = z.preprocess(
     .max(100_000, "page must be a whole number from 1."),
 );
 
+/** An optional day of a filter (a query string's from or to): YYYY-MM-DD, a real date; blank means none. */
+export const dayField = (label: string) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2025-03-31.`)
+      .refine((v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      }, `${label} is not a real date.`)
+      .optional(),
+  );
+
+/** A list's day range and page (query string), with from on or before to. */
+export function withDayRange<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...shape, from: dayField("from"), to: dayField("to"), page: pageField }).refine(
+    (q) => {
+      const { from, to } = q as { from?: string; to?: string };
+      return !from || !to || from <= to;
+    },
+    {
+      message: "from must be on or before to.",
+      path: ["from"],
+    },
+  );
+}
+
 /** An optional field: absent or blank means "not given". */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(

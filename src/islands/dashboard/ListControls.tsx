@@ -1,0 +1,101 @@
+/** Parts of the dashboard's searchable lists (leads, audit trail): the search row and a date range. */
+import type { FormEvent } from "react";
+import type { LeadOwner } from "../../shared/contact/pipeline";
+import p from "./pipeline.module.css";
+
+/** The <option>s of a select: each value shown as itself, or as `label` names it. */
+export function options<V extends string>(values: readonly V[], label: (v: V) => string = (v) => v) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {label(v)}
+    </option>
+  ));
+}
+
+/** The staff who can own a lead, as <option>s (value: their id). */
+export function ownerOptions(owners: readonly LeadOwner[]) {
+  return owners.map((o) => (
+    <option key={o.id} value={String(o.id)}>
+      {o.email}
+    </option>
+  ));
+}
+
+/** A search form of one field and its button. */
+export function SearchRow(props: {
+  id: string;
+  /** What the form searches, for assistive technology ("Search leads"). */
+  name: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  return (
+    <form role="search" aria-label={props.name} className={p.searchRow} onSubmit={props.onSubmit}>
+      <div className="field">
+        <label htmlFor={props.id}>{props.label}</label>
+        <input
+          id={props.id}
+          type="search"
+          value={props.value}
+          maxLength={props.maxLength}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/**
+ * "From" and "To" day fields (whole days), each bounding the other; `${prefix}-range-error` is the
+ * id of the message a reversed range shows (DateRangeError).
+ */
+export function DateRange(props: {
+  prefix: string;
+  from: string;
+  to: string;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+  rangeError: string;
+}) {
+  const { prefix, from, to, rangeError } = props;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${prefix}-from`}>From</label>
+        <input
+          id={`${prefix}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => props.onFrom(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-to`}>To</label>
+        <input
+          id={`${prefix}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => props.onTo(e.target.value)}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? `${prefix}-range-error` : undefined}
+        />
+      </div>
+    </>
+  );
+}
+
+export function DateRangeError({ prefix, text }: { prefix: string; text: string }) {
+  return text ? (
+    <p className="field-error" id={`${prefix}-range-error`} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
