@@ -208,6 +208,11 @@ describe("user admin", () => {
       password: "another-long-password",
     });
     expect(await loggedIn(b.cookie)).toBe(false);
+    // The owner is told after the answer, once the change and its audit entry are committed.
+    await settled();
+    expect(outbox.filter((m) => m.to === b.email).map((m) => m.subject)).toContain(
+      "Your password was changed",
+    );
 
     const c = await make();
     await call(editUser, "PUT", `/api/edit-user/${c.id}`, root(), { email: email(), role: "admin" });

@@ -48,10 +48,17 @@ export async function audited<T>(
   const actor = "address" in who ? who : staffActor(app, who);
   const db = await app.db();
   let inside: Db | undefined;
-  // Work the change leaves for after the answer (mail) runs after the commit, on the pool again.
-  const scoped: App = Object.assign(Object.create(app) as App, {
-    db: async () => inside ?? db,
-  });
+  // Work the change leaves for after the answer (mail) runs after the commit, on the pool again:
+  // the handle the change gets is the transaction only while it is open.
+  const current = () => inside ?? db;
+  const scopedDb: Db = {
+    query: (sql, params) => current().query(sql, params),
+    transaction: (fn) => current().transaction(fn),
+    exec: (sql) => current().exec(sql),
+    close: async () => {},
+  };
+  const scoped: App = Object.assign(Object.create(app) as App, { db: async () => current() });
+  const deps: Deps = { ...app.deps, db: scopedDb };
   try {
     return await db.transaction(async (tx) => {
       inside = tx;
@@ -60,7 +67,7 @@ export async function audited<T>(
           ? snapshot(tx, spec.table, spec.fields, id)
           : Promise.resolve(undefined);
       const before = await read(spec.id);
-      const out = await change({ db: tx, app: scoped, deps: { ...app.deps, db: tx } });
+      const out = await change({ db: tx, app: scoped, deps });
       const id = spec.id ?? spec.idOf?.(out) ?? null;
       const after = await read(id);
       const changes: Record<string, readonly [unknown, unknown]> = {};
