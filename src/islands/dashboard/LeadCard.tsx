@@ -6,6 +6,7 @@ import { formatDateTime, type useNotice } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
 import p from "./pipeline.module.css";
+import { describedBy, Field } from "../ui/TextField";
 import LeadFields from "./LeadFields";
 import { options, ownerOptions } from "./ListControls";
 
@@ -234,25 +235,25 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
       <div id={`${uid}-timeline`} hidden={!open} className={p.timelineBox}>
         {writer && (
           <form onSubmit={addNote} className={p.noteForm} noValidate>
-            <div className="field">
-              <label htmlFor={`${uid}-note`}>
-                New note<span className="visually-hidden">{who}</span>
-              </label>
+            <Field
+              id={`${uid}-note`}
+              label={
+                <>
+                  New note<span className="visually-hidden">{who}</span>
+                </>
+              }
+              error={noteError}
+            >
               <textarea
                 id={`${uid}-note`}
                 rows={3}
                 maxLength={MAX_NOTE_LENGTH}
                 value={note}
                 aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? `${uid}-note-error` : undefined}
+                aria-describedby={describedBy(`${uid}-note`, { error: noteError })}
                 onChange={(e) => setNote(e.target.value)}
               />
-              {noteError && (
-                <p className="field-error" id={`${uid}-note-error`}>
-                  {noteError}
-                </p>
-              )}
-            </div>
+            </Field>
             <button type="submit" className={s.smallButton} disabled={busy === "note"}>
               {busy === "note" ? "Adding..." : "Add note"}
             </button>

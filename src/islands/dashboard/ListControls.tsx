@@ -1,6 +1,7 @@
 /** Parts of the dashboard's searchable lists (leads, audit trail): the search row and a date range. */
 import type { FormEvent } from "react";
 import type { LeadOwner } from "../../shared/contact/pipeline";
+import { TextField } from "../ui/TextField";
 import p from "./pipeline.module.css";
 
 /** The <option>s of a select: each value shown as itself, or as `label` names it. */
@@ -34,16 +35,14 @@ export function SearchRow(props: {
 }) {
   return (
     <form role="search" aria-label={props.name} className={p.searchRow} onSubmit={props.onSubmit}>
-      <div className="field">
-        <label htmlFor={props.id}>{props.label}</label>
-        <input
-          id={props.id}
-          type="search"
-          value={props.value}
-          maxLength={props.maxLength}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      </div>
+      <TextField
+        id={props.id}
+        type="search"
+        label={props.label}
+        value={props.value}
+        maxLength={props.maxLength}
+        onChange={props.onChange}
+      />
       <button type="submit" className="btn">
         Search
       </button>
@@ -66,28 +65,24 @@ export function DateRange(props: {
   const { prefix, from, to, rangeError } = props;
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${prefix}-from`}>From</label>
-        <input
-          id={`${prefix}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => props.onFrom(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${prefix}-to`}>To</label>
-        <input
-          id={`${prefix}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => props.onTo(e.target.value)}
-          aria-invalid={rangeError ? true : undefined}
-          aria-describedby={rangeError ? `${prefix}-range-error` : undefined}
-        />
-      </div>
+      <TextField
+        id={`${prefix}-from`}
+        type="date"
+        label="From"
+        value={from}
+        max={to || undefined}
+        onChange={props.onFrom}
+      />
+      <TextField
+        id={`${prefix}-to`}
+        type="date"
+        label="To"
+        value={to}
+        min={from || undefined}
+        onChange={props.onTo}
+        aria-invalid={rangeError ? true : undefined}
+        aria-describedby={rangeError ? `${prefix}-range-error` : undefined}
+      />
     </>
   );
 }
