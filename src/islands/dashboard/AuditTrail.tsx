@@ -4,6 +4,7 @@ import { canManageUsers, type StaffSession } from "../../shared/staff/staff";
 import { formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
+import tb from "./table.module.css";
 import p from "./pipeline.module.css";
 import { DateRange, DateRangeError, options, SearchRow } from "./ListControls";
 
@@ -115,8 +116,8 @@ function Trail() {
       ) : entries.length === 0 ? (
         <p>No entries match these filters.</p>
       ) : (
-        <div className={s.tableWrap} role="region" aria-labelledby="audit-list-title" tabIndex={0}>
-          <table className={`${s.table} ${s.stack}`}>
+        <div className={tb.tableWrap} role="region" aria-labelledby="audit-list-title" tabIndex={0}>
+          <table className={`${tb.table} ${tb.stack}`}>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -130,7 +131,7 @@ function Trail() {
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="When" className={s.nowrap}>
+                  <td data-label="When" className={tb.nowrap}>
                     <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                   </td>
                   <td data-label="Who">{e.who ?? "unknown account"}</td>
