@@ -62,7 +62,7 @@ export default function Faq({ faqs }: Props) {
   }
 
   return (
-    <div className={s.faq}>
+    <div>
       <TextField
         id="faq-search"
         label="Search questions"
