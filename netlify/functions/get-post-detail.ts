@@ -11,11 +11,11 @@ export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
   const id = idParam(context, "id", "post id");
   const db = await app.db();
-  const detail = await getPostDetail(db, id, { now: app.now() });
+  const detail = await getPostDetail({ db }, id, { now: app.now() });
   if (!detail) throw notFound("No post found.");
   const headers = new Headers();
   // Its previous/next links change when a scheduled post goes public: cached no longer than that.
-  setCdnCache(headers, postTags(id), await secondsUntilNextPost(db, 300, app.now()));
+  setCdnCache(headers, postTags(id), await secondsUntilNextPost({ db }, 300, app.now()));
   return json(detail, { headers: Object.fromEntries(headers) });
 });
 

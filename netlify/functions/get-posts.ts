@@ -13,10 +13,13 @@ export default endpoint(async (req, app) => {
   const pageParam = url.searchParams.get("page");
   if (pageParam !== null && (!/^\d{1,5}$/.test(pageParam) || +pageParam < 1 || +pageParam > MAX_PAGE))
     throw badRequest(`The page must be a whole number from 1 to ${MAX_PAGE}.`);
-  const { posts, page, hasMore } = await listPosts(await app.db(), {
-    category,
-    page: pageParam ? Number(pageParam) : 1,
-  });
+  const { posts, page, hasMore } = await listPosts(
+    { db: await app.db() },
+    {
+      category,
+      page: pageParam ? Number(pageParam) : 1,
+    },
+  );
   return json({ posts, page, hasMore }, { cache: "public, max-age=0, must-revalidate" });
 });
 

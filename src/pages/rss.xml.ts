@@ -36,8 +36,8 @@ function escaped(s: string): string {
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   const base = (siteUrl?.toString() ?? "http://localhost:4321/").replace(/\/$/, "");
   const { posts, maxAge } = await withDb(async (db) => ({
-    ...(await listPosts(db, { perPage: FEED_POSTS })),
-    maxAge: await secondsUntilNextPost(db, 300),
+    ...(await listPosts({ db }, { perPage: FEED_POSTS })),
+    maxAge: await secondsUntilNextPost({ db }, 300),
   }));
   const body = await getRssString({
     title: `${site.name} Blog`,

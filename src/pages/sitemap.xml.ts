@@ -19,8 +19,8 @@ export const GET: APIRoute = async ({ site }) => {
   let maxAge = 3600;
   try {
     const posts = await withDb(async (db) => {
-      maxAge = await secondsUntilNextPost(db, 3600);
-      return await listPostPages(db);
+      maxAge = await secondsUntilNextPost({ db }, 3600);
+      return await listPostPages({ db });
     });
     for (const p of posts) {
       entries.push({ path: `/blog/${p.slug}`, lastmod: p.updated_at });

@@ -44,7 +44,8 @@ const add = (over: Partial<PostInput> = {}, now = T0) =>
   createPost({ db: t.db, storage: noStorage, now: () => now }, input(over), {});
 const edit = (id: number, over: Partial<PostInput>, now = T0) =>
   updatePost({ db: t.db, storage: noStorage, now: () => now }, id, input(over), {});
-const publicIds = async (now: Date) => (await listPosts(t.db, { now, perPage: 50 })).posts.map((p) => p.id);
+const publicIds = async (now: Date) =>
+  (await listPosts({ db: t.db }, { now, perPage: 50 })).posts.map((p) => p.id);
 
 describe("drafts and scheduled posts", () => {
   it("shows the public only published posts whose time has come, everywhere", async () => {
@@ -54,34 +55,34 @@ describe("drafts and scheduled posts", () => {
     expect([live.status, draft.status, soon.status]).toEqual(["published", "draft", "scheduled"]);
 
     expect(await publicIds(T0)).toEqual([live.id]);
-    expect((await listPostLinks(t.db, 10, T0)).map((p) => p.id)).toEqual([live.id]);
-    expect((await listPosts(t.db, { now: T0, category: "Networking" })).posts.map((p) => p.id)).toEqual([
-      live.id,
-    ]);
+    expect((await listPostLinks({ db: t.db }, 10, T0)).map((p) => p.id)).toEqual([live.id]);
+    expect(
+      (await listPosts({ db: t.db }, { now: T0, category: "Networking" })).posts.map((p) => p.id),
+    ).toEqual([live.id]);
     for (const p of [draft, soon]) {
-      expect(await getPostDetail(t.db, p.id, { now: T0 })).toBeNull();
-      expect(await getPostDetail(t.db, { slug: p.slug }, { now: T0 })).toBeNull();
-      expect(await postExists(t.db, p.id, T0)).toBe(false);
-      expect(await findPostSlug(t.db, { id: p.id }, T0)).toBeNull();
-      expect(await listComments(t.db, p.id, 10, T0)).toBeNull();
+      expect(await getPostDetail({ db: t.db }, p.id, { now: T0 })).toBeNull();
+      expect(await getPostDetail({ db: t.db }, { slug: p.slug }, { now: T0 })).toBeNull();
+      expect(await postExists({ db: t.db }, p.id, T0)).toBe(false);
+      expect(await findPostSlug({ db: t.db }, { id: p.id }, T0)).toBeNull();
+      expect(await listComments({ db: t.db }, p.id, 10, T0)).toBeNull();
       expect(
-        await addComment(t.db, { post_id: p.id, name: "A", email: "a@b.co", comment: "hi" }, T0),
+        await addComment({ db: t.db }, { post_id: p.id, name: "A", email: "a@b.co", comment: "hi" }, T0),
       ).toBeNull();
       // Staff previews find it, and its neighbours are still public posts only.
-      const preview = (await getPostDetail(t.db, p.id, { now: T0, preview: true }))!;
+      const preview = (await getPostDetail({ db: t.db }, p.id, { now: T0, preview: true }))!;
       expect(preview.state).toBe(p.status);
     }
-    expect((await getPostDetail(t.db, live.id, { now: T0 }))!.next).toBeNull();
+    expect((await getPostDetail({ db: t.db }, live.id, { now: T0 }))!.next).toBeNull();
     // The cache of public pages lasts no longer than until the scheduled post goes public.
-    expect(await secondsUntilNextPost(t.db, 300, T0)).toBe(120);
-    expect(await secondsUntilNextPost(t.db, 60, T0)).toBe(60);
+    expect(await secondsUntilNextPost({ db: t.db }, 300, T0)).toBe(120);
+    expect(await secondsUntilNextPost({ db: t.db }, 60, T0)).toBe(60);
 
     // At its time, the scheduled post is public by itself, newest, and the live post links to it.
     const at = later(2);
     expect(await publicIds(at)).toEqual([soon.id, live.id]);
-    expect((await getPostDetail(t.db, live.id, { now: at }))!.next!.slug).toBe(soon.slug);
+    expect((await getPostDetail({ db: t.db }, live.id, { now: at }))!.next!.slug).toBe(soon.slug);
     expect(
-      await addComment(t.db, { post_id: soon.id, name: "A", email: "a@b.co", comment: "hi" }, at),
+      await addComment({ db: t.db }, { post_id: soon.id, name: "A", email: "a@b.co", comment: "hi" }, at),
     ).not.toBeNull();
 
     // Unpublishing takes it off at once; publishing a draft dates it now.
@@ -113,18 +114,18 @@ describe("readable addresses", () => {
 
     const renamed = await edit(a.id, { title: a.title, slug: "zero-trust-offices" }, later(1));
     expect(renamed.slug).toBe("zero-trust-offices");
-    expect(await findPostSlug(t.db, { slug: "zero-trust-fur-kleine-buros" }, later(1))).toBe(
+    expect(await findPostSlug({ db: t.db }, { slug: "zero-trust-fur-kleine-buros" }, later(1))).toBe(
       "zero-trust-offices",
     );
-    expect((await getPostDetail(t.db, { slug: "zero-trust-offices" }, { now: later(1) }))!.post.id).toBe(
-      a.id,
-    );
+    expect(
+      (await getPostDetail({ db: t.db }, { slug: "zero-trust-offices" }, { now: later(1) }))!.post.id,
+    ).toBe(a.id);
     // An edit that does not name a slug keeps it, even when the title changes.
     expect((await edit(a.id, { title: "A new title" }, later(2))).slug).toBe("zero-trust-offices");
     // The old address can be taken by another post, which then wins it.
     const c = await add({ title: "Other", slug: "zero-trust-fur-kleine-buros" }, later(3));
-    expect(await findPostSlug(t.db, { slug: c.slug }, later(3))).toBeNull();
-    expect((await getPostDetail(t.db, { slug: c.slug }, { now: later(3) }))!.post.id).toBe(c.id);
+    expect(await findPostSlug({ db: t.db }, { slug: c.slug }, later(3))).toBeNull();
+    expect((await getPostDetail({ db: t.db }, { slug: c.slug }, { now: later(3) }))!.post.id).toBe(c.id);
     await t.db.query("DELETE FROM posts");
   });
 

@@ -63,7 +63,7 @@ describe.each(BACKENDS)("blog at 10,000 posts on $name", ({ name, open }) => {
   it("lists a page of posts with an index scan, never a sort of the table", async (ctx) => {
     if (!t) return ctx.skip();
     const r = recording(t.db);
-    const page = await listPosts(r.db, { contentChars: 320 });
+    const page = await listPosts({ db: r.db }, { contentChars: 320 });
     expect(page.posts).toHaveLength(10);
     expect(page.posts[0]!.title).toBe(`Post ${POSTS}`);
     expect(page.hasMore).toBe(true);
@@ -80,7 +80,7 @@ describe.each(BACKENDS)("blog at 10,000 posts on $name", ({ name, open }) => {
   it("filters by tag and pages with the (category, date, id) index", async (ctx) => {
     if (!t) return ctx.skip();
     const r = recording(t.db);
-    const page = await listPosts(r.db, { category: "Servers", page: 3 });
+    const page = await listPosts({ db: r.db }, { category: "Servers", page: 3 });
     expect(page.posts).toHaveLength(10);
     expect(page.posts.every((p) => p.category === "Servers")).toBe(true);
     const plan = await explain(t.db, r.seen[0]!.sql, r.seen[0]!.params);
@@ -95,7 +95,7 @@ describe.each(BACKENDS)("blog at 10,000 posts on $name", ({ name, open }) => {
       { id: number },
     ];
     const r = recording(t.db);
-    const detail = (await getPostDetail(r.db, id))!;
+    const detail = (await getPostDetail({ db: r.db }, id))!;
     expect(detail.previous!.title).toBe("Post 4999");
     expect(detail.next!.title).toBe("Post 5001");
     for (const q of r.seen) {

@@ -14,7 +14,7 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
 
   it("lists the newest posts first with the SPEC fields", async (ctx) => {
     if (!t) return ctx.skip();
-    const { posts, hasMore } = await listPosts(t.db);
+    const { posts, hasMore } = await listPosts({ db: t.db });
     expect(posts.length).toBe(9);
     expect(hasMore).toBe(false);
     expect(Object.keys(posts[0]!).sort()).toEqual(
@@ -26,32 +26,32 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
 
   it("filters by category and pages beyond the first ten", async (ctx) => {
     if (!t) return ctx.skip();
-    const cloud = await listPosts(t.db, { category: "Cloud Computing" });
+    const cloud = await listPosts({ db: t.db }, { category: "Cloud Computing" });
     expect(cloud.posts.length).toBeGreaterThan(0);
     expect(cloud.posts.every((p) => p.category === "Cloud Computing")).toBe(true);
-    const first = await listPosts(t.db, { perPage: 4 });
-    const second = await listPosts(t.db, { perPage: 4, page: 2 });
+    const first = await listPosts({ db: t.db }, { perPage: 4 });
+    const second = await listPosts({ db: t.db }, { perPage: 4, page: 2 });
     expect(first.hasMore).toBe(true);
     expect(second.posts[0]!.id).not.toBe(first.posts[0]!.id);
   });
 
   it("returns excerpts when asked, and clamps the page number", async (ctx) => {
     if (!t) return ctx.skip();
-    const { posts } = await listPosts(t.db, { contentChars: 50 });
+    const { posts } = await listPosts({ db: t.db }, { contentChars: 50 });
     expect(posts.every((p) => p.content.length <= 50)).toBe(true);
-    const full = await listPosts(t.db);
+    const full = await listPosts({ db: t.db });
     expect(full.posts[0]!.content.startsWith(posts[0]!.content)).toBe(true);
     expect(full.posts[0]!.content.length).toBeGreaterThan(50);
-    expect((await listPosts(t.db, { page: -3 })).page).toBe(1);
-    const far = await listPosts(t.db, { page: 50 });
+    expect((await listPosts({ db: t.db }, { page: -3 })).page).toBe(1);
+    const far = await listPosts({ db: t.db }, { page: 50 });
     expect(far.posts).toEqual([]);
     expect(far.hasMore).toBe(false);
   });
 
   it("gives a post with its older (previous) and newer (next) neighbours", async (ctx) => {
     if (!t) return ctx.skip();
-    const { posts } = await listPosts(t.db); // newest first
-    const newest = (await getPostDetail(t.db, posts[0]!.id))!;
+    const { posts } = await listPosts({ db: t.db }); // newest first
+    const newest = (await getPostDetail({ db: t.db }, posts[0]!.id))!;
     expect(newest.post).toEqual(posts[0]);
     expect(newest.next).toBeNull();
     expect(newest.previous).toEqual({
@@ -60,13 +60,13 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
       title: posts[1]!.title,
       date: posts[1]!.date,
     });
-    const middle = (await getPostDetail(t.db, posts[3]!.id))!;
+    const middle = (await getPostDetail({ db: t.db }, posts[3]!.id))!;
     expect(middle.previous!.id).toBe(posts[4]!.id);
     expect(middle.next!.id).toBe(posts[2]!.id);
-    const oldest = (await getPostDetail(t.db, posts.at(-1)!.id))!;
+    const oldest = (await getPostDetail({ db: t.db }, posts.at(-1)!.id))!;
     expect(oldest.previous).toBeNull();
     expect(oldest.next!.id).toBe(posts.at(-2)!.id);
-    expect(await getPostDetail(t.db, 999_999)).toBeNull();
+    expect(await getPostDetail({ db: t.db }, 999_999)).toBeNull();
   });
 
   it("orders posts with the same timestamp by id, so every post is reachable by next/previous", async (ctx) => {
@@ -78,18 +78,18 @@ describe.each(BACKENDS)("blog service on $name", ({ name, open }) => {
               ('Twin B', 'Q', 'b', 'Servers', '2020-01-01T00:00:00.123456Z') RETURNING id`,
     );
     const [a, b] = rows.map((r) => r.id) as [number, number];
-    expect((await getPostDetail(t.db, a))!.next!.id).toBe(b);
-    expect((await getPostDetail(t.db, b))!.previous!.id).toBe(a);
+    expect((await getPostDetail({ db: t.db }, a))!.next!.id).toBe(b);
+    expect((await getPostDetail({ db: t.db }, b))!.previous!.id).toBe(a);
     await t.db.query("DELETE FROM posts WHERE id = ANY($1)", [[a, b]]);
   });
 
   it("lists post links for sidebars and tells whether a post exists", async (ctx) => {
     if (!t) return ctx.skip();
-    const links = await listPostLinks(t.db, 4);
-    const { posts } = await listPosts(t.db, { perPage: 4 });
+    const links = await listPostLinks({ db: t.db }, 4);
+    const { posts } = await listPosts({ db: t.db }, { perPage: 4 });
     expect(links).toEqual(posts.map(({ id, slug, title, date }) => ({ id, slug, title, date })));
-    expect(await postExists(t.db, posts[0]!.id)).toBe(true);
-    expect(await postExists(t.db, 999_999)).toBe(false);
+    expect(await postExists({ db: t.db }, posts[0]!.id)).toBe(true);
+    expect(await postExists({ db: t.db }, 999_999)).toBe(false);
   });
 
   it("enforces the schema's rules whatever the code does", async (ctx) => {

@@ -16,7 +16,7 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
     if (!t && name === "postgres" && requirePostgres()) throw new Error("PG_TEST_URL is not set");
     if (!t) return;
     await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
-    const { posts } = await listPosts(t.db);
+    const { posts } = await listPosts({ db: t.db });
     postId = posts[0]!.id;
     otherId = posts[1]!.id;
   });
@@ -24,14 +24,14 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
 
   it("a post with no comments has an empty list; a missing post has none at all", async (ctx) => {
     if (!t) return ctx.skip();
-    expect(await listComments(t.db, otherId)).toEqual([]);
-    expect(await listComments(t.db, 999_999)).toBeNull();
+    expect(await listComments({ db: t.db }, otherId)).toEqual([]);
+    expect(await listComments({ db: t.db }, 999_999)).toBeNull();
   });
 
   it("stores a comment as typed and lists it newest first, never with the e-mail", async (ctx) => {
     if (!t) return ctx.skip();
     const first = await addComment(
-      t.db,
+      { db: t.db },
       { post_id: postId, name: "Ana", email: "ana@acme.test", comment: "Line one\nLine two <b>x</b>" },
       new Date("2025-06-02T10:00:00Z"),
     );
@@ -41,11 +41,11 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
       comment: "Line one\nLine two <b>x</b>",
     });
     await addComment(
-      t.db,
+      { db: t.db },
       { post_id: postId, name: "Ben", email: "ben@acme.test", comment: "Later" },
       new Date("2025-06-03T10:00:00Z"),
     );
-    const list = (await listComments(t.db, postId))!;
+    const list = (await listComments({ db: t.db }, postId))!;
     expect(list.map((c) => c.name)).toEqual(["Ben", "Ana"]);
     for (const c of list) expect(Object.keys(c).sort()).toEqual(["comment", "date", "name"]);
     expect(JSON.stringify(list)).not.toContain("@acme.test");
@@ -53,14 +53,14 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
     const stored = await t.db.query<{ email: string }>("SELECT email FROM comments WHERE name = 'Ana'");
     expect(stored[0]!.email).toBe("ana@acme.test");
     // Comments of one post do not leak into another.
-    expect(await listComments(t.db, otherId)).toEqual([]);
+    expect(await listComments({ db: t.db }, otherId)).toEqual([]);
   });
 
   it("refuses a comment on a missing post without storing anything", async (ctx) => {
     if (!t) return ctx.skip();
     const before = await count(t);
     const res = await addComment(
-      t.db,
+      { db: t.db },
       { post_id: 999_999, name: "Eve", email: "eve@acme.test", comment: "Hello" },
       new Date(),
     );
@@ -73,13 +73,13 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
     const before = await count(t);
     await expect(
       addComment(
-        t.db,
+        { db: t.db },
         { post_id: postId, name: "A", email: "a@b.test", comment: "x".repeat(2001) },
         new Date(),
       ),
     ).rejects.toThrow();
     await expect(
-      addComment(t.db, { post_id: postId, name: "  ", email: "a@b.test", comment: "ok" }, new Date()),
+      addComment({ db: t.db }, { post_id: postId, name: "  ", email: "a@b.test", comment: "ok" }, new Date()),
     ).rejects.toThrow();
     expect(await count(t)).toBe(before);
   });
@@ -88,11 +88,11 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     for (let i = 0; i < 5; i++)
       await addComment(
-        t.db,
+        { db: t.db },
         { post_id: otherId, name: `N${i}`, email: "n@acme.test", comment: `c${i}` },
         new Date(Date.UTC(2025, 5, 10, i)),
       );
-    const list = (await listComments(t.db, otherId, 3))!;
+    const list = (await listComments({ db: t.db }, otherId, 3))!;
     expect(list.map((c) => c.name)).toEqual(["N4", "N3", "N2"]);
   });
 
@@ -101,6 +101,6 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
     await t.db.query("DELETE FROM posts WHERE id = $1", [otherId]);
     const left = await t.db.query("SELECT 1 FROM comments WHERE post_id = $1", [otherId]);
     expect(left).toEqual([]);
-    expect(await listComments(t.db, otherId)).toBeNull();
+    expect(await listComments({ db: t.db }, otherId)).toBeNull();
   });
 });

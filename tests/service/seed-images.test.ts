@@ -36,7 +36,7 @@ describe("seeded post images", () => {
   afterAll(async () => t.close());
 
   it("gives every demo post a WebP banner and its author's avatar", async () => {
-    const { posts } = await listPosts(t.db);
+    const { posts } = await listPosts({ db: t.db });
     expect(posts).toHaveLength(SEED_POSTS.length);
     for (const p of posts) {
       expect(p.image1).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.webp$/);

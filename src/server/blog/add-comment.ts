@@ -26,7 +26,7 @@ export async function postComment(
     return { name: input.name, date: deps.now().toISOString(), comment: input.comment };
   }
   await enforce(deps, COMMENT_LIMIT, clientKey);
-  const comment = await addComment(deps.db, input, deps.now());
+  const comment = await addComment({ db: deps.db }, input, deps.now());
   if (!comment) throw new NotFound("That post no longer exists.");
   log.info("comment added", { requestId: deps.requestId, postId: input.post_id });
   await purgeTags(postTags(input.post_id));

@@ -4,7 +4,7 @@
  */
 import type { CommentInput, PublicComment } from "../../shared/blog/comments";
 import { publicWhere } from "./posts";
-import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
 
 /** How many comments a post shows, newest first. */
 export const COMMENTS_SHOWN = 100;
@@ -22,7 +22,7 @@ function toPublic(r: CommentRow): PublicComment {
 
 /** The newest comments of a post, or null when the post does not exist or is not public. */
 export async function listComments(
-  db: Db,
+  { db }: Pick<Deps, "db">,
   postId: number,
   limit = COMMENTS_SHOWN,
   now = new Date(),
@@ -48,7 +48,7 @@ export async function listComments(
  * orphan comment). Returns null when the post does not exist.
  */
 export async function addComment(
-  db: Db,
+  { db }: Pick<Deps, "db">,
   input: Pick<CommentInput, "post_id" | "name" | "email" | "comment">,
   now: Date,
 ): Promise<PublicComment | null> {

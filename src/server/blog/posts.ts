@@ -6,7 +6,7 @@ import {
   MAX_LIST_PAGE,
   POSTS_PER_PAGE,
 } from "../../shared/blog/blog";
-import type { Db } from "../platform/db/db";
+import type { Deps } from "../common/deps";
 import { plainText, renderPost, type TocEntry } from "./markdown";
 import { mediaUrl } from "../platform/storage/storage";
 
@@ -74,7 +74,7 @@ export interface PostPage {
  * Newest first, paged with LIMIT/OFFSET on the (date, id) index (or (category, date, id) when
  * filtered), so a page costs the same at 10 posts and at 10,000; one extra row tells if more exist.
  */
-export async function listPosts(db: Db, opts: ListOptions = {}): Promise<PostPage> {
+export async function listPosts({ db }: Pick<Deps, "db">, opts: ListOptions = {}): Promise<PostPage> {
   const perPage = opts.perPage ?? POSTS_PER_PAGE;
   const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(opts.page ?? 1)));
   const params: unknown[] = [perPage + 1, (page - 1) * perPage, (opts.now ?? new Date()).toISOString()];
@@ -102,7 +102,11 @@ export async function listPosts(db: Db, opts: ListOptions = {}): Promise<PostPag
 }
 
 /** Titles of the newest posts, for sidebars. */
-export async function listPostLinks(db: Db, limit: number, now = new Date()): Promise<PostLink[]> {
+export async function listPostLinks(
+  { db }: Pick<Deps, "db">,
+  limit: number,
+  now = new Date(),
+): Promise<PostLink[]> {
   const rows = await db.query<LinkRow>(
     `SELECT id, slug, title, date FROM posts WHERE ${publicWhere(2)} ORDER BY date DESC, id DESC LIMIT $1`,
     [limit, now.toISOString()],
@@ -144,7 +148,7 @@ export type PostKey = { id: number } | { slug: string };
  * neighbours are still only public posts.
  */
 export async function getPostDetail(
-  db: Db,
+  { db }: Pick<Deps, "db">,
   key: number | PostKey,
   opts: { now?: Date; preview?: boolean } = {},
 ): Promise<PostDetail | null> {
@@ -190,7 +194,7 @@ export async function getPostDetail(
 }
 
 /** Whether a post exists and is public now. */
-export async function postExists(db: Db, id: number, now = new Date()): Promise<boolean> {
+export async function postExists({ db }: Pick<Deps, "db">, id: number, now = new Date()): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM posts WHERE id = $1 AND ${publicWhere(2)}`, [
     id,
     now.toISOString(),
@@ -199,7 +203,11 @@ export async function postExists(db: Db, id: number, now = new Date()): Promise<
 }
 
 /** The current slug of a public post, by its id or by an address it had before; null if none. */
-export async function findPostSlug(db: Db, key: PostKey, now = new Date()): Promise<string | null> {
+export async function findPostSlug(
+  { db }: Pick<Deps, "db">,
+  key: PostKey,
+  now = new Date(),
+): Promise<string | null> {
   const rows =
     "id" in key
       ? await db.query<{ slug: string }>(`SELECT slug FROM posts WHERE id = $1 AND ${publicWhere(2)}`, [
@@ -218,7 +226,11 @@ export async function findPostSlug(db: Db, key: PostKey, now = new Date()): Prom
  * How long a cached public blog page may be kept: until the next scheduled post becomes public
  * (so it never stays hidden past its time), at most `max` seconds, at least one.
  */
-export async function secondsUntilNextPost(db: Db, max: number, now = new Date()): Promise<number> {
+export async function secondsUntilNextPost(
+  { db }: Pick<Deps, "db">,
+  max: number,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db.query<{ next: Date | string | null }>(
     "SELECT min(date) AS next FROM posts WHERE status = 'published' AND date > $1",
     [now.toISOString()],
@@ -230,7 +242,7 @@ export async function secondsUntilNextPost(db: Db, max: number, now = new Date()
 
 /** Public posts for the sitemap: each one's address and when it last changed. */
 export async function listPostPages(
-  db: Db,
+  { db }: Pick<Deps, "db">,
   now = new Date(),
 ): Promise<{ slug: string; updated_at: string }[]> {
   // Drafts and scheduled posts are listed once they are published.
