@@ -396,7 +396,9 @@ describe("sign-in events", () => {
     expect(actions[0]).toBe("auth.login");
     expect(actions.filter((a) => a === "auth.login_failed").length).toBeGreaterThanOrEqual(3);
     expect(actions).toContain("auth.lockout");
-    expect(actions).toContain("auth.login_refused");
+    // The refused 11th attempt is in the log, not the trail: guesses cannot flood it.
+    expect(actions.filter((a) => a === "auth.lockout")).toHaveLength(1);
+    expect(actions.filter((a) => a === "auth.login_failed").length).toBeLessThanOrEqual(11);
     const unknown = entries.filter((e) => e.action === "auth.login_failed" && e.actor_email === null);
     expect(unknown.length).toBe(1);
     const all = JSON.stringify(await t.db.query("SELECT * FROM audit_log"));

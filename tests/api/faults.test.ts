@@ -17,7 +17,7 @@ import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
 import { type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
-import { apiDb, type TestDb } from "../helpers/db";
+import { apiDb, failingOn, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
 
@@ -184,19 +184,7 @@ describe("storage failing mid-request", () => {
       { n: number },
     ];
     // The database accepts reads but fails the write of the post.
-    const failingWrites: Db = {
-      ...t.db,
-      query: (sql, params) =>
-        /INSERT INTO posts/i.test(sql) ? Promise.reject(new Error("disk full")) : t.db.query(sql, params),
-      transaction: (fn) =>
-        t.db.transaction((tx) =>
-          fn({
-            ...tx,
-            query: (sql, params) =>
-              /INSERT INTO posts/i.test(sql) ? Promise.reject(new Error("disk full")) : tx.query(sql, params),
-          }),
-        ),
-    };
+    const failingWrites = failingOn(t.db, /INSERT INTO posts/i);
     setServiceOverrides({ db: () => failingWrites, storage: () => storage, mail: () => mailer });
     const form = new FormData();
     form.set("title", "Fault test");

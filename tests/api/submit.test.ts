@@ -6,9 +6,8 @@ import geo from "../../netlify/functions/geo";
 import revokeAccess from "../../netlify/functions/revoke-ack-access";
 import submit from "../../netlify/functions/submit";
 import { setServiceOverrides, type ServiceOverrides } from "../../src/server/http/endpoint";
-import type { Db } from "../../src/server/platform/db/db";
 import { env, resetEnv } from "../../src/server/platform/env";
-import { apiDb, type TestDb } from "../helpers/db";
+import { apiDb, failingOn, type TestDb } from "../helpers/db";
 import { LABELS } from "../../src/shared/contact/contact";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 
@@ -271,13 +270,7 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
   });
 
   it("leaves no file behind when the database refuses the row", async () => {
-    const failing: Db = {
-      ...t.db,
-      query: async (sql, params) => {
-        if (/INSERT INTO inquiries/.test(sql)) throw new Error("disk full");
-        return t.db.query(sql, params);
-      },
-    };
+    const failing = failingOn(t.db, /INSERT INTO inquiries/);
     useDefaults({ db: () => failing });
     const before = await snapshot();
     const res = await post(contactForm({}, { bytes: PDF, name: "brief.pdf" }));

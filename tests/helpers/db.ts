@@ -116,3 +116,15 @@ export async function apiDb(): Promise<TestDb> {
   if (!t) throw new Error("API_DB=postgres needs a PostgreSQL server in PG_TEST_URL.");
   return t;
 }
+
+/**
+ * The same database, except that every statement matching `pattern` fails, wherever it runs: on
+ * the handle, in a transaction, or in a transaction nested in one (a savepoint).
+ */
+export function failingOn(db: Db, pattern: RegExp, error = () => new Error("disk full")): Db {
+  return {
+    ...db,
+    query: (sql, params) => (pattern.test(sql) ? Promise.reject(error()) : db.query(sql, params)),
+    transaction: (fn) => db.transaction((tx) => fn(failingOn(tx, pattern, error))),
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Sign-in events in the audit trail: sign-ins, failures, lockouts, refusals, sign-outs and
+ * Sign-in events in the audit trail: sign-ins, failures, lockouts, sign-outs and
  * password resets. The entry names the account an attempt was for when one exists, never the
  * address typed for an unknown one, and never a password or a code.
  */
@@ -11,7 +11,6 @@ export type AuthAction =
   | "auth.login"
   | "auth.login_failed"
   | "auth.lockout"
-  | "auth.login_refused"
   | "auth.logout"
   | "auth.reset_requested"
   | "auth.reset_failed"

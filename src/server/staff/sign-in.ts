@@ -54,9 +54,9 @@ export async function signIn(
     await guard.limitClient(deps, req.clientKey);
     reserved = await guard.reserveAttempt(deps, req.email);
   } catch (err) {
-    const reason = err instanceof DomainError ? err.kind : "error";
-    log.info("login refused", { ...attempt, reason });
-    await record("auth.login_refused", undefined, { reason: [null, reason] });
+    // Refusals (rate limit, lock) go to the log only: each costs the guesser nothing, so writing
+    // them to the trail would let anyone fill it, and tie up connections when it matters most.
+    log.info("login refused", { ...attempt, reason: err instanceof DomainError ? err.kind : "error" });
     throw err;
   }
   const { user, account } = await checkCredentials(deps, req.email, req.password);
