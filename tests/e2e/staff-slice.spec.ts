@@ -35,6 +35,6 @@ test("a reader sees no User Admin entry", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByText("Admin Dashboard")).toBeVisible();
   await openMenu(page);
-  await expect(page.getByRole("link", { name: "Blog" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Blog", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "User Admin" })).toHaveCount(0);
 });
