@@ -47,8 +47,3 @@ export function activeNav(pathname: string): string {
 export function isStaffPath(pathname: string): boolean {
   return /^\/(admin|dashboard)(\/|$)/i.test(pathname);
 }
-
-/** Paths that show the short loading spinner on navigation. */
-export function hasRouteSpinner(pathname: string): boolean {
-  return /^\/(ack|admin|dashboard)(\/|$)/i.test(pathname);
-}

@@ -4,6 +4,7 @@
  * buttons that wrap around; at or below 768 px they are stacked (CSS). Each section is a Deck.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import "../styles/tones.css";
 import { SIDE_BY_SIDE_QUERY, stepIndex } from "../shared/common/carousel";
 import { ICONS } from "../shared/common/icons";
 import type { ImageReason, ToneReason } from "../content/types";

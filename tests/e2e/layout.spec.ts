@@ -42,6 +42,41 @@ test.describe("every screen fits the device's width", () => {
   });
 });
 
+/** The 500 ms spinner of /ack, /admin and /dashboard, and only there (SPEC: routing). */
+test.describe("the route spinner", () => {
+  const spinner = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      const el = document.querySelector(".route-spinner");
+      if (!el) return null;
+      const cs = getComputedStyle(el);
+      return { position: cs.position, delay: cs.animationDelay, visibility: cs.visibility };
+    });
+
+  test("covers the staff paths and /ack for 500 ms", async ({ page, request }) => {
+    // In every answer of those paths (/ack and a signed-out /dashboard move on by script).
+    for (const path of ["/admin", "/ack", ...DASHBOARD_SCREENS]) {
+      expect(await (await request.get(path)).text(), path).toContain('class="route-spinner');
+    }
+    const covers = async (path: string) => {
+      const shown = await spinner(page);
+      expect(shown, path).toMatchObject({ position: "fixed", delay: "0.5s" });
+      await expect.poll(async () => (await spinner(page))?.visibility, { message: path }).toBe("hidden");
+    };
+    await page.goto("/admin");
+    await covers("/admin");
+    await loginAs(page, "root_admin");
+    await page.goto("/dashboard");
+    await covers("/dashboard");
+  });
+
+  test("is not on public pages", async ({ page }) => {
+    for (const path of [...PUBLIC_PAGES, "/blog/1"]) {
+      await page.goto(path);
+      expect(await spinner(page), path).toBeNull();
+    }
+  });
+});
+
 /**
  * Nothing on the first screen moves while a page is still arriving. A browser paints whatever HTML
  * it has parsed, and a slow network (or the parser pausing on its own) can stop anywhere: here the

@@ -5,6 +5,7 @@ import {
   type PublicPost,
   MAX_LIST_PAGE,
   POSTS_PER_PAGE,
+  summarize,
 } from "../../shared/blog/blog";
 import type { Deps } from "../common/deps";
 import { plainText, renderPost, type TocEntry } from "./markdown";
@@ -96,7 +97,7 @@ export async function listPosts({ db }: Pick<Deps, "db">, opts: ListOptions = {}
   );
   const posts = rows.slice(0, perPage).map(toPublicPost);
   if (chars !== undefined) {
-    for (const p of posts) p.content = plainText(p.content, p.format).slice(0, chars);
+    for (const p of posts) p.content = summarize(plainText(p.content, p.format), chars);
   }
   return { posts, page, hasMore: rows.length > perPage };
 }

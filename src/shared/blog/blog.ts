@@ -51,10 +51,11 @@ export interface PostLink {
 }
 
 /**
- * The first characters of a post, for lists: enough for the three lines the page clamps it to at
- * its widest text column (about 90 characters a line, just under 768 px).
+ * The length of a post's excerpt in lists. The card clamps it to three lines, which hold at most
+ * about 150 characters at any width from 360 to 1920 px; 200 fills them with room to spare, and
+ * every character more is bytes of the list page that nobody sees.
  */
-export const EXCERPT_CHARS = 280;
+export const EXCERPT_CHARS = 200;
 
 /** /blog with an optional tag and page, the crawlable address of every filtered list. */
 export function blogListPath(opts: { tag?: Category | undefined; page?: number | undefined } = {}): string {
