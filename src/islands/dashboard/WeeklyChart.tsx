@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import type { Overview } from "../../shared/overview/overview";
 import p from "./pipeline.module.css";
 
@@ -6,9 +7,14 @@ import p from "./pipeline.module.css";
  * is the only island that draws one, and this is all it needs). Both bar colours have a contrast
  * of at least 3:1 with the white background (WCAG 1.4.11) and differ in hue for colour-blind
  * readers; the figures themselves are in a table that screen readers read instead of the picture.
+ * The drawing is as wide as its box in CSS pixels, so its text keeps its size on a phone, and
+ * week labels thin out to what fits.
  */
-const W = 600;
+const DEFAULT_W = 600;
+const MIN_W = 240;
 const H = 260;
+/** Room one week label ("Nov 23" at 14 px) needs. */
+const LABEL_W = 56;
 const M = { top: 12, right: 8, bottom: 36, left: 40 };
 export const SERIES = [
   { key: "leads", label: "Leads", color: "#0b5fd4" },
@@ -30,15 +36,28 @@ const shortDay = (iso: string) =>
   });
 
 export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["weeks"]; labelledBy: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [W, setW] = useState(DEFAULT_W);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const watch = new ResizeObserver(([entry]) => {
+      if (entry) setW(Math.max(MIN_W, Math.round(entry.contentRect.width)));
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
   const top = niceMax(Math.max(1, ...weeks.flatMap((w) => [w.leads, w.applications])));
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
   const slot = plotW / Math.max(1, weeks.length);
-  const bar = Math.min(16, (slot - 8) / 2);
+  const bar = Math.max(2, Math.min(16, (slot - 6) / 2));
+  // Every n-th week is labelled, counted back from the newest, so this week always is.
+  const every = Math.max(1, Math.ceil(LABEL_W / slot));
   const y = (v: number) => M.top + plotH - (v / top) * plotH;
   const ticks = [0, top / 4, top / 2, (3 * top) / 4, top];
   return (
-    <div className={p.chartWrap}>
+    <div className={p.chartWrap} ref={box}>
       <ul className={p.legend} aria-hidden="true">
         {SERIES.map((sr) => (
           <li key={sr.key}>
@@ -75,9 +94,9 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
                   </rect>
                 );
               })}
-              {i % 2 === (weeks.length - 1) % 2 && (
+              {(weeks.length - 1 - i) % every === 0 && (
                 <text
-                  x={M.left + i * slot + slot / 2}
+                  x={Math.min(M.left + i * slot + slot / 2, W - LABEL_W / 2)}
                   y={H - M.bottom + 22}
                   textAnchor="middle"
                   fontSize="14"
@@ -91,24 +110,27 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
         })}
         <line x1={M.left} x2={W - M.right} y1={M.top + plotH} y2={M.top + plotH} stroke="#52606d" />
       </svg>
-      <table className="visually-hidden" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Week starting</th>
-            <th scope="col">Leads</th>
-            <th scope="col">Applications</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((w) => (
-            <tr key={w.start}>
-              <th scope="row">{shortDay(w.start)}</th>
-              <td>{w.leads}</td>
-              <td>{w.applications}</td>
+      {/* The wrapper hides it: a table grows to its rows whatever height it is given. */}
+      <div className="visually-hidden">
+        <table aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">Week starting</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Applications</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.start}>
+                <th scope="row">{shortDay(w.start)}</th>
+                <td>{w.leads}</td>
+                <td>{w.applications}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
