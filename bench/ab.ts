@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:ab -- <rev> [page ...]`: is a page as fast as it was at an earlier commit?
+ * Builds <rev> in a temporary worktree (sharing this checkout's node_modules) and this checkout,
+ * serves both on fresh seeded data at once, and runs Lighthouse (mobile, as `npm run bench`) on
+ * each page, taking turns between the two sides for --rounds rounds (5), so both meet the same
+ * machine. Prints the median LCP and TBT of each side. A page written `old=new` is `old` on <rev>
+ * and `new` here (a post's address that changed, say). Pages default to /blog and /.
+ *
+ * The figures change nothing in bench/latest.md; they are for a change's note.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { benchLighthouse } from "./lighthouse";
+import { median } from "./lib/stats";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const args = process.argv.slice(2);
+const rounds = Number(args.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 5);
+const [rev, ...rest] = args.filter((a) => !a.startsWith("--"));
+if (!rev) {
+  console.error("usage: npm run bench:ab -- <rev> [page | old=new ...] [--rounds=N]");
+  process.exit(2);
+}
+const pages = (rest.length ? rest : ["/blog", "/"]).map((p) => {
+  const [before, after] = p.split("=");
+  return { before: before!, after: after ?? before! };
+});
+
+const bin = (dir: string, name: string) => path.join(dir, "node_modules", ".bin", name);
+const run = (cmd: string, argv: string[], cwd: string) => {
+  const r = spawnSync(cmd, argv, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(" ")} failed in ${cwd}`);
+};
+
+function serve(dir: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(bin(dir, "tsx"), ["scripts/serve.ts"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (d: Buffer) => d.toString().includes("Site ready") && resolve(child));
+    child.on("exit", (code) => reject(new Error(`server in ${dir} exited with ${code}`)));
+  });
+}
+
+const tmp = mkdtempSync(path.join(tmpdir(), "bench-ab-"));
+const old = path.join(tmp, "old");
+const servers: ChildProcess[] = [];
+try {
+  run("git", ["worktree", "add", "--detach", old, rev], root);
+  if (!existsSync(path.join(old, "node_modules")))
+    symlinkSync(path.join(root, "node_modules"), path.join(old, "node_modules"));
+  for (const dir of [old, root]) run(bin(root, "astro"), ["build"], dir);
+  servers.push(await serve(old, 4490, path.join(tmp, "data-old")));
+  servers.push(await serve(root, 4491, path.join(tmp, "data-new")));
+  const sides = [
+    { name: rev, base: "http://localhost:4490", pick: (p: (typeof pages)[number]) => p.before },
+    { name: "this checkout", base: "http://localhost:4491", pick: (p: (typeof pages)[number]) => p.after },
+  ];
+  const lcp = new Map<string, number[]>();
+  const tbt = new Map<string, number[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 ? [...sides].reverse() : sides) {
+      const figures = await benchLighthouse(side.base, pages.map(side.pick), 1);
+      figures.forEach((f, i) => {
+        const key = `${pages[i]!.after}\t${side.name}`;
+        lcp.set(key, [...(lcp.get(key) ?? []), f.lcp]);
+        tbt.set(key, [...(tbt.get(key) ?? []), f.tbt]);
+      });
+    }
+  }
+  console.log(
+    `\nLighthouse mobile, ${rounds} rounds, sides taking turns\n\npage\tside\tLCP median\tLCP runs (ms)\tTBT median`,
+  );
+  for (const [key, values] of lcp) {
+    const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
+    console.log(
+      `${key}\t${s(median(values))}\t${values.map(Math.round).join(", ")}\t${median(tbt.get(key)!)} ms`,
+    );
+  }
+} finally {
+  for (const s of servers) s.kill();
+  spawnSync("git", ["worktree", "remove", "--force", old], { cwd: root, stdio: "ignore" });
+  rmSync(tmp, { recursive: true, force: true });
+}
