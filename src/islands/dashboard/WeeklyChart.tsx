@@ -15,7 +15,8 @@ const MIN_W = 240;
 const H = 260;
 /** Room one week label ("Nov 23" at 14 px) needs. */
 const LABEL_W = 56;
-const M = { top: 12, right: 8, bottom: 36, left: 40 };
+// The right margin holds half of the newest week's label, which is centred under its bars.
+const M = { top: 12, right: 24, bottom: 36, left: 40 };
 export const SERIES = [
   { key: "leads", label: "Leads", color: "#0b5fd4" },
   { key: "applications", label: "Applications", color: "#b45309" },
@@ -96,7 +97,7 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
               })}
               {(weeks.length - 1 - i) % every === 0 && (
                 <text
-                  x={Math.min(M.left + i * slot + slot / 2, W - LABEL_W / 2)}
+                  x={M.left + i * slot + slot / 2}
                   y={H - M.bottom + 22}
                   textAnchor="middle"
                   fontSize="14"
