@@ -6,6 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import { type Db } from "../../src/server/platform/db/db";
 import { createPgliteDb } from "../../src/server/platform/db/pglite";
+import { EMBEDDED_APPLICATION_NAME } from "../../src/server/platform/db/pg";
 import { openDb } from "../../src/server/platform/db/open";
 import type { Env } from "../../src/server/platform/env";
 import { migrate } from "../../src/server/platform/db/migrate";
@@ -62,7 +63,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
   await server.start();
   const address = server.getServerConn();
   return {
-    url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    url: `postgres://postgres@${address}/postgres?sslmode=disable&application_name=${EMBEDDED_APPLICATION_NAME}`,
     seedAdmin: seedAdmin ?? (e.seedAdmin ? undefined : LOCAL_DEMO_ADMIN),
     async stop() {
       await server.stop().catch(() => {});

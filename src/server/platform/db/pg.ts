@@ -2,7 +2,23 @@
 import type { Db } from "./db";
 import { fromPool, type PgLikePool } from "./pool";
 
-export async function createPgDb(url: string, max = 5): Promise<Db> {
+/**
+ * The name the local server gives its embedded PGlite in the URL it serves it on. PGlite is one
+ * session: its socket server multiplexes connections onto it, and a statement from one connection
+ * can land inside another connection's open transaction (and vanish with its rollback). One
+ * connection keeps every transaction to itself there.
+ */
+export const EMBEDDED_APPLICATION_NAME = "nimbus-embedded-pglite";
+
+const isEmbedded = (url: string) => {
+  try {
+    return new URL(url).searchParams.get("application_name") === EMBEDDED_APPLICATION_NAME;
+  } catch {
+    return false;
+  }
+};
+
+export async function createPgDb(url: string, max = isEmbedded(url) ? 1 : 5): Promise<Db> {
   const { default: pg } = await import("pg");
   // DATE columns come back as 'YYYY-MM-DD' strings, not Dates shifted by the time zone.
   pg.types.setTypeParser(1082, (v: string) => v);
