@@ -8,6 +8,7 @@ import path from "node:path";
 import * as z from "zod";
 import "../../shared/common/zod-config";
 import { publicSchema } from "./public-env";
+import { retentionDays, retentionShape } from "../../shared/privacy/retention";
 
 const bool = (fallback: boolean) =>
   z
@@ -56,7 +57,13 @@ export const VARIABLES = {
   NETLIFY_API_URL: { scopes: ["functions"], requiredWhenDeployed: false },
   SITE_ID: { scopes: ["functions"], requiredWhenDeployed: false },
   LOG_LEVEL: { scopes: ["functions"], requiredWhenDeployed: false },
-  AUDIT_RETENTION_DAYS: { scopes: ["functions"], requiredWhenDeployed: false },
+  AUDIT_RETENTION_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  AUDIT_ADDRESS_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_APPLICATION_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_TALENT_POOL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_LEAD_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_COMMENT_EMAIL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_SHORT_LIVED_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   PORT: { scopes: ["local"], requiredWhenDeployed: false },
   DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },
   SEED_ADMIN_EMAIL: { scopes: ["local"], requiredWhenDeployed: false },
@@ -122,13 +129,8 @@ const schema = z.object({
   NETLIFY_API_URL: z.url().default("https://api.netlify.com"),
   SITE_ID: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** How long the staff audit trail keeps an entry, in days (pruned daily). */
-  AUDIT_RETENTION_DAYS: z.coerce
-    .number()
-    .int("AUDIT_RETENTION_DAYS must be a whole number of days")
-    .min(1, "AUDIT_RETENTION_DAYS must be from 1 to 3650")
-    .max(3650, "AUDIT_RETENTION_DAYS must be from 1 to 3650")
-    .default(365),
+  /** How long each kind of personal data is kept, in days (src/shared/privacy/retention.ts). */
+  ...retentionShape,
 } satisfies Record<VariableName, z.ZodType>);
 
 /** The problems of a deployed environment: missing production settings and example values. */
@@ -233,6 +235,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    /** The lifetime of each kind of personal data (the privacy notice shows the same figures). */
+    retention: retentionDays(e),
   };
 }
 

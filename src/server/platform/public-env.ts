@@ -1,12 +1,14 @@
 /**
  * The public settings: the only ones a build reads (prerendered pages, /config.json, the
  * sitemap's site address). None is a secret, and reading them never touches a server setting,
- * so a Netlify build needs only SITE_URL, GOOGLE_TAG_ID and BLOCKED_EMAIL_DOMAINS, never
+ * so a Netlify build needs only SITE_URL, GOOGLE_TAG_ID, BLOCKED_EMAIL_DOMAINS and the retention
+ * lifetimes (src/shared/privacy/retention.ts), never
  * SESSION_SECRET or DATABASE_URL. src/server/platform/env.ts validates the same variables with these
  * same rules for the functions.
  */
 import * as z from "zod";
 import "../../shared/common/zod-config";
+import { retentionDays, retentionShape } from "../../shared/privacy/retention";
 
 export const DEFAULT_BLOCKED_DOMAINS =
   "gmail.com,googlemail.com,yahoo.com,hotmail.com,outlook.com,live.com,aol.com,icloud.com,me.com,proton.me,protonmail.com,gmx.com,mail.com,yandex.com,zoho.com";
@@ -30,6 +32,8 @@ export const publicSchema = z.object({
     .regex(/^(G|GT|AW|UA)-[A-Z0-9-]+$/i, "GOOGLE_TAG_ID must look like G-XXXXXXX")
     .optional()
     .or(z.literal("")),
+  /** The privacy notice (prerendered) shows the lifetimes that the housekeeping job enforces. */
+  ...retentionShape,
 });
 
 export type PublicEnv = ReturnType<typeof loadPublicEnv>;
@@ -48,6 +52,7 @@ export function loadPublicEnv(source: Record<string, string | undefined> = proce
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
     blockedEmailDomains: e.BLOCKED_EMAIL_DOMAINS,
     googleTagId: e.GOOGLE_TAG_ID || undefined,
+    retention: retentionDays(e),
   };
 }
 

@@ -1,0 +1,111 @@
+/**
+ * How long each kind of personal data is kept: the one source for the privacy notice at /privacy
+ * (rendered at build time) and for the daily housekeeping function (which enforces it). Each
+ * lifetime is a number of days, changed by one environment variable; the server validates it in
+ * src/server/platform/env.ts and the build in src/server/platform/public-env.ts, both with
+ * `retentionField` below, so the notice and the job can never read a setting differently.
+ */
+import * as z from "zod";
+import "../common/zod-config";
+
+export interface RetentionKind {
+  /** The key of `RetentionDays`. */
+  key: string;
+  /** The environment variable that changes the lifetime. */
+  variable: string;
+  defaultDays: number;
+  /** What is kept, in the notice's words. */
+  data: string;
+  /** The event the lifetime counts from, in the notice's words ("after ..."). */
+  countsFrom: string;
+  /** What happens when the lifetime ends, in the notice's words. */
+  then: string;
+}
+
+export const RETENTION_KINDS = [
+  {
+    key: "applications",
+    variable: "RETENTION_APPLICATION_DAYS",
+    defaultDays: 365,
+    data: "Job applications and their resumes",
+    countsFrom: "the application's last status change",
+    then: "The application is anonymised and its resume deleted.",
+  },
+  {
+    key: "talentPool",
+    variable: "RETENTION_TALENT_POOL_DAYS",
+    defaultDays: 730,
+    data: "Job applications kept in the talent pool (with the candidate's consent)",
+    countsFrom: "the application's last status change",
+    then: "The candidate is asked by e-mail 30 days before; without an extension the application is anonymised and its resume deleted.",
+  },
+  {
+    key: "leads",
+    variable: "RETENTION_LEAD_DAYS",
+    defaultDays: 1095,
+    data: "Contact inquiries (leads) and their attachments",
+    countsFrom: "the lead's last activity",
+    then: "The inquiry is anonymised and its attachment deleted; its stage stays for our figures.",
+  },
+  {
+    key: "commentEmails",
+    variable: "RETENTION_COMMENT_EMAIL_DAYS",
+    defaultDays: 180,
+    data: "A blog commenter's e-mail address",
+    countsFrom: "the comment was posted",
+    then: "The e-mail address is cleared; the comment stays under its name.",
+  },
+  {
+    key: "shortLived",
+    variable: "RETENTION_SHORT_LIVED_DAYS",
+    defaultDays: 30,
+    data: "Ended staff sessions, e-mail codes, rate-limit records and the mail log",
+    countsFrom: "they end or expire",
+    then: "They are deleted.",
+  },
+  {
+    key: "auditAddresses",
+    variable: "AUDIT_ADDRESS_DAYS",
+    defaultDays: 30,
+    data: "Full network addresses in the staff audit trail",
+    countsFrom: "the entry was written",
+    then: "The address is shortened (IPv4 to its /24 network, IPv6 to its /48).",
+  },
+  {
+    key: "audit",
+    variable: "AUDIT_RETENTION_DAYS",
+    defaultDays: 365,
+    data: "Staff audit trail entries (who changed what, and sign-ins)",
+    countsFrom: "the entry was written",
+    then: "The entry is deleted.",
+  },
+] as const satisfies readonly RetentionKind[];
+
+export type RetentionKey = (typeof RETENTION_KINDS)[number]["key"];
+export type RetentionVariable = (typeof RETENTION_KINDS)[number]["variable"];
+/** The lifetime in days of each kind of personal data. */
+export type RetentionDays = Record<RetentionKey, number>;
+
+/** The rule of every retention variable: whole days from 1 to 3650, the kind's default when unset. */
+export function retentionField(variable: string, defaultDays: number) {
+  const msg = `${variable} must be a whole number of days from 1 to 3650`;
+  return z.preprocess(
+    (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z.coerce.number(msg).int(msg).min(1, msg).max(3650, msg).default(defaultDays),
+  );
+}
+
+/** The zod shape of the retention variables, for the env schemas. */
+export const retentionShape = Object.fromEntries(
+  RETENTION_KINDS.map((k) => [k.variable, retentionField(k.variable, k.defaultDays)]),
+) as Record<RetentionVariable, ReturnType<typeof retentionField>>;
+
+/** The lifetimes from validated settings (the parsed variables of either env schema). */
+export function retentionDays(parsed: Record<RetentionVariable, number>): RetentionDays {
+  return Object.fromEntries(RETENTION_KINDS.map((k) => [k.key, parsed[k.variable]])) as RetentionDays;
+}
+
+/** "365 days", "1 day": the notice's and the mails' way of saying a lifetime. */
+export function formatDays(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}
