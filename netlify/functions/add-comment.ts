@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { commentSchema } from "../../src/shared/blog/comments";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { postComment } from "../../src/server/blog/add-comment";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 
@@ -8,11 +9,14 @@ import { json, parseBody, requireMethod, validate } from "../../src/server/http/
  * POST /api/add-comment (form data or JSON: post_id, name, email, comment) -> 201 { comment }.
  * The e-mail is stored for staff and never returned.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const input = validate(commentSchema, await parseBody(req));
-  const comment = await postComment(app.deps, app.clientKey, input);
-  return json({ comment }, { status: 201 });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const input = validate(commentSchema, await parseBody(req));
+    const comment = await postComment(app.deps, input);
+    return json({ comment }, { status: 201 });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.comment },
+);
 
 export const config: Config = { path: "/api/add-comment" };

@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { loginSchema } from "../../src/shared/staff/auth-schemas";
 import { readSessionToken, sessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { deviceOf } from "../../src/server/http/staff-auth";
 import { signIn } from "../../src/server/staff/sign-in";
@@ -10,17 +11,20 @@ import { signIn } from "../../src/server/staff/sign-in";
  * POST /api/login { email, password } -> { role } and a new session cookie; 401 "Invalid
  * credentials" for an unknown e-mail or a wrong password alike (src/server/staff/sign-in.ts).
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const { email, password } = validate(loginSchema, await parseBody(req));
-  const { role, token } = await signIn(app.deps, {
-    email,
-    password,
-    clientKey: app.clientKey,
-    device: deviceOf(app, req),
-    previousToken: readSessionToken(req),
-  });
-  return json({ role }, { headers: { "Set-Cookie": sessionCookie(token) } });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const { email, password } = validate(loginSchema, await parseBody(req));
+    const { role, token } = await signIn(app.deps, {
+      email,
+      password,
+      clientKey: app.clientKey,
+      device: deviceOf(app, req),
+      previousToken: readSessionToken(req),
+    });
+    return json({ role }, { headers: { "Set-Cookie": sessionCookie(token) } });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.login },
+);
 
 export const config: Config = { path: "/api/login" };

@@ -2,8 +2,8 @@ import type { Config } from "@netlify/functions";
 import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { resetPassword } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { limitClient } from "../../src/server/http/limits";
 import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
 import { Invalid } from "../../src/server/common/errors";
 
@@ -11,21 +11,23 @@ import { Invalid } from "../../src/server/common/errors";
  * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.
  * The password rules are checked before the code, so a weak password does not use the code up.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  await limitClient(app, { bucket: "reset-password", max: 20, windowSeconds: 3600 });
-  const input = validate(resetPasswordSchema, await parseBody(req));
-  const db = await app.db();
-  try {
-    await resetPassword(app.deps, input.email, input.otp, input.new_password);
-  } catch (err) {
-    // A wrong or spent code (the password rules are checked first and are not an event).
-    if (err instanceof Invalid && !/password/i.test(err.message))
-      await recordAuth(app, db, "auth.reset_failed", await accountOf(db, input.email));
-    throw err;
-  }
-  await recordAuth(app, db, "auth.password_reset", await accountOf(db, input.email));
-  return json({ message: "Password successfully reset! You can now log in." });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const input = validate(resetPasswordSchema, await parseBody(req));
+    const db = await app.db();
+    try {
+      await resetPassword(app.deps, input.email, input.otp, input.new_password);
+    } catch (err) {
+      // A wrong or spent code (the password rules are checked first and are not an event).
+      if (err instanceof Invalid && !/password/i.test(err.message))
+        await recordAuth(app, db, "auth.reset_failed", await accountOf(db, input.email));
+      throw err;
+    }
+    await recordAuth(app, db, "auth.password_reset", await accountOf(db, input.email));
+    return json({ message: "Password successfully reset! You can now log in." });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.resetPassword },
+);
 
 export const config: Config = { path: "/api/reset-password" };

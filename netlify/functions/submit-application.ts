@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { readCookie } from "../../src/server/http/cookies";
-import { LIMITS } from "../../src/server/careers/limits";
 import {
   submitApplication,
   verifiedApplicant,
@@ -9,7 +9,6 @@ import {
 } from "../../src/server/careers/submit-application";
 import { APPLY_COOKIE, clearApplyCookie } from "../../src/server/careers/verify-email-otp";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { limitClient } from "../../src/server/http/limits";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
 import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
@@ -21,28 +20,30 @@ import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
  * address. The cheap refusals (method, origin, rate limit, token) come before the body is read.
  * -> 201 { success, message }.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  await limitClient(app, LIMITS.application);
-  const { token, email } = await verifiedApplicant(app.deps, readCookie(req, APPLY_COOKIE));
-  const fields = await parseBody(req, { files: true });
-  const success = () =>
-    json(
-      { success: true, message: MESSAGES.submitted },
-      { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
-    );
-  if (isBot(fields)) return success();
-  const input = validate(applicationSchema, fields);
-  if (input.email !== email) throw verifyFirstError(); // before the resume is judged
-  const kinds = ["pdf", "doc", "docx"] as const;
-  const resume = await checkUpload(fields.resume, {
-    field: "resume",
-    label: "Resume",
-    kinds,
-    required: true,
-  });
-  await submitApplication(app.deps, { input, resume: resume!, token, verifiedEmail: email });
-  return success();
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const { token, email } = await verifiedApplicant(app.deps, readCookie(req, APPLY_COOKIE));
+    const fields = await parseBody(req, { files: true });
+    const success = () =>
+      json(
+        { success: true, message: MESSAGES.submitted },
+        { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
+      );
+    if (isBot(fields)) return success();
+    const input = validate(applicationSchema, fields);
+    if (input.email !== email) throw verifyFirstError(); // before the resume is judged
+    const kinds = ["pdf", "doc", "docx"] as const;
+    const resume = await checkUpload(fields.resume, {
+      field: "resume",
+      label: "Resume",
+      kinds,
+      required: true,
+    });
+    await submitApplication(app.deps, { input, resume: resume!, token, verifiedEmail: email });
+    return success();
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.application },
+);
 
 export const config: Config = { path: "/api/submit-application" };

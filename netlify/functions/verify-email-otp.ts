@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { applyCookie, checkApplicationCode } from "../../src/server/careers/verify-email-otp";
 import { newToken } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
@@ -13,14 +14,17 @@ const EXPIRED = "This code has expired or was tried too many times. Please ask f
  * under the address). A wrong code counts against the code's five tries and the address's daily
  * tries; after the fifth, or after ten minutes, the code is void and a new one is needed.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const { email, code } = validate(verifyOtpSchema, await parseBody(req));
-  const token = newToken();
-  const result = await checkApplicationCode(app.deps, app.clientKey, email, code, token);
-  if (result === "ok") return json({ success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
-  if (result === "wrong") return json({ success: false, error: MESSAGES.wrongOtp });
-  return json({ success: false, expired: true, error: EXPIRED });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const { email, code } = validate(verifyOtpSchema, await parseBody(req));
+    const token = newToken();
+    const result = await checkApplicationCode(app.deps, email, code, token);
+    if (result === "ok") return json({ success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
+    if (result === "wrong") return json({ success: false, error: MESSAGES.wrongOtp });
+    return json({ success: false, expired: true, error: EXPIRED });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.codeVerify },
+);
 
 export const config: Config = { path: "/api/verify-email-otp" };

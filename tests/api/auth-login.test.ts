@@ -6,6 +6,7 @@ import logout from "../../netlify/functions/logout";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/staff/sessions";
 import { resetEnv } from "../../src/server/platform/env";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { attemptKey, failureDelayMs, LOCKED_MESSAGE, LOGIN_POLICY } from "../../src/server/staff/login-guard";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { hashPassword } from "../../src/server/common/passwords";
@@ -206,14 +207,14 @@ describe("POST /api/login", () => {
   it("limits attempts per client address with 429 (rate_limits in the database)", async () => {
     process.env.RATE_LIMITS = "on";
     resetEnv();
-    LOGIN_POLICY.ipMax = 5;
+    CLIENT_LIMITS.login.max = 5;
     try {
       const ip = { "x-forwarded-for": "203.0.113.77" };
       const statuses: number[] = [];
-      for (let i = 0; i <= LOGIN_POLICY.ipMax; i++)
+      for (let i = 0; i <= CLIENT_LIMITS.login.max; i++)
         statuses.push((await post({ email: `x${i}@example.com`, password: "whatever-wrong" }, ip)).status);
-      expect(statuses.slice(0, LOGIN_POLICY.ipMax).every((s) => s === 401)).toBe(true);
-      expect(statuses[LOGIN_POLICY.ipMax]).toBe(429);
+      expect(statuses.slice(0, CLIENT_LIMITS.login.max).every((s) => s === 401)).toBe(true);
+      expect(statuses[CLIENT_LIMITS.login.max]).toBe(429);
       // Another address is not affected.
       expect(
         (
@@ -224,7 +225,7 @@ describe("POST /api/login", () => {
         ).status,
       ).toBe(401);
     } finally {
-      LOGIN_POLICY.ipMax = 30;
+      CLIENT_LIMITS.login.max = 30;
       process.env.RATE_LIMITS = "off";
       resetEnv();
     }

@@ -57,10 +57,10 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
 
   /** Verifies the address and returns the single-use token the applicant's browser would hold. */
   async function verified(email: string): Promise<string> {
-    await sendApplicationCode(app.deps, app.clientKey, email);
+    await sendApplicationCode(app.deps, email);
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     const token = newToken();
-    expect(await checkApplicationCode(app.deps, app.clientKey, email, code, token)).toBe("ok");
+    expect(await checkApplicationCode(app.deps, email, code, token)).toBe("ok");
     return token;
   }
 
@@ -118,12 +118,11 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
   it("checks codes: a wrong code counts, five void it", async (ctx) => {
     if (!t) return ctx.skip();
     const email = `codes.${name}@example.org`;
-    await sendApplicationCode(app.deps, app.clientKey, email);
+    await sendApplicationCode(app.deps, email);
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = code === "999999" ? "000000" : "999999";
-    for (let i = 0; i < 5; i++)
-      expect(await checkApplicationCode(app.deps, app.clientKey, email, wrong)).toBe("wrong");
-    expect(await checkApplicationCode(app.deps, app.clientKey, email, code)).toBe("expired");
+    for (let i = 0; i < 5; i++) expect(await checkApplicationCode(app.deps, email, wrong)).toBe("wrong");
+    expect(await checkApplicationCode(app.deps, email, code)).toBe("expired");
   });
 
   it("stores a verified application with status New and its resume", async (ctx) => {

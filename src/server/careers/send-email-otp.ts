@@ -2,20 +2,17 @@
 import type { Deps } from "../common/deps";
 import { issueCode, CODE_TTL_SECONDS } from "../common/codes";
 import { sendVisitorMail } from "../common/notify";
-import { enforce } from "../common/rate-limit";
 import { site } from "../../config/site";
-import { LIMITS } from "./limits";
 
 /**
  * Issues a code for an applicant's address and mails it. False when the mail could not be sent;
- * RateLimited past the client's hourly limit or the address's resend wait and daily cap.
+ * RateLimited past the address's resend wait and daily cap (the client's hourly
+ * limit is the endpoint's, src/server/common/client-limits.ts).
  */
 export async function sendApplicationCode(
   deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
-  clientKey: string,
   email: string,
 ): Promise<boolean> {
-  await enforce(deps, LIMITS.codeSend, clientKey);
   const code = await issueCode(deps, "application", email);
   const minutes = Math.round(CODE_TTL_SECONDS / 60);
   return sendVisitorMail(

@@ -5,21 +5,17 @@
  */
 import type { Deps } from "../common/deps";
 import { verifyCode } from "../common/codes";
-import { enforce } from "../common/rate-limit";
 import { VERIFICATION_MINUTES } from "../../shared/careers/careers";
-import { LIMITS } from "./limits";
 
 export type CodeCheck = "ok" | "wrong" | "expired";
 
 /** Checks an applicant's code; "ok" binds `token` to the verification. */
 export async function checkApplicationCode(
   deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
-  clientKey: string,
   email: string,
   code: string,
   token?: string,
 ): Promise<CodeCheck> {
-  await enforce(deps, LIMITS.codeVerify, clientKey);
   const r = await verifyCode(deps, "application", email, code, token ? { token } : {});
   return r === "ok" ? "ok" : r === "wrong" ? "wrong" : "expired";
 }

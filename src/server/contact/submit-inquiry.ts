@@ -11,9 +11,6 @@ import { isBot } from "../common/honeypot";
 import { validate } from "../common/validate";
 import { notifySales, saveInquiry } from "./inquiries";
 
-/** Five inquiries per client address in ten minutes is more than any buyer needs. */
-export const CONTACT_LIMIT = { bucket: "contact", max: 5, windowSeconds: 600 };
-
 /** The day before today in UTC: a visitor west of Greenwich may still be on that day. */
 export function earliestDeadline(now: Date): string {
   return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);

@@ -15,7 +15,8 @@ import { clientKeyOf } from "./client-address";
 import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";
-import { errorResponse, requireSameOrigin, toErrorResponse } from "./http";
+import { errorResponse, json, knownError, requireMethod, requireSameOrigin, toErrorResponse } from "./http";
+import { enforce, type Limit } from "../common/rate-limit";
 import {
   acquireDb,
   instanceMailer,
@@ -162,25 +163,47 @@ export interface EndpointOptions {
   allowCrossOrigin?: boolean;
   /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
   unconfigured?: () => Response;
+  /**
+   * The methods the endpoint takes, checked before the rate limit (so a wrong method is a 405
+   * and never counts). The handler may check again.
+   */
+  method?: string | readonly string[];
+  /**
+   * The per-client-address limit (src/server/common/client-limits.ts), counted before the
+   * handler runs: a client past it gets 429 whatever its body, which is never read.
+   */
+  rateLimit?: Limit;
+  /** Fields every refusal carries beside its error (e.g. { success: false }, as a form reads it). */
+  refusalFields?: Record<string, unknown>;
 }
 
-const wrapped = new WeakSet<object>();
+const wrapped = new WeakMap<object, EndpointOptions>();
 /** True for a function made by endpoint() (tests check that every function file exports one). */
 export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+/** The rate limit an endpoint declared, if any (tests walk every function with one). */
+export const rateLimitOf = (fn: unknown): Limit | undefined =>
+  typeof fn === "function" ? wrapped.get(fn)?.rateLimit : undefined;
 
-/** Wraps a handler with the context, the Origin check and the error-to-response rules. */
+/**
+ * Wraps a handler with the context, the Origin check, the method and rate limit the endpoint
+ * declares (in that order, all before the handler reads anything) and the error-to-response rules.
+ */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
   const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context);
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.env.siteUrl);
+      if (opts.method) requireMethod(req, ...(typeof opts.method === "string" ? [opts.method] : opts.method));
+      if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
       return await handler(req, app, context);
     } catch (err) {
       if (err instanceof ConfigurationError) {
         const res = configurationErrorResponse(err);
         return opts.unconfigured ? opts.unconfigured() : res;
       }
+      const known = opts.refusalFields && knownError(err);
+      if (known) return json({ ...opts.refusalFields, error: known.message }, known);
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
       if (app) {
@@ -196,7 +219,7 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       }
     }
   };
-  wrapped.add(fn);
+  wrapped.set(fn, opts);
   return fn;
 }
 

@@ -3,7 +3,8 @@
  *
  * Guesses are counted in the database, so every function instance sees them:
  * - per client address, in rate_limits (rate-limit.ts): one address (an IPv6 /64) may try
- *   `ipMax` times per window, whichever accounts it aims at (429 beyond);
+ *   CLIENT_LIMITS.login times per window, whichever accounts it aims at (429 beyond), counted by
+ *   the endpoint before the body is read (src/server/common/client-limits.ts);
  * - per e-mail address, in login_attempts, under an HMAC of the address: one row shape for real
  *   accounts and unknown addresses, so both count, lock and age out exactly alike and the lock
  *   does not reveal which e-mails have accounts.
@@ -27,12 +28,8 @@
 import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
 import { RateLimited } from "../common/errors";
-import { enforce } from "../common/rate-limit";
 
 export const LOGIN_POLICY = {
-  /** Attempts one client address may make per window (rate-limit.ts). */
-  ipMax: 30,
-  ipWindowSeconds: 15 * 60,
   /** Guesses after which every further failure is answered more slowly. */
   delayAfter: 3,
   /** The first delay; it doubles with every failure up to delayMaxMs. */
@@ -53,15 +50,6 @@ export function failureDelayMs(failures: number, policy = LOGIN_POLICY): number 
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Counts the attempt against the client's key (from the HTTP layer); 429 beyond the limit. */
-export function limitClient(deps: Pick<Deps, "db" | "now" | "env">, clientKey: string) {
-  return enforce(
-    deps,
-    { bucket: "login-ip", max: LOGIN_POLICY.ipMax, windowSeconds: LOGIN_POLICY.ipWindowSeconds },
-    clientKey,
-  );
-}
 
 function lockedError(retryAfterSeconds: number) {
   return new RateLimited(LOCKED_MESSAGE, Math.max(1, retryAfterSeconds));

@@ -1,5 +1,5 @@
 /**
- * Sign-in: the client's and the address's guess limits (login-guard.ts: the guess is reserved
+ * Sign-in: the address's guess limit (login-guard.ts: the guess is reserved
  * before the password is compared), the comparison, and on failure the count, the lock notice and
  * a growing delay; on success a new session (a session the browser already had ends). An unknown
  * e-mail and a wrong password get the same answer in about the same time.
@@ -51,10 +51,9 @@ export async function signIn(
   };
   let reserved: { attempt: number };
   try {
-    await guard.limitClient(deps, req.clientKey);
     reserved = await guard.reserveAttempt(deps, req.email);
   } catch (err) {
-    // Refusals (rate limit, lock) go to the log only: each costs the guesser nothing, so writing
+    // Refusals (a lock; the client's rate limit is the endpoint's) go to the log only: each costs the guesser nothing, so writing
     // them to the trail would let anyone fill it, and tie up connections when it matters most.
     log.info("login refused", { ...attempt, reason: err instanceof DomainError ? err.kind : "error" });
     throw err;
