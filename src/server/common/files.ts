@@ -42,10 +42,19 @@ function kindOf(ext: string | undefined): FileKind | undefined {
   }
 }
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates and the directional marks): in a file
+ * name they make "cv\u202Efdp.exe" display as "cvexe.pdf", so they are removed
+ * (https://unicode.org/reports/tr9/#Explicit_Directional_Formatting_Characters).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The visitor's file name for display: its last segment, without controls or reserved marks. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "") // eslint-disable-line no-control-regex -- removing control characters on purpose
+    .replace(BIDI_CONTROLS, "")
     .trim()
     .slice(0, 200);
   return cleaned || "file";
