@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
+import { pathAfter } from "../../src/server/http/params";
 
 /**
  * A PDF shown in the browser runs in a sandbox: no scripts, no forms, no plug-ins, an opaque
@@ -19,7 +20,8 @@ export const INLINE_PDF_CSP =
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET");
   const url = new URL(req.url);
-  const key = decodeURIComponent(url.pathname.replace(/^\/api\/files\//, ""));
+  const key = pathAfter(req, "/api/files/");
+  if (key === undefined) return errorResponse(404, "This file no longer exists.");
   const q = url.searchParams;
   const inline = q.get("view") === "inline";
   const link = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };

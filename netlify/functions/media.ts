@@ -2,6 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
+import { pathAfter } from "../../src/server/http/params";
 import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
 import { readPublicMedia } from "../../src/server/platform/images/copy-on-request";
 import { PLACEHOLDER_SVG } from "../../src/server/platform/images/placeholder-images";
@@ -36,8 +37,8 @@ function missing(req: Request, key: string): Response {
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "GET", "HEAD");
-  const key = decodeURIComponent(new URL(req.url).pathname.replace(/^\/api\/media\//, ""));
-  if (!isPublicKey(key)) return errorResponse(404, "No such image.");
+  const key = pathAfter(req, "/api/media/");
+  if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
   const obj = await readPublicMedia(await app.storage(), key);
   if (!obj) return missing(req, key);
   const headers = applySecurityHeaders(

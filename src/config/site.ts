@@ -39,7 +39,13 @@ export const NAV = [
 
 /** The active entry is the lowercased first path segment, 'home' for the root. */
 export function activeNav(pathname: string): string {
-  const first = decodeURIComponent(pathname).split("/")[1]?.toLowerCase() ?? "";
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape (`/%ff`) names no page of the menu; the raw path matches none either.
+  }
+  const first = decoded.split("/")[1]?.toLowerCase() ?? "";
   return first === "" ? "home" : first;
 }
 

@@ -297,6 +297,6 @@ export const ENDPOINTS: EndpointSpec[] = [
     fields: { id: ["id", "1"] },
   },
   // files
-  { method: "GET", path: "/api/media/:id" },
-  { method: "GET", path: "/api/files/:id" },
+  { method: "GET", path: "/api/media/:id", rest: true },
+  { method: "GET", path: "/api/files/:id", rest: true },
 ];

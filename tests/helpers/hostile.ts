@@ -27,6 +27,8 @@ export interface EndpointSpec {
   staff?: boolean;
   body?: "json" | "multipart";
   fields?: Record<string, [FieldKind, string]>;
+  /** The path's :id is the rest of the path, a storage key that may hold slashes (media, files). */
+  rest?: boolean;
   /** Query parameters that must be validated, with a valid sample. */
   query?: Record<string, string>;
 }
@@ -66,6 +68,12 @@ export const BAD_IDS = [
   "NaN",
 ];
 export const UNKNOWN_ID = "987654";
+
+/**
+ * Malformed percent-escapes: decodeURIComponent throws a URIError on each (an invalid byte, a
+ * truncated sequence, a lone "%", an overlong form, an encoded surrogate).
+ */
+export const BAD_ESCAPES = ["%ff%fe", "%E0%A4%A", "%", "%zz", "%C0%AF", "%ED%A0%80", "a%2"];
 
 const HUGE = "x".repeat(1_000_001);
 
@@ -261,6 +269,22 @@ export function badRequests(spec: EndpointSpec): fc.Arbitrary<BadRequest> {
     })),
   ];
   if (spec.path.includes(":id")) {
+    // Malformed escapes in the path, raw (as a client can send them), alone, under a folder and
+    // with a query, and in the query itself.
+    arbs.push(
+      fc
+        .tuple(
+          fc.constantFrom(...BAD_ESCAPES),
+          fc.constantFrom(...(spec.rest ? ["", "public/", "private/"] : [""])),
+          fc.constantFrom("", "?exp=1&sig=x&name=x", "?name=%ff&exp=%E0%A4%A&sig=%"),
+        )
+        .map(([esc, folder, query]) => ({
+          label: `malformed escape in path ${JSON.stringify(folder + esc + query)}`,
+          method: spec.method,
+          path: `${spec.path.replace(":id", folder + esc)}${query}`,
+          ...(spec.fields ? encode(spec, validFields(spec)) : { headers: {} }),
+        })),
+    );
     arbs.push(
       fc
         .constantFrom(...BAD_IDS, ...INJECTIONS.filter((s) => !s.includes("/") && !s.includes("?")))
@@ -281,6 +305,18 @@ export function badRequests(spec: EndpointSpec): fc.Arbitrary<BadRequest> {
           label: `bad query ${name}=${JSON.stringify(v)}`,
           method: spec.method,
           path: `${spec.path}?${q}`,
+          headers: {},
+        };
+      }),
+    );
+    arbs.push(
+      // The same value with a malformed escape, sent raw: the query decodes it to U+FFFD.
+      fc.constantFrom(...BAD_ESCAPES).map((esc) => {
+        const q = new URLSearchParams({ ...spec.query, [name]: "" });
+        return {
+          label: `malformed escape in query ${name}=${esc}`,
+          method: spec.method,
+          path: `${spec.path}?${q}`.replace(`${name}=`, `${name}=${esc}`),
           headers: {},
         };
       }),

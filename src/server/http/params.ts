@@ -15,3 +15,18 @@ export function pathParam(context: Partial<Context> | undefined, name: string): 
 export function idParam(context: Partial<Context> | undefined, name = "id", label = name): number {
   return parseId(pathParam(context, name), label);
 }
+
+/**
+ * The rest of the request's path after `prefix` (`/api/media/`), percent-decoded; undefined when
+ * it holds a malformed escape (`%ff`, `%E0%A4%A`), which names nothing: the caller answers 4xx
+ * instead of letting decodeURIComponent's URIError become a 500.
+ */
+export function pathAfter(req: Request, prefix: string): string | undefined {
+  const raw = new URL(req.url).pathname;
+  if (!raw.startsWith(prefix)) return undefined;
+  try {
+    return decodeURIComponent(raw.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
