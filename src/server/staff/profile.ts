@@ -14,6 +14,7 @@ import { notifyPasswordChanged } from "./account-mail";
 import { clearAttempts, reserveAttempt } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
 import { revokeUserSessions } from "./sessions";
+import { afterWrongPassword } from "./wrong-password";
 import { audit } from "../common/audit";
 
 const SIGN_IN_AGAIN = "Please sign in to continue.";
@@ -38,13 +39,16 @@ export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
 /**
  * A change of one's own password needs the current one (a session left open in an unattended
  * browser must not be enough to take the account over). The check counts against the account's
- * sign-in guesses (login-guard.ts), so it cannot be used to guess the password either.
+ * sign-in guesses (login-guard.ts), so it cannot be used to guess the password either, and a
+ * wrong one is answered as at sign-in (wrong-password.ts): an audit entry, the lock notice to the
+ * owner when it starts a lock, the growing delay.
  */
 async function assertCurrentPassword(
-  deps: Pick<Deps, "db" | "now" | "secret">,
-  userId: number,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">,
+  who: { userId: number; address?: string | null },
   current: string | undefined,
 ) {
+  const userId = who.userId;
   if (!current) throw new Invalid(CURRENT_PASSWORD_REQUIRED);
   const rows = await deps.db.query<{ email: string; password_hash: string }>(
     "SELECT email, password_hash FROM users WHERE id = $1",
@@ -52,8 +56,17 @@ async function assertCurrentPassword(
   );
   const row = rows[0];
   if (!row) throw new Unauthorized(SIGN_IN_AGAIN);
-  await reserveAttempt(deps, row.email);
-  if (!(await verifyPassword(current, row.password_hash))) throw new Invalid(CURRENT_PASSWORD_WRONG);
+  const { attempt } = await reserveAttempt(deps, row.email);
+  if (!(await verifyPassword(current, row.password_hash))) {
+    await afterWrongPassword(deps, {
+      account: { id: userId, email: row.email },
+      attempt,
+      address: who.address ?? null,
+      action: "profile.password_failed",
+      logFields: { userId, requestId: deps.requestId },
+    });
+    throw new Invalid(CURRENT_PASSWORD_WRONG);
+  }
   await clearAttempts(deps, row.email);
   return row.email;
 }
@@ -77,7 +90,7 @@ export async function updateProfile(
   const { db, storage } = deps;
   let email: string | undefined;
   if (change.password) {
-    email = await assertCurrentPassword(deps, who.userId, change.currentPassword);
+    email = await assertCurrentPassword(deps, who, change.currentPassword);
     await assertPasswordNotCommon(change.password, email);
   }
   const hash = change.password ? await hashPassword(change.password) : undefined;

@@ -9,7 +9,7 @@ import type { Deps } from "../common/deps";
 import { DomainError, Unauthorized } from "../common/errors";
 import { log, maskEmail } from "../platform/log";
 import { audit, type Actor } from "../common/audit";
-import { notifyLocked } from "./account-mail";
+import { afterWrongPassword } from "./wrong-password";
 import { checkCredentials } from "./credentials";
 import * as guard from "./login-guard";
 import { createSession, revokeSession, sessionFromToken, type Device } from "./sessions";
@@ -60,14 +60,13 @@ export async function signIn(
   }
   const { user, account } = await checkCredentials(deps, req.email, req.password);
   if (!user) {
-    const lockedNow = guard.startsLock(reserved.attempt);
-    log.info("login failed", { ...attempt, failures: reserved.attempt, lockedNow });
-    const who = account ? { id: account.id, email: account.email } : undefined;
-    await record("auth.login_failed", who, { failures: [null, reserved.attempt] });
-    if (lockedNow) await record("auth.lockout", who);
-    if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
-    if (Math.random() < 0.02) deps.after(() => guard.pruneAttempts(deps));
-    await guard.sleep(guard.failureDelayMs(reserved.attempt));
+    await afterWrongPassword(deps, {
+      account: account ? { id: account.id, email: account.email } : undefined,
+      attempt: reserved.attempt,
+      address: req.device.address ?? null,
+      action: "auth.login_failed",
+      logFields: attempt,
+    });
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
   await guard.clearAttempts(deps, req.email);
