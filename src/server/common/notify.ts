@@ -61,30 +61,88 @@ export async function recordMail(
 }
 
 /**
- * Mail that someone else's request makes the site send to an address (codes, password notices,
- * lock notices): at most this many per recipient per UTC day, however many requests arrive at
+ * Mail that anyone's request makes the site send to an address (e-mail codes, and the notice that
+ * codes are paused): at most this many per mailbox per UTC day, however many requests arrive at
  * once, so nobody's mailbox can be flooded through the site.
  */
 export const RECIPIENT_DAILY_MAX = 12;
 
-/** Sends like sendAndRecord within the recipient's daily cap; false (nothing sent) beyond it. */
-export async function sendVisitorMail(
+/**
+ * Lock notices per mailbox per UTC day: a lock lasts 15 minutes, so a guesser could start 96 a day;
+ * the owner hears of the first ones. They have a cap of their own, which codes cannot fill.
+ */
+export const LOCK_NOTICES_DAILY_MAX = 12;
+
+/** Providers whose mailboxes ignore dots in the local part (they deliver "o.w.n.e.r" to "owner"). */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address delivers to, as the key of its daily caps: lower case, without a `+tag`
+ * (any provider: a stricter cap costs an address that really has a "+" nothing), and without dots
+ * for the providers that ignore them. Only the key: mail still goes to the address as typed.
+ * (validator's normalizeEmail drops tags only for a few named providers, and staff addresses are
+ * on the company's own domain.)
+ */
+export function mailboxOf(address: string): string {
+  const email = address.trim().toLowerCase();
+  const at = email.lastIndexOf("@");
+  if (at < 1) return email;
+  let local = email.slice(0, at);
+  let domain = email.slice(at + 1);
+  local = local.split("+")[0] || local;
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    domain = dotless;
+    local = local.replace(/\./g, "") || local;
+  }
+  return `${local}@${domain}`;
+}
+
+/** Sends like sendAndRecord within a mailbox's daily cap; false (nothing sent) beyond it. */
+async function sendWithinCap(
   deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
   msg: MailMessage,
   ref: MailRef,
+  cap: { bucket: string; max: number },
 ): Promise<boolean> {
-  const db = deps.db;
-  const count = await bump(db, "mail-to", emailKey(deps.secret, msg.to), {
+  const count = await bump(deps.db, cap.bucket, emailKey(deps.secret, mailboxOf(msg.to)), {
     now: deps.now(),
     windowSeconds: DAY_SECONDS,
   });
-  if (count > RECIPIENT_DAILY_MAX) {
+  if (count > cap.max) {
     log.warn("mail not sent: the recipient's daily cap is reached", {
       kind: ref.kind,
+      cap: cap.bucket,
       to: maskEmail(msg.to),
       requestId: deps.requestId,
     });
     return false;
   }
+  return sendAndRecord(deps, msg, ref);
+}
+
+/** Mail a visitor's request causes (codes, their pause notices): RECIPIENT_DAILY_MAX per mailbox. */
+export function sendVisitorMail(
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
+  msg: MailMessage,
+  ref: MailRef,
+): Promise<boolean> {
+  return sendWithinCap(deps, msg, ref, { bucket: "mail-to", max: RECIPIENT_DAILY_MAX });
+}
+
+/**
+ * Mail to a staff member about their own account. It never shares the visitors' cap, which anyone
+ * can fill: a password change is always told (each needs the password, a code or an
+ * administrator, so none can be repeated by a stranger at will); a lock notice counts only
+ * against LOCK_NOTICES_DAILY_MAX.
+ */
+export function sendAccountMail(
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
+  msg: MailMessage,
+  ref: MailRef,
+  kind: "password" | "lock",
+): Promise<boolean> {
+  if (kind === "lock")
+    return sendWithinCap(deps, msg, ref, { bucket: "mail-lock", max: LOCK_NOTICES_DAILY_MAX });
   return sendAndRecord(deps, msg, ref);
 }

@@ -1,6 +1,10 @@
-/** Mail to a staff member about their own account: a changed password, a paused sign-in. */
+/**
+ * Mail to a staff member about their own account: a changed password, a paused sign-in. It has
+ * caps of its own (common/notify.ts sendAccountMail), so the codes anyone can ask for cannot
+ * silence it.
+ */
 import type { Deps } from "../common/deps";
-import { sendVisitorMail } from "../common/notify";
+import { sendAccountMail } from "../common/notify";
 
 export type AccountMailDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">;
 
@@ -17,7 +21,7 @@ export async function notifyPasswordChanged(
   user: { id: number; email: string },
   how: keyof typeof CHANGED_HOW,
 ) {
-  await sendVisitorMail(
+  await sendAccountMail(
     deps,
     {
       to: user.email,
@@ -29,12 +33,13 @@ export async function notifyPasswordChanged(
       ].join("\n"),
     },
     { kind: how === "reset" ? "password_reset_done" : "password_changed", refTable: "users", refId: user.id },
+    "password",
   );
 }
 
 /** Tells the owner that repeated failures locked the account, and how to get in at once. */
 export async function notifyLocked(deps: AccountMailDeps, user: { id: number; email: string }) {
-  await sendVisitorMail(
+  await sendAccountMail(
     deps,
     {
       to: user.email,
@@ -48,5 +53,6 @@ export async function notifyLocked(deps: AccountMailDeps, user: { id: number; em
       ].join("\n"),
     },
     { kind: "login_locked", refTable: "users", refId: user.id },
+    "lock",
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * Security mail to a staff member about their own account cannot be silenced by a visitor, the
+ * visitors' per-recipient cap counts a mailbox however its address is spelt, and a wrong current
+ * password in Profile Settings is answered like a wrong password at sign-in. With the rate limits
+ * on, as deployed.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import forgotPassword from "../../netlify/functions/forgot-password";
+import login from "../../netlify/functions/login";
+import resetPassword from "../../netlify/functions/reset-password";
+import sendOtp from "../../netlify/functions/send-email-otp";
+import updateProfile from "../../netlify/functions/update-profile";
+import { CODES_PER_DAY } from "../../src/server/common/codes";
+import { LOCK_NOTICES_DAILY_MAX, mailboxOf, RECIPIENT_DAILY_MAX } from "../../src/server/common/notify";
+import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { resetEnv } from "../../src/server/platform/env";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { apiDb, type TestDb } from "../helpers/db";
+import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+
+const BASE = "http://localhost:4321";
+type Handler = (req: Request) => Promise<Response>;
+
+let t: TestDb;
+let staff: StaffCookies;
+let sent: MailMessage[] = [];
+let clock = new Date("2026-11-24T09:00:00Z").getTime();
+let ipSeq = 0;
+const newIp = () => `198.51.100.${++ipSeq}`;
+
+beforeAll(async () => {
+  t = await apiDb();
+  staff = await createStaffCookies(t.db, () => new Date(clock));
+  LOGIN_POLICY.delayBaseMs = 0;
+  process.env.RATE_LIMITS = "on";
+  resetEnv();
+}, 120_000);
+afterAll(async () => {
+  LOGIN_POLICY.delayBaseMs = 250;
+  process.env.RATE_LIMITS = "off";
+  resetEnv();
+  setServiceOverrides({});
+  await t.close();
+});
+beforeEach(() => {
+  sent = [];
+  setServiceOverrides({
+    db: () => t.db,
+    mail: () => ({ send: async (m: MailMessage) => void sent.push(m) }),
+    now: () => new Date(clock),
+  });
+});
+afterEach(() => settled());
+
+const call = async (h: Handler, path: string, body: BodyInit, headers: Record<string, string> = {}) => {
+  const res = await h(
+    new Request(`${BASE}${path}`, { method: "POST", body, headers: { origin: BASE, ...headers } }),
+  );
+  await settled(); // the mail sent after the answer
+  return res;
+};
+const postJson = (h: Handler, path: string, data: unknown, ip = newIp()) =>
+  call(h, path, JSON.stringify(data), { "content-type": "application/json", "x-forwarded-for": ip });
+const to = (email: string) => sent.filter((m) => m.to === email);
+
+async function auditCount(action: string, userId: number): Promise<number> {
+  const rows = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM audit_log WHERE action = $1 AND entity_id = $2::text",
+    [action, String(userId)],
+  );
+  return rows[0]!.n;
+}
+
+describe("a visitor cannot silence a staff member's security mail", () => {
+  it("after codes fill the address's daily cap, the lock notice and the password-changed mail still go", async () => {
+    const user = staff.users.reader;
+    // Codes for the address from both forms, a minute apart, one more than each daily cap: the
+    // codes and the two "codes paused" notices fill the visitors' cap for the address.
+    for (let i = 0; i <= CODES_PER_DAY; i++) {
+      clock += 61_000;
+      await postJson(sendOtp, "/api/send-email-otp", { email: user.email });
+      await postJson(forgotPassword, "/api/forgot-password", { email: user.email });
+    }
+    expect(to(user.email)).toHaveLength(RECIPIENT_DAILY_MAX);
+    const resetCode = /Your code: (\d{6})/.exec(
+      to(user.email)
+        .filter((m) => m.subject === "Your password reset code")
+        .at(-1)!.text,
+    )![1]!;
+
+    // Ten wrong passwords lock sign-in: the owner is told.
+    const ip = newIp();
+    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
+      await postJson(login, "/api/login", { email: user.email, password: "wrong-password-x" }, ip);
+    expect(to(user.email).map((m) => m.subject)).toContain("Sign-in to your account was paused");
+
+    // The owner resets the password with the last code: they are told that it changed.
+    const res = await postJson(resetPassword, "/api/reset-password", {
+      email: user.email,
+      otp: resetCode,
+      new_password: "a-new-long-passphrase-9",
+      confirm_password: "a-new-long-passphrase-9",
+    });
+    expect(res.status).toBe(200);
+    expect(to(user.email).map((m) => m.subject)).toContain("Your password was changed");
+  });
+});
+
+describe("the visitors' cap counts a mailbox, not a spelling", () => {
+  it.each([
+    ["plus tags on any domain", (i: number) => `owner+${i}@nimbus-mail.example`, "owner@nimbus-mail.example"],
+    [
+      "dots and tags at Gmail",
+      (i: number) => `${"owner".split("").join(".".repeat(i % 3))}+${i}@gmail.com`,
+      "owner@gmail.com",
+    ],
+    ["upper case and googlemail", (i: number) => `O.T.H.E.R+${i}@GoogleMail.com`, "other@gmail.com"],
+  ])(
+    "%s: at most the cap of codes reach one mailbox, each to the address as typed",
+    async (_, spelling, mailbox) => {
+      const addresses = Array.from({ length: RECIPIENT_DAILY_MAX + 8 }, (_, i) => spelling(i + 1));
+      expect(new Set(addresses.map(mailboxOf))).toEqual(new Set([mailbox]));
+      clock += 61_000;
+      for (const email of addresses) await postJson(sendOtp, "/api/send-email-otp", { email });
+      const delivered = sent.filter((m) => mailboxOf(m.to) === mailbox);
+      expect(delivered).toHaveLength(RECIPIENT_DAILY_MAX);
+      // Each went to the address as typed (the form lowercases addresses; nothing else changes).
+      for (const m of delivered) expect(addresses.map((a) => a.toLowerCase())).toContain(m.to);
+    },
+  );
+
+  it("normalises only the cap's key: case, +tag, and dots where the provider ignores them", () => {
+    expect(mailboxOf(" Owner+News@Example.COM ")).toBe("owner@example.com");
+    expect(mailboxOf("o.w.n.e.r@example.com")).toBe("o.w.n.e.r@example.com");
+    expect(mailboxOf("o.w.n.e.r+x@gmail.com")).toBe("owner@gmail.com");
+    expect(mailboxOf("+only@example.com")).toBe("+only@example.com");
+  });
+});
+
+describe("a wrong current password in Profile Settings is answered as at sign-in", () => {
+  it("ten wrong ones lock sign-in, with an audit entry for each, one for the lock, and the lock notice", async () => {
+    const user = staff.users.admin;
+    const cookie = await staff.cookieFor(user.id);
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_POLICY.lockAfter; i++) {
+      const form = new FormData();
+      form.append("password", "another-long-passphrase-7");
+      form.append("current_password", `not-my-password-${i}`);
+      statuses.push(
+        (await call(updateProfile, "/api/update-profile", form, { cookie, "x-forwarded-for": ip })).status,
+      );
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    expect(await auditCount("profile.password_failed", user.id)).toBe(LOGIN_POLICY.lockAfter);
+    expect(await auditCount("auth.lockout", user.id)).toBe(1);
+    expect(to(user.email).map((m) => m.subject)).toEqual(["Sign-in to your account was paused"]);
+    // Sign-in is locked for the address, even with the right password.
+    const res = await postJson(login, "/api/login", { email: user.email, password: user.password });
+    expect(res.status).toBe(429);
+  });
+
+  it(`lock notices have a daily cap of their own (${LOCK_NOTICES_DAILY_MAX}), which codes do not fill`, async () => {
+    const user = staff.users.root_admin;
+    for (let lock = 0; lock <= LOCK_NOTICES_DAILY_MAX; lock++) {
+      clock += 16 * 60_000; // the last lock is over
+      const ip = newIp();
+      for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
+        await postJson(login, "/api/login", { email: user.email, password: "wrong-password-x" }, ip);
+    }
+    const notices = to(user.email).filter((m) => m.subject === "Sign-in to your account was paused");
+    expect(notices).toHaveLength(LOCK_NOTICES_DAILY_MAX);
+  }, 120_000);
+});
