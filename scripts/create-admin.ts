@@ -19,7 +19,7 @@ if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question("Password (12-128 characters): ");
+  password = await rl.question("Password (at least 12 characters, at most 72 bytes): ");
   rl.close();
 }
 const problem = passwordProblem(password);

@@ -4,7 +4,7 @@
  */
 import * as z from "zod";
 import "../common/zod-config";
-import { passwordProblem, PASSWORD_MAX } from "./password-rules";
+import { passwordProblem, PASSWORD_MAX_BYTES } from "./password-rules";
 import { ROLES } from "./staff";
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
@@ -80,7 +80,7 @@ export const addUserSchema = z.object({
 /** A new password that may be left blank (then the password is kept). */
 const optionalNewPassword = z
   .string()
-  .max(PASSWORD_MAX * 4)
+  .max(PASSWORD_MAX_BYTES * 4)
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v))
   .pipe(newPasswordField.optional());
