@@ -286,14 +286,14 @@ describe("profile", () => {
     });
   });
 
-  it("stores an image checked by its bytes and deletes the previous one", async () => {
+  it("stores an image checked by its bytes, re-encoded as WebP, and deletes the previous one", async () => {
     const cookie = staff.headers.reader.cookie!;
     const first = (await (await upload(cookie, { profileImage: new File([PNG], "a.png") })).json()) as {
       profile_image: string;
       message: string;
     };
     expect(first.message).toBe("Profile updated successfully!");
-    expect(first.profile_image).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.png$/);
+    expect(first.profile_image).toMatch(/^\/api\/media\/public\/[0-9a-f-]{36}\.webp$/);
     const firstKey = first.profile_image.replace("/api/media/", "");
     expect(await storage.get(firstKey)).not.toBeNull();
     const second = (await (await upload(cookie, { profileImage: new File([PNG], "b.png") })).json()) as {
@@ -301,6 +301,7 @@ describe("profile", () => {
     };
     expect(second.profile_image).not.toBe(first.profile_image);
     expect(await storage.get(firstKey)).toBeNull();
+    expect(await storage.get(firstKey.replace(/\.webp$/, ".w128.webp"))).toBeNull();
     const p = (await (await call(profile, "GET", "/api/profile", cookie)).json()) as {
       profile_image: string;
     };

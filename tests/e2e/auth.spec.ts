@@ -160,7 +160,7 @@ test("profile: image and password change, then logout and sign in with the new p
   await expect(dialog.getByRole("img", { name: "Your profile image" })).toHaveAttribute("src", /^blob:/);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Profile updated successfully!");
-  await expect(avatar).toHaveAttribute("src", /^\/api\/media\/public\/.+\.png$/);
+  await expect(avatar).toHaveAttribute("src", /^\/api\/media\/public\/.+\.webp$/);
   const src = await avatar.getAttribute("src");
   expect((await page.request.get(src!)).status()).toBe(200);
 

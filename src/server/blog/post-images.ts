@@ -4,12 +4,9 @@
  * replaced or deleted image is removed only after the row no longer points at it.
  */
 import type { Deps } from "../common/deps";
-import { Invalid } from "../common/errors";
-import { log } from "../platform/log";
+import { reencodePicture, removePictures, storePicture } from "../common/pictures";
 import { MEDIA_WIDTH } from "../../shared/common/media";
-import { storeVariant, withVariants } from "../platform/images/media-variants";
-import { toWebp } from "../platform/images/webp";
-import { newKey, type Storage } from "../platform/storage/storage";
+import type { Storage } from "../platform/storage/storage";
 
 /** An uploaded picture whose kind was judged by its bytes. */
 export interface ImageFile {
@@ -27,30 +24,17 @@ const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as cons
 /** The narrower copy stored with each image: avatars are shown at 32-44 px, banners in cards. */
 const IMAGE_COPY_WIDTH = { image1: MEDIA_WIDTH.avatar, image2: MEDIA_WIDTH.banner } as const;
 
-/** Re-encodes a picture; one that cannot be read as a picture is Invalid, named by `label`. */
-async function optimise(bytes: Uint8Array, label: string): Promise<Uint8Array> {
-  try {
-    return await toWebp(bytes);
-  } catch {
-    throw new Invalid(`${label} could not be read as a picture. Please choose another file.`);
-  }
-}
-
 /**
  * Optimises and stores the given images, each with its narrower copy; returns their new keys.
  * Nothing is stored on error.
  */
 export async function storeImages(storage: Storage, images: PostImages): Promise<ImageKeys> {
   const slots = (["image1", "image2"] as const).filter((s) => images[s]);
-  const optimised = await Promise.all(slots.map((s) => optimise(images[s]!.bytes, IMAGE_LABELS[s])));
+  const optimised = await Promise.all(slots.map((s) => reencodePicture(images[s]!.bytes, IMAGE_LABELS[s])));
   const keys: ImageKeys = {};
   try {
-    for (const [i, slot] of slots.entries()) {
-      const key = newKey("public", "webp");
-      keys[slot] = key;
-      await storage.put(key, optimised[i]!, "image/webp");
-      await storeVariant(storage, key, optimised[i]!, IMAGE_COPY_WIDTH[slot]);
-    }
+    for (const [i, slot] of slots.entries())
+      keys[slot] = await storePicture(storage, optimised[i]!, IMAGE_COPY_WIDTH[slot]);
   } catch (err) {
     await removeObjects(storage, Object.values(keys));
     throw err;
@@ -62,13 +46,7 @@ export async function storeImages(storage: Storage, images: PostImages): Promise
  * Best-effort removal of images and their copies: a leftover object is logged, never an error for
  * the person editing.
  */
-export async function removeObjects(storage: Storage, keys: (string | null | undefined)[]) {
-  for (const key of keys.flatMap((k) => (k ? withVariants(k) : []))) {
-    await storage
-      .delete(key)
-      .catch((err: unknown) => log.warn("object removal failed", { error: String(err) }));
-  }
-}
+export const removeObjects = removePictures;
 
 /**
  * Stores the images, then runs `write` with their keys; when `write` fails the new images are

@@ -9,7 +9,9 @@ import { Invalid, Unauthorized } from "../common/errors";
 import type { CheckedFile } from "../common/files";
 import { hashPassword, verifyPassword } from "../common/passwords";
 import { log } from "../platform/log";
-import { isValidKey, mediaUrl, newKey } from "../platform/storage/storage";
+import { isValidKey, mediaUrl } from "../platform/storage/storage";
+import { MEDIA_WIDTH } from "../../shared/common/media";
+import { reencodePicture, removePictures, storePicture } from "../common/pictures";
 import { notifyPasswordChanged } from "./account-mail";
 import { clearAttempts, reserveAttempt } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
@@ -74,7 +76,7 @@ async function assertCurrentPassword(
 type ProfileDeps = Pick<Deps, "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after">;
 
 /**
- * Changes the signed-in user's password and/or image. The new image is stored first, the row
+ * Changes the signed-in user's password and/or image. The new image is re-encoded and stored first, the row
  * updated in a transaction (the new file is removed again if that fails), and the old image is
  * deleted only after the commit.
  */
@@ -94,8 +96,9 @@ export async function updateProfile(
     await assertPasswordNotCommon(change.password, email);
   }
   const hash = change.password ? await hashPassword(change.password) : undefined;
-  const key = change.image ? newKey("public", change.image.ext) : undefined;
-  if (key && change.image) await storage.put(key, change.image.bytes, change.image.mime);
+  // Never kept as uploaded: decoded in full and re-encoded, which drops EXIF and its location.
+  const webp = change.image ? await reencodePicture(change.image.bytes, "The profile image") : undefined;
+  const key = webp ? await storePicture(storage, webp, MEDIA_WIDTH.avatar) : undefined;
   let oldKey: string | null = null;
   try {
     await db.transaction(async (tx) => {
@@ -129,7 +132,7 @@ export async function updateProfile(
       );
     });
   } catch (err) {
-    if (key) await storage.delete(key).catch(() => {});
+    if (key) await removePictures(storage, [key]);
     throw err;
   }
   if (key && oldKey) await deleteProfileImage(deps, oldKey);
@@ -146,12 +149,8 @@ export async function updateProfile(
   return getProfile(deps, who.userId);
 }
 
-/** Deletes a picture the row no longer points at; a left-over file is harmless and logged. */
+/** Deletes a picture the row no longer points at, with its copy; a left-over file is harmless and logged. */
 export async function deleteProfileImage(deps: Pick<Deps, "storage" | "requestId">, key: string) {
   if (!isValidKey(key)) return;
-  try {
-    await deps.storage.delete(key);
-  } catch (err) {
-    log.warn("old profile image not deleted", { key, error: String(err), requestId: deps.requestId });
-  }
+  await removePictures(deps.storage, [key]);
 }

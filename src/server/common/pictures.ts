@@ -1,0 +1,46 @@
+/**
+ * Uploaded pictures (a post's images, a staff member's profile image) are never kept as uploaded:
+ * each is decoded and re-encoded (WebP, turned upright, at most 1600 px wide, at most 40
+ * megapixels decoded; src/server/platform/images/webp.ts), which drops any metadata such as EXIF
+ * and its location, and refuses a file that does not decode in full. It is stored with its
+ * narrower copy (src/shared/common/media.ts).
+ */
+import { Invalid } from "./errors";
+import { log } from "../platform/log";
+import { storeVariant, withVariants } from "../platform/images/media-variants";
+import { toWebp } from "../platform/images/webp";
+import { newKey, type Storage } from "../platform/storage/storage";
+
+/** Re-encodes a picture; one that cannot be read as a picture is Invalid, named by `label`. */
+export async function reencodePicture(bytes: Uint8Array, label: string): Promise<Uint8Array> {
+  try {
+    return await toWebp(bytes);
+  } catch {
+    throw new Invalid(`${label} could not be read as a picture. Please choose another file.`);
+  }
+}
+
+/** Stores re-encoded WebP bytes under a new public key with its copy `copyWidth` wide; the key. */
+export async function storePicture(storage: Storage, webp: Uint8Array, copyWidth: number): Promise<string> {
+  const key = newKey("public", "webp");
+  try {
+    await storage.put(key, webp, "image/webp");
+    await storeVariant(storage, key, webp, copyWidth);
+  } catch (err) {
+    await removePictures(storage, [key]);
+    throw err;
+  }
+  return key;
+}
+
+/**
+ * Best-effort removal of pictures and their copies: a leftover object is logged, never an error
+ * for the person editing.
+ */
+export async function removePictures(storage: Storage, keys: (string | null | undefined)[]) {
+  for (const key of keys.flatMap((k) => (k ? withVariants(k) : []))) {
+    await storage
+      .delete(key)
+      .catch((err: unknown) => log.warn("object removal failed", { error: String(err) }));
+  }
+}
