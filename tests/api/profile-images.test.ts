@@ -97,7 +97,13 @@ describe("profile images are decoded and re-encoded", () => {
 
   it("refuses a truncated WebP", async () => {
     const webp = await sharp({
-      create: { width: 300, height: 300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } },
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
     })
       .webp()
       .toBuffer();

@@ -3,9 +3,15 @@ import type { Deps } from "../common/deps";
 import { issueCode, CODE_TTL_SECONDS } from "../common/codes";
 import { sendVisitorMail } from "../common/notify";
 import { site } from "../../config/site";
+import { RateLimited } from "../common/errors";
+import { secondsToNextDay } from "../common/rate-limit";
+
+export const MAILBOX_CAP_MESSAGE =
+  "Too many e-mails were sent to this address today. Please try again tomorrow.";
 
 /**
  * Issues a code for an applicant's address and mails it. False when the mail could not be sent;
+ * RateLimited when the mailbox has had its mail for today (common/notify.ts);
  * RateLimited past the address's resend wait and daily cap (the client's hourly
  * limit is the endpoint's, src/server/common/client-limits.ts).
  */
@@ -15,7 +21,7 @@ export async function sendApplicationCode(
 ): Promise<boolean> {
   const code = await issueCode(deps, "application", email);
   const minutes = Math.round(CODE_TTL_SECONDS / 60);
-  return sendVisitorMail(
+  const outcome = await sendVisitorMail(
     deps,
     {
       to: email,
@@ -35,4 +41,7 @@ export async function sendApplicationCode(
     },
     { kind: "application-code" },
   );
+  // However many spellings of it were asked for, the mailbox has had its mail for today.
+  if (outcome === "capped") throw new RateLimited(MAILBOX_CAP_MESSAGE, secondsToNextDay(deps.now()));
+  return outcome === "sent";
 }

@@ -98,13 +98,16 @@ export function mailboxOf(address: string): string {
   return `${local}@${domain}`;
 }
 
-/** Sends like sendAndRecord within a mailbox's daily cap; false (nothing sent) beyond it. */
+/** What became of a capped message: sent, failed (kept in mail_log for a re-send), or capped. */
+export type CappedSend = "sent" | "failed" | "capped";
+
+/** Sends like sendAndRecord within a mailbox's daily cap; "capped" (nothing sent) beyond it. */
 async function sendWithinCap(
   deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
   msg: MailMessage,
   ref: MailRef,
   cap: { bucket: string; max: number },
-): Promise<boolean> {
+): Promise<CappedSend> {
   const count = await bump(deps.db, cap.bucket, emailKey(deps.secret, mailboxOf(msg.to)), {
     now: deps.now(),
     windowSeconds: DAY_SECONDS,
@@ -116,9 +119,9 @@ async function sendWithinCap(
       to: maskEmail(msg.to),
       requestId: deps.requestId,
     });
-    return false;
+    return "capped";
   }
-  return sendAndRecord(deps, msg, ref);
+  return (await sendAndRecord(deps, msg, ref)) ? "sent" : "failed";
 }
 
 /** Mail a visitor's request causes (codes, their pause notices): RECIPIENT_DAILY_MAX per mailbox. */
@@ -126,7 +129,7 @@ export function sendVisitorMail(
   deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
   msg: MailMessage,
   ref: MailRef,
-): Promise<boolean> {
+): Promise<CappedSend> {
   return sendWithinCap(deps, msg, ref, { bucket: "mail-to", max: RECIPIENT_DAILY_MAX });
 }
 
@@ -136,13 +139,13 @@ export function sendVisitorMail(
  * administrator, so none can be repeated by a stranger at will); a lock notice counts only
  * against LOCK_NOTICES_DAILY_MAX.
  */
-export function sendAccountMail(
+export async function sendAccountMail(
   deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
   msg: MailMessage,
   ref: MailRef,
   kind: "password" | "lock",
-): Promise<boolean> {
+): Promise<CappedSend> {
   if (kind === "lock")
     return sendWithinCap(deps, msg, ref, { bucket: "mail-lock", max: LOCK_NOTICES_DAILY_MAX });
-  return sendAndRecord(deps, msg, ref);
+  return (await sendAndRecord(deps, msg, ref)) ? "sent" : "failed";
 }
