@@ -53,7 +53,7 @@ export function errorResponse(status: number, message: string, headers: Record<s
 /** Fields of a parsed body: strings (a repeated field becomes an array) and files. */
 export type Fields = Record<string, string | string[] | File>;
 
-const MAX_TEXT_BODY = 1_100_000; // a little over 1 MB of text is the most any form needs
+export const MAX_TEXT_BODY = 1_100_000; // a little over 1 MB of text is the most any form needs
 /** What a function can receive: src/shared/common/upload-limits.ts. */
 export const MAX_MULTIPART_BODY = MAX_REQUEST_BYTES;
 
