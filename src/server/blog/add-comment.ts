@@ -1,6 +1,7 @@
 /**
  * A visitor comments on a post. A bot that fills the hidden field is answered as if it had
  * succeeded (so it learns nothing) and nothing is stored; others are rate limited per client.
+ * A comment that looks like spam is stored but held for review (src/server/blog/moderation.ts).
  */
 import type { CommentInput, PublicComment } from "../../shared/blog/comments";
 import { isBot } from "../common/honeypot";
@@ -11,24 +12,37 @@ import { purgeTags } from "../platform/cdn";
 import { log } from "../platform/log";
 import { postTags } from "./cache-tags";
 import { addComment } from "./comments";
+import { holdReasons, type CommentClient } from "./moderation";
 
 /** Comments per client address and window: enough for a conversation, too few for a flood. */
 export const COMMENT_LIMIT = { bucket: "comment", max: 5, windowSeconds: 600 };
 
-/** Stores the comment and purges the post's pages; the public shape { name, date, comment }. */
+/**
+ * Stores the comment. A published one purges the post's pages and is answered in its public
+ * shape { id, name, date, comment }; a held one is answered { held: true } and changes no page.
+ */
 export async function postComment(
-  deps: Pick<Deps, "db" | "now" | "env" | "requestId">,
-  clientKey: string,
+  deps: Pick<Deps, "db" | "now" | "env" | "requestId" | "secret">,
+  client: CommentClient,
   input: CommentInput,
-): Promise<PublicComment> {
+): Promise<{ comment: PublicComment } | { held: true }> {
   if (isBot(input)) {
     log.info("comment honeypot", { requestId: deps.requestId });
-    return { name: input.name, date: deps.now().toISOString(), comment: input.comment };
+    return { comment: { id: 0, name: input.name, date: deps.now().toISOString(), comment: input.comment } };
   }
-  await enforce(deps, COMMENT_LIMIT, clientKey);
-  const comment = await addComment({ db: deps.db }, input, deps.now());
+  await enforce(deps, COMMENT_LIMIT, client.key);
+  const heldReasons = await holdReasons(deps, input, client);
+  const comment = await addComment({ db: deps.db }, input, deps.now(), {
+    heldReasons,
+    addressKey: client.key,
+    address: client.network,
+  });
   if (!comment) throw new NotFound("That post no longer exists.");
+  if (heldReasons.length > 0) {
+    log.info("comment held", { requestId: deps.requestId, postId: input.post_id, reasons: heldReasons });
+    return { held: true };
+  }
   log.info("comment added", { requestId: deps.requestId, postId: input.post_id });
   await purgeTags(postTags(input.post_id));
-  return comment;
+  return { comment };
 }

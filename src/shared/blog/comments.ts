@@ -48,6 +48,8 @@ export type CommentInput = z.infer<typeof commentSchema>;
 
 /** A comment as the public sees it: never the commenter's e-mail. */
 export interface PublicComment {
+  /** For a reader's report (POST /api/report-comment). */
+  id: number;
   name: string;
   date: string;
   comment: string;
