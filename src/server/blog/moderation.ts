@@ -212,9 +212,10 @@ export async function moderateComment(
 }
 
 /**
- * A reader reports a public comment. One report per address and comment, whatever the number at
- * once (the report's primary key decides); at REPORTS_TO_HIDE reports the comment is held.
- * Reporting again is answered like the first time. Returns whether the comment is now hidden.
+ * A reader reports a comment. One report per address and comment, whatever the number at once
+ * (the report's primary key decides); at REPORTS_TO_HIDE reports a public comment is held.
+ * Reporting again, or reporting one that reports hid a moment ago (the reader's page still shows
+ * it), is answered like the first time. Returns whether this report hid the comment.
  */
 export async function reportComment(
   deps: Pick<Deps, "db" | "now" | "env">,
@@ -227,7 +228,7 @@ export async function reportComment(
     .query<{ post_id: number; status: string; counted: boolean }>(
       `WITH target AS (
        SELECT c.id FROM comments c JOIN posts p ON p.id = c.post_id
-        WHERE c.id = $1 AND c.status = 'published' AND ${publicWhere(3, "p.")}
+        WHERE c.id = $1 AND c.status <> 'spam' AND ${publicWhere(3, "p.")}
      ), added AS (
        INSERT INTO comment_reports (comment_id, address_key, created_at)
        SELECT id, $2, $3 FROM target
