@@ -148,18 +148,20 @@ export default function ModerationQueue({ writer, notices, onChanged }: Props) {
               <span className={q.with} aria-hidden="true">
                 Selected ({selected.size}):
               </span>
-              {(["approve", "spam", "delete"] as const).map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className={`${action === "delete" ? s.dangerButton : s.smallButton} ${q.action}`}
-                  disabled={busy || selected.size === 0}
-                  onClick={() => void act([...selected], action)}
-                >
-                  {LABEL[action]}
-                  <span className="visually-hidden"> the {plural(selected.size, "selected comment")}</span>
-                </button>
-              ))}
+              <div className={q.bulkButtons}>
+                {(["approve", "spam", "delete"] as const).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`${action === "delete" ? s.dangerButton : s.smallButton} ${q.action}`}
+                    disabled={busy || selected.size === 0}
+                    onClick={() => void act([...selected], action)}
+                  >
+                    {LABEL[action]}
+                    <span className="visually-hidden"> the {plural(selected.size, "selected comment")}</span>
+                  </button>
+                ))}
+              </div>
             </div>
           )}
           <ol className={`${s.list} ${q.queue}`} ref={listRef} aria-labelledby="moderation">
