@@ -6,7 +6,7 @@
  * address (localhost), which "spam" would teach the site to hold.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { HELD_MESSAGE } from "../../src/shared/blog/moderation";
+import { HELD_MESSAGE } from "../../src/shared/blog/comments";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { loginAs } from "./helpers/staff";
 

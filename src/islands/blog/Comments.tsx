@@ -8,10 +8,10 @@
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { formatDate } from "../../shared/blog/blog";
 import { commentParts, UGC_REL } from "../../shared/blog/comment-links";
-import { HELD_MESSAGE } from "../../shared/blog/moderation";
 import {
   COMMENT_LIMITS,
   commentErrors,
+  HELD_MESSAGE,
   HONEYPOT_FIELD,
   type CommentField,
   type PublicComment,

@@ -55,6 +55,9 @@ export interface PublicComment {
   comment: string;
 }
 
+/** What the form says when a comment is held for review (POST /api/add-comment answered { held: true }). */
+export const HELD_MESSAGE = "Thanks: your comment will appear once it has been reviewed.";
+
 export type CommentField = "name" | "email" | "comment";
 
 /** Field-by-field messages for the form (the first problem of each field). */

@@ -56,6 +56,3 @@ export interface QueueItem {
   /** The client's network, shortened (IPv4 /24, IPv6 /48); null for comments from before. */
   address: string | null;
 }
-
-/** What the add-comment form says when a comment is held. */
-export const HELD_MESSAGE = "Thanks: your comment will appear once it has been reviewed.";
