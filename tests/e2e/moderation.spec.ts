@@ -109,3 +109,26 @@ test("a reader sees the queue but no actions", async ({ page }) => {
   await expect(queue.getByRole("button", { name: /Approve|Spam|Delete/ })).toHaveCount(0);
   await expect(queue.getByRole("checkbox")).toHaveCount(0);
 });
+
+test("the post page loads no JavaScript until its comments (with their Report buttons) scroll into view", async ({
+  page,
+}) => {
+  const { posts } = (await (await page.request.get("/api/get-posts")).json()) as {
+    posts: { id: number; slug: string }[];
+  };
+  const post = posts[7]!;
+  const made = await page.request.post("/api/add-comment", {
+    data: { post_id: post.id, name: "Sam Ortiz", email: "sam@example.org", comment: "Thanks for this." },
+  });
+  expect(made.status()).toBe(201);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/blog/${post.slug}`, { waitUntil: "networkidle" });
+  expect(scripts).toEqual([]);
+  await page.locator("#comments").scrollIntoViewIfNeeded();
+  await expect(page.locator("#comments astro-island")).not.toHaveAttribute("ssr", /.*/, { timeout: SLOW });
+  expect(scripts.some((p) => p.startsWith("/_astro/"))).toBe(true);
+  await expect(page.getByRole("button", { name: /^Report the comment by / }).first()).toBeEnabled();
+});
