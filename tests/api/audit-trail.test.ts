@@ -130,6 +130,15 @@ const SAMPLES: Record<string, Sample> = {
       method: "DELETE",
     }),
   },
+  "moderate-comment": {
+    action: "comment.spam",
+    cookie: admin,
+    make: async () => {
+      const id = await insertComment(t.db, await insertPost(t.db));
+      await t.db.query("UPDATE comments SET status = 'held' WHERE id = $1", [id]);
+      return { path: "/api/moderate-comment", json: { id, action: "spam" } };
+    },
+  },
   "update-faq": {
     action: "faq.answer",
     cookie: admin,

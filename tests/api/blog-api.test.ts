@@ -140,6 +140,7 @@ describe("POST /api/add-comment", () => {
     expect(res.status).toBe(201);
     const data = await body<{ comment: Record<string, string> }>(res);
     expect(data.comment).toEqual({
+      id: expect.any(Number),
       name: "Dana Whitfield",
       date: NOW.toISOString(),
       comment: "We saw the same idle RDS instances.\nThanks for the checklist!",
@@ -147,12 +148,12 @@ describe("POST /api/add-comment", () => {
     const rows = await t.db.query<{ post_id: number; email: string }>("SELECT post_id, email FROM comments");
     expect(rows).toEqual([{ post_id: newest, email: "dana.whitfield@northwind.test" }]);
 
-    // The list shows it, with name, date and comment only.
+    // The list shows it, with its id (for a report), name, date and comment only.
     const list = await body<{ comments: Record<string, string>[] }>(
       await call(getComments, `/api/get-comments/${newest}`),
     );
     expect(list.comments).toHaveLength(1);
-    expect(Object.keys(list.comments[0]!).sort()).toEqual(["comment", "date", "name"]);
+    expect(Object.keys(list.comments[0]!).sort()).toEqual(["comment", "date", "id", "name"]);
   });
 
   it("accepts multipart form data and JSON with the same field names", async () => {

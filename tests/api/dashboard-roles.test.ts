@@ -12,6 +12,8 @@ import adminPostComments from "../../netlify/functions/admin-post-comments";
 import adminPosts from "../../netlify/functions/admin-posts";
 import applications from "../../netlify/functions/applications";
 import deleteComment from "../../netlify/functions/delete-comment";
+import commentQueue from "../../netlify/functions/comment-queue";
+import moderateComment from "../../netlify/functions/moderate-comment";
 import deleteFaq from "../../netlify/functions/delete-faq";
 import deleteJobPost from "../../netlify/functions/delete-job-post";
 import deletePost from "../../netlify/functions/delete-post";
@@ -194,6 +196,28 @@ const ENDPOINTS: Endpoint[] = [
         path: `/api/delete-comment/${id}`,
         init: { method: "DELETE" },
         changed: async (d) => (await count(d, "comments", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/comment-queue",
+    handler: commentQueue,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/comment-queue", init: {} }),
+  },
+  {
+    name: "POST /api/moderate-comment",
+    handler: moderateComment,
+    need: "write",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertComment(db, await insertPost(db));
+      await db.query("UPDATE comments SET status = 'held', held_reasons = '{links}' WHERE id = $1", [id]);
+      return {
+        path: "/api/moderate-comment",
+        init: { json: { id, action: "approve" } },
+        changed: async (d) => (await count(d, "comments", "id = $1 AND status = 'published'", [id])) > 0,
       };
     },
   },

@@ -26,6 +26,8 @@ const TABLES = [
   "email_codes",
   "posts",
   "comments",
+  "comment_reports",
+  "comment_spam_senders",
   "faqs",
   "jobs",
   "applications",

@@ -20,6 +20,12 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   {
     method: "POST",
+    path: "/api/report-comment",
+    body: "json",
+    fields: { id: ["id", "1"] },
+  },
+  {
+    method: "POST",
     path: "/api/submit",
     body: "multipart",
     fields: {
@@ -190,6 +196,14 @@ export const ENDPOINTS: EndpointSpec[] = [
   { method: "DELETE", path: "/api/delete-post/:id", staff: true },
   { method: "GET", path: "/api/admin-post-comments/:id", staff: true },
   { method: "DELETE", path: "/api/delete-comment/:id", staff: true },
+  { method: "GET", path: "/api/comment-queue", staff: true },
+  {
+    method: "POST",
+    path: "/api/moderate-comment",
+    staff: true,
+    body: "json",
+    fields: { id: ["id", "1"], action: ["enum", "approve"] },
+  },
   // FAQ answers, jobs, candidates
   { method: "GET", path: "/api/admin-comments", staff: true, query: { filter: "all" } },
   {

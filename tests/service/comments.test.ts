@@ -36,6 +36,7 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
       new Date("2025-06-02T10:00:00Z"),
     );
     expect(first).toEqual({
+      id: expect.any(Number),
       name: "Ana",
       date: "2025-06-02T10:00:00.000Z",
       comment: "Line one\nLine two <b>x</b>",
@@ -47,7 +48,7 @@ describe.each(BACKENDS)("comments service on $name", ({ name, open }) => {
     );
     const list = (await listComments({ db: t.db }, postId))!;
     expect(list.map((c) => c.name)).toEqual(["Ben", "Ana"]);
-    for (const c of list) expect(Object.keys(c).sort()).toEqual(["comment", "date", "name"]);
+    for (const c of list) expect(Object.keys(c).sort()).toEqual(["comment", "date", "id", "name"]);
     expect(JSON.stringify(list)).not.toContain("@acme.test");
     // The e-mail is kept for staff.
     const stored = await t.db.query<{ email: string }>("SELECT email FROM comments WHERE name = 'Ana'");

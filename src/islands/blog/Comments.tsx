@@ -1,13 +1,17 @@
 /**
  * Blog comments: the Recent Comments list and the comment form. On /blog a selector chooses the
  * post (the first one by default); on a post page the post is fixed. After a comment is posted
- * the list is fetched again. Everything visitors typed is rendered as text.
+ * the list is fetched again; one held for review is not listed, and the form says so. Everything
+ * visitors typed is rendered as text; the addresses in it become links that pass no ranking
+ * (rel="ugc nofollow noopener"). Each comment has a Report button (three reports hide it).
  */
 import { useId, useRef, useState, type SubmitEvent } from "react";
 import { formatDate } from "../../shared/blog/blog";
+import { commentParts, UGC_REL } from "../../shared/blog/comment-links";
 import {
   COMMENT_LIMITS,
   commentErrors,
+  HELD_MESSAGE,
   HONEYPOT_FIELD,
   type CommentField,
   type PublicComment,
@@ -37,6 +41,9 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
   const [errors, setErrors] = useState<Partial<Record<CommentField, string>>>({});
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
+  /** Comments this reader reported (or is reporting), and what the last report said. */
+  const [reported, setReported] = useState<Record<number, "sending" | "done">>({});
+  const [reportNote, setReportNote] = useState("");
   const latest = useRef(0);
   const fieldRefs = {
     name: useRef<HTMLInputElement>(null),
@@ -94,7 +101,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
     setSending(true);
     try {
       const res = await fetch("/api/add-comment", { method: "POST", body });
-      const data = (await res.json().catch(() => null)) as { error?: string } | null;
+      const data = (await res.json().catch(() => null)) as { error?: string; held?: boolean } | null;
       if (res.status !== 201) {
         setStatus({
           kind: "error",
@@ -104,6 +111,10 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
       }
       setValues(EMPTY);
       setErrors({});
+      if (data?.held) {
+        setStatus({ kind: "success", text: HELD_MESSAGE });
+        return;
+      }
       setStatus({ kind: "success", text: "Thank you! Your comment has been posted." });
       await load(selected);
     } catch {
@@ -113,6 +124,28 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
       });
     } finally {
       setSending(false);
+    }
+  }
+
+  async function report(c: PublicComment) {
+    if (reported[c.id]) return;
+    setReported((r) => ({ ...r, [c.id]: "sending" }));
+    setReportNote("");
+    try {
+      const res = await fetch("/api/report-comment", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ id: c.id }),
+      });
+      if (!res.ok) {
+        const data = (await res.json().catch(() => null)) as { error?: string } | null;
+        throw new Error(data?.error ?? "The report could not be sent. Please try again.");
+      }
+      setReported((r) => ({ ...r, [c.id]: "done" }));
+      setReportNote(`Thanks: the comment by ${c.name} was reported to our team.`);
+    } catch (err) {
+      setReported(({ [c.id]: _, ...r }) => r);
+      setReportNote(err instanceof Error ? err.message : "The report could not be sent. Please try again.");
     }
   }
 
@@ -145,7 +178,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
           <h3 id={ids.list}>Recent Comments</h3>
           {chosenTitle && <p className={styles.on}>On “{chosenTitle}”</p>}
           <p role="status" className={styles.loading}>
-            {loading ? "Loading comments…" : ""}
+            {loading ? "Loading comments…" : reportNote}
           </p>
           {loadError && (
             <p role="alert" className="alert alert--error">
@@ -158,7 +191,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
             // arrow keys scroll it too (WCAG 2.1.1), and it is named by its heading.
             <ol className={styles.comments} tabIndex={0} aria-labelledby={ids.list}>
               {comments.map((c, i) => (
-                <li key={`${c.date}-${i}`} className={styles.comment}>
+                <li key={c.id || `${c.date}-${i}`} className={styles.comment}>
                   <p className={styles.who}>
                     <span className={styles.avatar} aria-hidden="true">
                       {c.name.trim().charAt(0).toUpperCase()}
@@ -167,8 +200,29 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
                     <time dateTime={c.date} className={styles.date}>
                       {formatDate(c.date)}
                     </time>
+                    {c.id > 0 && (
+                      <button
+                        type="button"
+                        className={styles.report}
+                        disabled={Boolean(reported[c.id])}
+                        onClick={() => void report(c)}
+                      >
+                        {reported[c.id] === "done" ? "Reported" : "Report"}
+                        <span className="visually-hidden"> the comment by {c.name}</span>
+                      </button>
+                    )}
                   </p>
-                  <p className={styles.text}>{c.comment}</p>
+                  <p className={styles.text}>
+                    {commentParts(c.comment).map((part, j) =>
+                      "href" in part ? (
+                        <a key={j} href={part.href} rel={UGC_REL}>
+                          {part.text}
+                        </a>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </p>
                 </li>
               ))}
             </ol>

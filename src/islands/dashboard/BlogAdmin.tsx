@@ -5,6 +5,7 @@ import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
 import DraftOffer from "./DraftOffer";
+import ModerationQueue from "./ModerationQueue";
 import PostComments from "./PostComments";
 import PublishingFields from "./PublishingFields";
 import PostEditor from "./PostEditor";
@@ -155,6 +156,8 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     <section className={s.screen} aria-labelledby="blog-admin-title">
       <h1 id="blog-admin-title">{writer ? "Post an article" : "Blog posts"}</h1>
       <Notice notice={notice} />
+
+      <ModerationQueue writer={writer} notices={{ show, fail }} onChanged={() => void load(page)} />
 
       {writer && (
         <form className={s.panel} onSubmit={submit} noValidate aria-labelledby="post-form-title">

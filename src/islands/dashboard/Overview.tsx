@@ -54,6 +54,12 @@ export default function Overview({ session }: { session: StaffSession }) {
               href="/dashboard/candidate?status=New#candidates"
             />
             <Figure
+              value={data.commentsToReview}
+              label="Comments waiting for review"
+              note="Held as possible spam, or reported"
+              href="/dashboard/admin_blog#moderation"
+            />
+            <Figure
               value={data.commentsLast7Days}
               label="Comments in the last 7 days"
               note="On blog posts"

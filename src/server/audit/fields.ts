@@ -5,6 +5,8 @@
 export const AUDIT_FIELDS = {
   posts: ["title", "author", "category", "status", "slug", "date", "format", "content", "image1", "image2"],
   comments: ["post_id", "name", "email", "comment"],
+  /** A moderation decision: the state, not the commenter's e-mail or text. */
+  moderation: ["post_id", "name", "status", "report_count"],
   faqs: ["question", "answer"],
   jobs: ["job_title", "required_experience", "skills", "description"],
   applications: ["status"],

@@ -1,7 +1,8 @@
 /**
  * A visitor comments on a post. A bot that fills the hidden field is answered as if it had
  * succeeded (so it learns nothing) and nothing is stored; others are rate limited per client
- * by the endpoint (src/server/common/client-limits.ts).
+ * by the endpoint (src/server/common/client-limits.ts). A comment that looks like spam is stored
+ * but held for review (src/server/blog/moderation.ts).
  */
 import type { CommentInput, PublicComment } from "../../shared/blog/comments";
 import { isBot } from "../common/honeypot";
@@ -11,19 +12,33 @@ import { purgeTags } from "../platform/cdn";
 import { log } from "../platform/log";
 import { postTags } from "./cache-tags";
 import { addComment } from "./comments";
+import { holdReasons, type CommentClient } from "./moderation";
 
-/** Stores the comment and purges the post's pages; the public shape { name, date, comment }. */
+/**
+ * Stores the comment. A published one purges the post's pages and is answered in its public
+ * shape { id, name, date, comment }; a held one is answered { held: true } and changes no page.
+ */
 export async function postComment(
-  deps: Pick<Deps, "db" | "now" | "env" | "requestId">,
+  deps: Pick<Deps, "db" | "now" | "env" | "requestId" | "secret">,
+  client: CommentClient,
   input: CommentInput,
-): Promise<PublicComment> {
+): Promise<{ comment: PublicComment } | { held: true }> {
   if (isBot(input)) {
     log.info("comment honeypot", { requestId: deps.requestId });
-    return { name: input.name, date: deps.now().toISOString(), comment: input.comment };
+    return { comment: { id: 0, name: input.name, date: deps.now().toISOString(), comment: input.comment } };
   }
-  const comment = await addComment({ db: deps.db }, input, deps.now());
+  const heldReasons = await holdReasons(deps, input, client);
+  const comment = await addComment({ db: deps.db }, input, deps.now(), {
+    heldReasons,
+    addressKey: client.key,
+    address: client.network,
+  });
   if (!comment) throw new NotFound("That post no longer exists.");
+  if (heldReasons.length > 0) {
+    log.info("comment held", { requestId: deps.requestId, postId: input.post_id, reasons: heldReasons });
+    return { held: true };
+  }
   log.info("comment added", { requestId: deps.requestId, postId: input.post_id });
   await purgeTags(postTags(input.post_id));
-  return comment;
+  return { comment };
 }

@@ -79,7 +79,7 @@ export const RETURNING = "id, slug, format, status, title, author, category, dat
 export async function listAdminPosts({ db, now }: Pick<Deps, "db" | "now">, page: number) {
   const rows = await db.query<PostRow>(
     `SELECT p.id, p.slug, p.format, p.status, p.title, p.author, p.category, p.date, p.content, p.image1, p.image2,
-            (SELECT count(*)::int FROM comments c WHERE c.post_id = p.id) AS comment_count
+            (SELECT count(*)::int FROM comments c WHERE c.post_id = p.id AND c.status = 'published') AS comment_count
        FROM posts p ORDER BY p.date DESC, p.id DESC LIMIT $1 OFFSET $2`,
     [ADMIN_POSTS_PER_PAGE + 1, (page - 1) * ADMIN_POSTS_PER_PAGE],
   );
@@ -170,7 +170,10 @@ export interface StaffComment {
   date: string;
 }
 
-/** A post's comments for staff, with the e-mail the public never sees; newest first, paged. */
+/**
+ * A post's published comments for staff, with the e-mail the public never sees; newest first,
+ * paged. Held ones are in the moderation queue (src/server/blog/moderation.ts).
+ */
 export async function listPostComments({ db }: Pick<Deps, "db">, postId: number, page: number) {
   const post = await db.query<{ title: string }>("SELECT title FROM posts WHERE id = $1", [postId]);
   if (post.length === 0) throw new NotFound("This post no longer exists.");
@@ -182,7 +185,7 @@ export async function listPostComments({ db }: Pick<Deps, "db">, postId: number,
     comment: string;
     date: Date | string;
   }>(
-    `SELECT id, post_id, name, email, comment, date FROM comments WHERE post_id = $1
+    `SELECT id, post_id, name, email, comment, date FROM comments WHERE post_id = $1 AND status = 'published'
       ORDER BY date DESC, id DESC LIMIT $2 OFFSET $3`,
     [postId, COMMENTS_PER_PAGE + 1, (page - 1) * COMMENTS_PER_PAGE],
   );

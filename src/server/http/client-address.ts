@@ -32,3 +32,30 @@ export function clientKeyOf(secret: string, ip: string): string {
     .digest("base64url")
     .slice(0, 22);
 }
+
+/**
+ * The address as staff may see it (the privacy notice's rule): an IPv4 address shortened to its
+ * /24 ("203.0.113.0/24"), an IPv6 address to its /48 ("2001:db8:1::/48"); null when it is not an
+ * address at all.
+ */
+export function shortNetwork(ip: string): string | null {
+  const text = ip
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    addr = ipaddr.parse(text);
+  } catch {
+    return null;
+  }
+  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === "ipv4") {
+    const o = (addr as ipaddr.IPv4).octets;
+    return `${o[0]}.${o[1]}.${o[2]}.0/24`;
+  }
+  const p = (addr as ipaddr.IPv6).parts;
+  const net = new ipaddr.IPv6([p[0]!, p[1]!, p[2]!, 0, 0, 0, 0, 0]);
+  return `${net.toString()}/48`;
+}

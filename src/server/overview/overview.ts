@@ -1,7 +1,7 @@
 /**
  * The dashboard's overview: this week's and last week's new leads, leads by stage, unanswered FAQ
- * questions, applications waiting for a decision, comments of the last 7 days, and leads and
- * applications per week over 12 weeks. Weeks start on Monday, 00:00 UTC (ISO weeks).
+ * questions, applications waiting for a decision, comments of the last 7 days and those waiting
+ * for review, and leads and applications per week over 12 weeks. Weeks start on Monday, 00:00 UTC (ISO weeks).
  */
 import { LEAD_STAGES } from "../../shared/contact/pipeline";
 import type { Overview } from "../../shared/overview/overview";
@@ -30,12 +30,15 @@ export async function overview({ db, now: clock }: Pick<Deps, "db" | "now">): Pr
     unanswered: number;
     waiting: number;
     comments: number;
+    review: number;
   }>(
     `SELECT (SELECT count(*)::int FROM inquiries WHERE created_at >= $1 AND created_at <= $4) AS this_week,
             (SELECT count(*)::int FROM inquiries WHERE created_at >= $2 AND created_at < $1) AS last_week,
             (SELECT count(*)::int FROM faqs WHERE answer IS NULL) AS unanswered,
             (SELECT count(*)::int FROM applications WHERE status = 'New') AS waiting,
-            (SELECT count(*)::int FROM comments WHERE date >= $3 AND date <= $4) AS comments`,
+            (SELECT count(*)::int FROM comments WHERE date >= $3 AND date <= $4 AND status = 'published') AS comments,
+            (SELECT count(*)::int FROM comments
+              WHERE status = 'held' OR (status = 'published' AND report_count > 0)) AS review`,
     [thisWeek.toISOString(), lastWeek.toISOString(), weekAgo.toISOString(), now.toISOString()],
   );
   const stages = await db.query<{ stage: string; n: number }>(
@@ -67,6 +70,7 @@ export async function overview({ db, now: clock }: Pick<Deps, "db" | "now">): Pr
     unansweredFaqs: counts!.unanswered,
     applicationsWaiting: counts!.waiting,
     commentsLast7Days: counts!.comments,
+    commentsToReview: counts!.review,
     weeks,
   };
 }

@@ -17,6 +17,30 @@ const bool = (fallback: boolean) =>
     .transform((v) => (v === undefined || v === "" ? fallback : !/^(0|off|false|no)$/i.test(v)));
 
 /**
+ * Words that hold a comment for review: the usual subjects of comment spam on a business blog.
+ * Each matches as a whole word or phrase, in any case ("casino" holds "Casino!" but not "occasional").
+ */
+export const DEFAULT_COMMENT_BLOCKED_WORDS =
+  "casino,online betting,sports betting,viagra,cialis,porn,escort,payday loan,crypto giveaway,essay writing,buy followers,seo services";
+
+const blockedWords = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v !== undefined && v.trim().toLowerCase() === "none"
+      ? []
+      : (v && v.trim() !== "" ? v : DEFAULT_COMMENT_BLOCKED_WORDS)
+          .split(",")
+          .map((w) => w.trim().toLowerCase().replace(/\s+/g, " "))
+          .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().max(100, "COMMENT_BLOCKED_WORDS: each word at most 100 characters"))
+      .max(1000, "COMMENT_BLOCKED_WORDS: at most 1000 words"),
+  );
+
+/**
  * Deployed = running as a Netlify Function. Every Netlify Function runs on AWS Lambda, and the
  * Lambda runtime sets AWS_LAMBDA_FUNCTION_NAME and LAMBDA_TASK_ROOT in every function's
  * environment (AWS Lambda developer guide, "Defined runtime environment variables"). Netlify's
@@ -52,6 +76,8 @@ export const VARIABLES = {
   SALES_EMAIL: { scopes: ["functions"], requiredWhenDeployed: true },
   RATE_LIMITS: { scopes: ["functions"], requiredWhenDeployed: false },
   BLOCKED_EMAIL_DOMAINS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  COMMENT_BLOCKED_WORDS: { scopes: ["functions"], requiredWhenDeployed: false },
+  COMMENT_HOLD_FIRST: { scopes: ["functions"], requiredWhenDeployed: false },
   GOOGLE_TAG_ID: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   NETLIFY_PURGE_API_TOKEN: { scopes: ["functions"], requiredWhenDeployed: false },
   NETLIFY_API_URL: { scopes: ["functions"], requiredWhenDeployed: false },
@@ -123,6 +149,10 @@ const schema = z.object({
   RATE_LIMITS: bool(true),
   BLOCKED_EMAIL_DOMAINS: publicSchema.shape.BLOCKED_EMAIL_DOMAINS,
   GOOGLE_TAG_ID: publicSchema.shape.GOOGLE_TAG_ID,
+  /** Words and phrases that hold a comment for review (comma-separated; "none" for none). */
+  COMMENT_BLOCKED_WORDS: blockedWords,
+  /** Hold a comment from an e-mail with no published comment yet (off by default). */
+  COMMENT_HOLD_FIRST: bool(false),
   /** Netlify's purge API token, to purge cached pages by tag after an edit. */
   NETLIFY_PURGE_API_TOKEN: z.string().optional(),
   /** Base URL of Netlify's API (cache purges); another value only for a local stand-in. */
@@ -227,6 +257,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : undefined,
     rateLimits: deployed || e.RATE_LIMITS,
     blockedEmailDomains: e.BLOCKED_EMAIL_DOMAINS,
+    /** What holds a comment for review (src/server/blog/moderation.ts). */
+    comments: { blockedWords: e.COMMENT_BLOCKED_WORDS, holdFirst: e.COMMENT_HOLD_FIRST },
     googleTagId: e.GOOGLE_TAG_ID || undefined,
     purge: {
       token: e.NETLIFY_PURGE_API_TOKEN,

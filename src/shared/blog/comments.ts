@@ -48,10 +48,15 @@ export type CommentInput = z.infer<typeof commentSchema>;
 
 /** A comment as the public sees it: never the commenter's e-mail. */
 export interface PublicComment {
+  /** For a reader's report (POST /api/report-comment). */
+  id: number;
   name: string;
   date: string;
   comment: string;
 }
+
+/** What the form says when a comment is held for review (POST /api/add-comment answered { held: true }). */
+export const HELD_MESSAGE = "Thanks: your comment will appear once it has been reviewed.";
 
 export type CommentField = "name" | "email" | "comment";
 

@@ -11,7 +11,10 @@ export interface Overview {
   unansweredFaqs: number;
   /** Applications still New (no decision yet). */
   applicationsWaiting: number;
+  /** Published comments of the last 7 days. */
   commentsLast7Days: number;
+  /** Comments held for review, or public with reports since their last review. */
+  commentsToReview: number;
   /** 12 weeks, oldest first; `start` is the week's Monday. */
   weeks: { start: string; leads: number; applications: number }[];
 }

@@ -4,8 +4,8 @@ import { htmlErrors } from "../helpers/html-validity";
 import { loginAs } from "../helpers/staff";
 
 /**
- * The site at a real volume: a post with 60 comments, 100 openings, 50 answered questions, and
- * titles and names as long as the forms allow. Made through the API in the running server (this
+ * The site at a real volume: a post with 60 comments, 100 openings, 50 answered questions, 40
+ * comments waiting for review, and titles and names as long as the forms allow. Made through the API in the running server (this
  * project runs after every other one, so no other spec sees the extra content), then every
  * public screen that shows it is checked with axe at phone and desktop widths, and validated.
  */
@@ -14,6 +14,8 @@ test.describe.configure({ mode: "serial" });
 const COMMENTS = 60;
 const OPENINGS = 100;
 const ANSWERED = 50;
+/** Comments held for review (two links each): the dashboard's moderation queue at volume. */
+const HELD = 40;
 /** As long as the forms allow, with words that wrap and one that cannot. */
 const LONG_TITLE =
   `Operating multi-region Kubernetes platforms for regulated US healthcare and financial services workloads: ${"x".repeat(40)}`.slice(
@@ -161,6 +163,19 @@ test("fill the site: a post with 60 comments, 100 openings, 50 answered question
       }),
     );
   });
+  await inBatches(HELD, async (i) => {
+    const res = await ok<{ held?: boolean }>(
+      await api.post("/api/add-comment", {
+        data: {
+          post_id: postId,
+          name: i % 2 ? LONG_NAME : UNBROKEN,
+          email: `held-${i}-${"x".repeat(40)}@${UNBROKEN.toLowerCase().slice(0, 40)}.example.com`,
+          comment: `Held ${i}: https://${UNBROKEN.toLowerCase()}.example/${"path/".repeat(20)} and https://b.example ${"More text. ".repeat(i % 7)}`,
+        },
+      }),
+    );
+    expect(res.held).toBe(true);
+  });
   console.log(`busy site filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -200,5 +215,26 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(page);
       if (width === 1280) expect(await htmlErrors(await res!.text(), path), path).toEqual([]);
     }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the moderation queue with ${HELD} held comments passes axe and fits the screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    expect(postId, "the site was filled").toBeGreaterThan(0);
+    await page.setViewportSize({ width, height: 800 });
+    await loginAs(page, "admin");
+    await page.goto("/dashboard/admin_blog#moderation");
+    const queue = page.getByRole("region", { name: /Comments to review/ });
+    await expect(queue.getByRole("listitem").filter({ hasText: /^.*Held \d+:/ })).toHaveCount(HELD, {
+      timeout: 60_000,
+    });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wide, "the queue scrolls sideways").toBeLessThanOrEqual(0);
+    await queue.getByRole("listitem").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/moderation-busy-${width}.png` });
+    await expectNoAxeViolations(page, "#moderation-section");
   });
 }

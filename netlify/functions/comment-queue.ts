@@ -1,0 +1,17 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/http/endpoint";
+import { requireStaff } from "../../src/server/http/staff-auth";
+import { json, requireMethod } from "../../src/server/http/http";
+import { listQueue } from "../../src/server/blog/moderation";
+
+/**
+ * GET /api/comment-queue -> { items: [{ id, postId, postTitle, name, email, address, reasons, ... }],
+ * total } (every staff role): held and reported comments, newest first.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "GET");
+  await requireStaff(app, req, "read");
+  return json(await listQueue(app.deps));
+});
+
+export const config: Config = { path: "/api/comment-queue" };

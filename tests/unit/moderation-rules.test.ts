@@ -1,0 +1,115 @@
+/**
+ * The rules that hold a comment by its text (links, blocked words), the link finder the comment
+ * list renders with, the blocked-words setting, and the shortened address staff see.
+ */
+import { describe, expect, it } from "vitest";
+import { commentParts, countLinks } from "../../src/shared/blog/comment-links";
+import { blockedWordsPattern, spamEmailKey, textReasons } from "../../src/server/blog/moderation";
+import { DEFAULT_COMMENT_BLOCKED_WORDS, loadEnv } from "../../src/server/platform/env";
+import { shortNetwork } from "../../src/server/http/client-address";
+
+const words = DEFAULT_COMMENT_BLOCKED_WORDS.split(",");
+
+describe("links in a comment", () => {
+  it.each([
+    ["no link here", 0],
+    ["one https://a.example/x?y=1", 1],
+    ["http://a.example and www.b.example", 2],
+    ["(see https://a.example/path).", 1],
+    ["javascript:alert(1) and data:text/html,x", 0],
+    ["HTTPS://A.EXAMPLE www.B.example https://c.example", 3],
+    ["an example.com mention is not a link", 0],
+  ])("%j has %i", (text, n) => {
+    expect(countLinks(text)).toBe(n);
+  });
+
+  it("cuts the text into text and links, trailing punctuation outside, www. links made https", () => {
+    expect(commentParts("Read https://a.example/docs, then www.b.example/faq.")).toEqual([
+      { text: "Read " },
+      { text: "https://a.example/docs", href: "https://a.example/docs" },
+      { text: ", then " },
+      { text: "www.b.example/faq", href: "https://www.b.example/faq" },
+      { text: "." },
+    ]);
+    // Whatever the text, the parts put back together are the text.
+    for (const t of ["<b>x</b> https://a.example/<script>", "a\nhttp://b.example\n", ""])
+      expect(
+        commentParts(t)
+          .map((p) => p.text)
+          .join(""),
+      ).toBe(t);
+    // No part can carry markup into an address: < > " ' end a link.
+    expect(commentParts('https://a.example/"onmouseover=x').find((p) => "href" in p)).toEqual({
+      text: "https://a.example/",
+      href: "https://a.example/",
+    });
+  });
+});
+
+describe("blocked words", () => {
+  it.each([
+    ["Best CASINO bonuses", true],
+    ["casinos near you", true],
+    ["An occasional outage", false],
+    ["Try online   betting now", true],
+    ["betting on Kubernetes was right", false],
+    ["cheap Viagra!", true],
+    ["Café casino", true],
+    ["xcasino", false],
+  ])("%j -> %s", (text, held) => {
+    expect(blockedWordsPattern(words)!.test(text)).toBe(held);
+  });
+
+  it("special characters in a word are matched literally", () => {
+    expect(blockedWordsPattern(["c++ jobs"])!.test("best C++ jobs here")).toBe(true);
+    expect(blockedWordsPattern(["a.b"])!.test("axb")).toBe(false);
+    expect(blockedWordsPattern([])).toBeNull();
+  });
+
+  it("textReasons looks at the name and the comment", () => {
+    expect(textReasons({ name: "Casino King", comment: "Hello" }, words)).toEqual(["words"]);
+    expect(
+      textReasons({ name: "Dana", comment: "https://a.example https://b.example casino" }, words),
+    ).toEqual(["links", "words"]);
+    expect(textReasons({ name: "Dana", comment: "Good post, see https://a.example" }, words)).toEqual([]);
+  });
+});
+
+describe("the settings", () => {
+  it("COMMENT_BLOCKED_WORDS: unset or empty is the default list, 'none' is none, else the given words", () => {
+    expect(loadEnv({}).comments.blockedWords).toEqual(words);
+    expect(loadEnv({ COMMENT_BLOCKED_WORDS: "" }).comments.blockedWords).toEqual(words);
+    expect(loadEnv({ COMMENT_BLOCKED_WORDS: "none" }).comments.blockedWords).toEqual([]);
+    expect(loadEnv({ COMMENT_BLOCKED_WORDS: " Foo ,  Bar   Baz ,," }).comments.blockedWords).toEqual([
+      "foo",
+      "bar baz",
+    ]);
+    expect(() => loadEnv({ COMMENT_BLOCKED_WORDS: "x".repeat(101) })).toThrow(/COMMENT_BLOCKED_WORDS/);
+  });
+
+  it("COMMENT_HOLD_FIRST is off unless switched on", () => {
+    expect(loadEnv({}).comments.holdFirst).toBe(false);
+    expect(loadEnv({ COMMENT_HOLD_FIRST: "on" }).comments.holdFirst).toBe(true);
+    expect(loadEnv({ COMMENT_HOLD_FIRST: "off" }).comments.holdFirst).toBe(false);
+  });
+});
+
+describe("the address staff see", () => {
+  it.each([
+    ["203.0.113.77", "203.0.113.0/24"],
+    ["::ffff:203.0.113.77", "203.0.113.0/24"],
+    ["2001:db8:abcd:12:1:2:3:4", "2001:db8:abcd::/48"],
+    ["[2001:db8::1]", "2001:db8::/48"],
+    ["fe80::1%eth0", "fe80::/48"],
+    ["not an address", null],
+  ])("%s -> %s", (ip, shown) => {
+    expect(shortNetwork(ip)).toBe(shown);
+  });
+
+  it("a spam sender's e-mail is kept as a keyed hash, the same in any case", () => {
+    const k = spamEmailKey("secret", "Dana@Example.org ");
+    expect(k).toBe(spamEmailKey("secret", "dana@example.org"));
+    expect(k).not.toContain("dana");
+    expect(k).not.toBe(spamEmailKey("another secret", "dana@example.org"));
+  });
+});
