@@ -257,6 +257,7 @@ test("the server refuses an application whose e-mail was not verified, and voids
       noticePeriod: "immediate",
       willingToRelocate: "Yes",
       skills: "Skipping",
+      privacyConsent: "yes",
       resume: { name: "r.pdf", mimeType: "application/pdf", buffer: pdf },
     },
   });
