@@ -15,7 +15,7 @@ export const MY_DATA_PATH = "/privacy/my-data";
 /** "12 months" for a lifetime of a year or so, else "45 days": how forms and the notice say it in words. */
 export function formatLifetime(days: number): string {
   const months = days / (365 / 12);
-  if (days >= 60 && Math.abs(months - Math.round(months)) < 0.05) {
+  if (days >= 60 && Math.abs(months - Math.round(months)) <= 0.1) {
     const n = Math.round(months);
     return n === 1 ? "1 month" : `${n} months`;
   }
