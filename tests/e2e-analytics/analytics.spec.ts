@@ -4,6 +4,7 @@ import { loadPublicEnv } from "../../src/server/platform/public-env";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "../../src/shared/privacy/consent";
 import { retentionRows } from "../../src/shared/privacy/notice";
 import { expectNoAxeViolations } from "../e2e/helpers/axe";
+import { htmlErrors } from "../e2e/helpers/html-validity";
 import { scriptSrc, watchViolations } from "../e2e/helpers/csp";
 import { loginAs } from "../e2e/helpers/staff";
 
@@ -263,6 +264,14 @@ test("the privacy notice of this build states its settings: a changed lead lifet
   await expect(page.locator("section[aria-labelledby=choices]")).toContainText(
     "We use Google Analytics only if you choose Accept",
   );
+});
+
+test("pages with the consent dialog are valid HTML, static and on demand", async ({ request }) => {
+  for (const path of ["/", "/privacy", "/contact%20us", "/blog", "/carrier"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('id="consent"');
+    expect(await htmlErrors(html, path), path).toEqual([]);
+  }
 });
 
 test("the policy lets Google's script in beside the site's own, on static and on-demand pages", async ({
