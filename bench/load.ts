@@ -146,6 +146,7 @@ function request(
         willingToRelocate: "Yes",
         skills: "Linux, AWS",
         certifications: "",
+        privacyConsent: "yes",
         job_id: String(ctx.jobId),
       };
       for (const [k, v] of Object.entries(fields)) f.set(k, v);

@@ -6,7 +6,7 @@
  *      server that this script installs (Debian package) and starts when it is absent
  *   3. the site built and served by the real local server, driven by Playwright in Debian's
  *      Chromium at phone and desktop widths, with axe checks; first, a few tests on a build and
- *      server with a Google tag id (tests/e2e-analytics)
+ *      server with a Google tag id (tests/e2e-analytics: the consent to analytics)
  * Names every e2e test that passed only on a retry, and fails the run when one of them is a flow
  * that must never flake (contact, application, sign-in, reset: scripts/lib/flaky.mjs).
  *   4. the production rehearsal (scripts/rehearse.ts): Netlify's build and function bundles with
@@ -114,8 +114,15 @@ if (!args.has("--skip-e2e")) {
   // First a build with a Google tag id (the tag is decided at build time), for its own few tests;
   // then the build every other test runs on, which has none.
   const tagPort = process.env.E2E_TAG_PORT ?? "4398";
+  // The same settings as TAG_BUILD_ENV in playwright.analytics.config.ts (a lifetime that is not
+  // the default, which the privacy notice must show).
   must(astro, ["build"], {
-    env: { ...env, SITE_URL: `http://localhost:${tagPort}`, GOOGLE_TAG_ID: "G-TEST123" },
+    env: {
+      ...env,
+      SITE_URL: `http://localhost:${tagPort}`,
+      GOOGLE_TAG_ID: "G-TEST123",
+      RETENTION_LEAD_DAYS: "1000",
+    },
   });
   playwright("playwright.analytics.config.ts", "playwright-analytics");
   // Prerendered pages carry absolute URLs (canonical, sitemap): build them for the e2e server.

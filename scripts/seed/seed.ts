@@ -20,6 +20,7 @@ import { storeVariant } from "../../src/server/platform/images/media-variants";
 import { avatarSvg, bannerSvg, svgToWebp } from "./seed-images";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
+import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 
 /** The local demo login, stated in README.md. Used only on an empty embedded database. */
 export const LOCAL_DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password-2025" };
@@ -201,9 +202,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
             `INSERT INTO applications (job_id, first_name, last_name, email, mobile, native_place, gender,
              total_experience, it_experience, current_company, notice_period, expected_salary,
              willing_to_relocate, skills, certifications, resume_key, resume_filename, resume_type,
-             status, created_at)
+             status, created_at, privacy_consent_version, privacy_consent_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-             'application/pdf', $18, $19)`,
+             'application/pdf', $18, $19, $20, $19)`,
             [
               jobIds[i % Math.max(1, jobIds.length)] ?? null,
               a.first_name,
@@ -224,6 +225,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
               `${a.first_name}-${a.last_name}-resume.pdf`.toLowerCase(),
               a.status,
               date.toISOString(),
+              // Every application agrees to the privacy notice when it is sent.
+              PRIVACY_NOTICE.version,
             ],
           );
         }

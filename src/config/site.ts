@@ -9,6 +9,8 @@ export const site = {
   phoneHref: "tel:+14155550134",
   email: "sales@example.com",
   careersEmail: "careers@example.com",
+  /** Where people write about their personal data (the privacy notice at /privacy names it). */
+  privacyEmail: "privacy@example.com",
   address: {
     street: "Tidel Park, 4 Rajiv Gandhi Salai",
     locality: "Chennai",

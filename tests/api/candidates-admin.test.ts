@@ -265,6 +265,35 @@ describe("applications", () => {
     expect(all.total).toBe(first.total);
   });
 
+  it("shows staff each application's privacy consent (notice version and time) and talent pool choice", async () => {
+    const at = "2026-11-24T09:30:00.000Z";
+    const id = await insertApplication(t.db, { createdAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await t.db.query(
+      `UPDATE applications SET privacy_consent_version = '1.0', privacy_consent_at = $2,
+         talent_pool = true, talent_pool_consent_at = $2 WHERE id = $1`,
+      [id, at],
+    );
+    const older = await insertApplication(t.db, {
+      createdAt: new Date(Date.now() + 1_800_000).toISOString(),
+    });
+    const list = (await (
+      await call(applications, "/api/applications", { cookie: s.cookies.reader })
+    ).json()) as Listing;
+    expect(list.applications.find((a) => a.id === id)).toMatchObject({
+      privacy_consent_version: "1.0",
+      privacy_consent_at: at,
+      talent_pool: true,
+      talent_pool_consent_at: at,
+    });
+    // An application from before consent was asked says so: nothing is made up.
+    expect(list.applications.find((a) => a.id === older)).toMatchObject({
+      privacy_consent_version: null,
+      privacy_consent_at: null,
+      talent_pool: false,
+      talent_pool_consent_at: null,
+    });
+  });
+
   it.each(["status=Hired", "status=new", "page=0", "page=-1", "page=1.5"])(
     "refuses ?%s with 400",
     async (q) => {

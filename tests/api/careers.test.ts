@@ -13,6 +13,7 @@ import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { apiDb, type TestDb } from "../helpers/db";
+import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 
 const BASE = "http://localhost:4321";
 type Handler = (req: Request) => Promise<Response>;
@@ -110,6 +111,7 @@ function applicationForm(email: string, over: Record<string, string | Blob | nul
     willingToRelocate: "No",
     skills: "Kubernetes, Terraform, kubernetes ,  AWS",
     certifications: "CKA",
+    privacyConsent: "yes",
     resume: new Blob([tinyPdf() as BlobPart], { type: "application/pdf" }),
     ...over,
   };
@@ -361,7 +363,44 @@ describe("POST /api/submit-application", () => {
       willing_to_relocate: "Yes",
       expected_salary: null,
       certifications: "",
+      talent_pool: false,
+      talent_pool_consent_at: null,
     });
+  });
+
+  it("records the privacy consent with the notice's version and the time, and the talent pool when chosen", async () => {
+    clock = new Date("2026-11-24T10:00:00.000Z");
+    const email = freshEmail();
+    await verify(email);
+    const res = await post(submit, "/api/submit-application", applicationForm(email, { talentPool: "yes" }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const row = (
+      await t.db.query<Record<string, unknown>>(
+        `SELECT privacy_consent_version, privacy_consent_at, talent_pool, talent_pool_consent_at
+           FROM applications WHERE email = $1`,
+        [email],
+      )
+    )[0]!;
+    expect(row.privacy_consent_version).toBe(PRIVACY_NOTICE.version);
+    expect(new Date(row.privacy_consent_at as string).toISOString()).toBe(clock.toISOString());
+    expect(row.talent_pool).toBe(true);
+    expect(new Date(row.talent_pool_consent_at as string).toISOString()).toBe(clock.toISOString());
+  });
+
+  it.each([
+    ["without privacyConsent", { privacyConsent: null }],
+    ["with privacyConsent=no", { privacyConsent: "no" }],
+    ["with privacyConsent ticked as 'on'", { privacyConsent: "on" }],
+  ])("refuses an application %s with a 400 naming the field, and stores nothing", async (_, over) => {
+    const email = freshEmail();
+    await verify(email);
+    const files = storedResumes().length;
+    const res = await post(submit, "/api/submit-application", applicationForm(email, over));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^privacyConsent: .*privacy notice/);
+    expect(await count("applications", "email = $1", [email])).toBe(0);
+    expect(storedResumes().length).toBe(files);
   });
 
   it("answers a filled honeypot like a success and stores nothing, like every public form", async () => {
@@ -433,6 +472,7 @@ describe("POST /api/submit-application", () => {
     ["an expected salary that is not a number", { expectedSalary: "lots" }, /expected salary/i],
     ["a relocate value not Yes or No", { willingToRelocate: "yes" }, /relocate/i],
     ["no skills", { skills: " , ," }, /skills/i],
+    ["a talent pool value not yes or no", { talentPool: "sure" }, /talent pool/i],
     ["a too long first name", { firstName: "a".repeat(101) }, /first name/i],
     ["a job id that is not a number", { job_id: "abc" }, /job_id/i],
     ["a job that does not exist", { job_id: "999999" }, /job_id/i],

@@ -68,6 +68,23 @@ describe("GET /api/inquiries", () => {
     expect(body.inquiries[0]).not.toHaveProperty("file_key");
   });
 
+  it("shows staff the news-mail permission with the notice's version and time, and its absence", async () => {
+    await t.db.query(
+      `UPDATE inquiries SET marketing_consent = true, marketing_consent_version = '1.0',
+         marketing_consent_at = '2026-05-02T08:00:00Z' WHERE id = $1`,
+      [ids.may],
+    );
+    const body = await list("", s.cookies.reader);
+    expect(body.inquiries.find((i) => i.id === ids.may)).toMatchObject({
+      marketingConsentVersion: "1.0",
+      marketingConsentAt: "2026-05-02T08:00:00.000Z",
+    });
+    expect(body.inquiries.find((i) => i.id === ids.march)).toMatchObject({
+      marketingConsentVersion: null,
+      marketingConsentAt: null,
+    });
+  });
+
   it("filters by handled and by a date range that includes whole days", async () => {
     expect((await list("?handled=true")).inquiries.map((i) => i.id)).toEqual([ids.aprilStart]);
     expect((await list("?handled=false")).total).toBe(3);

@@ -91,6 +91,7 @@ function application(email: string, jobId: number): FormData {
     noticePeriod: "30 Days",
     willingToRelocate: "No",
     skills: "Linux",
+    privacyConsent: "yes",
   };
   for (const [k, v] of Object.entries(values)) fd.append(k, v);
   fd.append("resume", new Blob([PDF], { type: "application/pdf" }), "cv.pdf");

@@ -10,6 +10,7 @@ import { env, resetEnv } from "../../src/server/platform/env";
 import { apiDb, failingOn, type TestDb } from "../helpers/db";
 import { LABELS } from "../../src/shared/contact/contact";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
+import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 
 let t: TestDb;
 const base = "http://localhost:4321";
@@ -131,6 +132,31 @@ describe("POST /api/submit: a complete inquiry", () => {
       "SELECT file_key FROM inquiries ORDER BY id DESC LIMIT 1",
     );
     expect(rows[0]!.file_key).toBeNull();
+  });
+
+  it("needs no consent, and records news mail only when the box was ticked, with the notice's version and time", async () => {
+    const clock = new Date("2026-11-24T12:00:00.000Z");
+    useDefaults({ now: () => clock });
+    const latest = () =>
+      t.db.query<Record<string, unknown>>(
+        `SELECT marketing_consent, marketing_consent_version, marketing_consent_at
+           FROM inquiries ORDER BY id DESC LIMIT 1`,
+      );
+    expect((await post(contactForm())).status).toBe(200);
+    expect((await latest())[0]).toEqual({
+      marketing_consent: false,
+      marketing_consent_version: null,
+      marketing_consent_at: null,
+    });
+    expect((await post(contactForm({ marketingConsent: "no" }))).status).toBe(200);
+    expect((await latest())[0]!.marketing_consent).toBe(false);
+    expect((await post(contactForm({ marketingConsent: "yes" }))).status).toBe(200);
+    const [row] = await latest();
+    expect(row).toMatchObject({ marketing_consent: true, marketing_consent_version: PRIVACY_NOTICE.version });
+    expect(new Date(row!.marketing_consent_at as string).toISOString()).toBe(clock.toISOString());
+    const bad = await post(contactForm({ marketingConsent: "please" }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/marketingConsent/);
   });
 });
 

@@ -96,6 +96,7 @@ describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
       noticePeriod: "30 Days",
       willingToRelocate: "No",
       skills: "Linux",
+      privacyConsent: "yes",
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append("resume", await fileOf(kind));

@@ -192,6 +192,15 @@ test("apply: verify the e-mail with the mailed code, fill every field, attach a 
   });
   await expectNoAxeViolations(page, "dialog");
 
+  // The privacy consent is required and never pre-ticked: without it the form says so at the box.
+  const consent = dialog.getByRole("checkbox", { name: /I have read the privacy notice/ });
+  await expect(consent).not.toBeChecked();
+  await submit.click();
+  await expect(consent).toBeFocused();
+  await expect(dialog.getByText(/Please confirm that you have read the privacy notice/)).toBeVisible();
+  await expectNoAxeViolations(page, "dialog");
+  await consent.check();
+
   // (Chromium does not expose a multipart body with a file to the test; the API tests check
   // the joined tags and the stored row field by field.)
   await submit.click();
@@ -257,6 +266,7 @@ test("the server refuses an application whose e-mail was not verified, and voids
       noticePeriod: "immediate",
       willingToRelocate: "Yes",
       skills: "Skipping",
+      privacyConsent: "yes",
       resume: { name: "r.pdf", mimeType: "application/pdf", buffer: pdf },
     },
   });

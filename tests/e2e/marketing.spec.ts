@@ -138,7 +138,7 @@ test("home Read More buttons go to each service page", async ({ page }) => {
   await expect(page).toHaveURL(/\/microervice-development$/);
 });
 
-for (const path of ["/", "/about", "/product"]) {
+for (const path of ["/", "/about", "/product", "/privacy"]) {
   test(`${path} ships no JavaScript`, async ({ page }) => {
     const scripts = await collectScripts(page);
     await page.goto(path, { waitUntil: "networkidle" });

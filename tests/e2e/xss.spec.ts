@@ -92,6 +92,7 @@ test.describe("stored HTML is shown as text", () => {
         noticePeriod: "immediate",
         willingToRelocate: "Yes",
         skills: "Linux, AWS",
+        privacyConsent: "yes",
         resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF },
       },
     });

@@ -56,6 +56,7 @@ test("staff publish an opening; a candidate verifies by mailed code, applies wit
   await dialog
     .getByLabel("Resume")
     .setInputFiles({ name: "linus-resume.pdf", mimeType: "application/pdf", buffer: pdf });
+  await dialog.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
   await dialog.getByRole("button", { name: "Submit application" }).click();
   await expect(v.getByText("Application Submitted!")).toBeVisible();
   const confirmation = await waitForSes(email, /application/i);

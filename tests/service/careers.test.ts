@@ -9,6 +9,7 @@ import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { newToken } from "../../src/server/common/codes";
 import { applicationSchema, type ApplicationInput } from "../../src/shared/careers/careers";
+import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 /** A storage that keeps objects in memory, so a test can see exactly what was stored. */
@@ -80,6 +81,7 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
       itExperience: "3",
       currentCompany: "Acme",
       skills: "Linux",
+      privacyConsent: "yes",
       ...over,
     });
 
@@ -135,7 +137,16 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     const row = (
       await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE id = $1", [id])
     )[0]!;
-    expect(row).toMatchObject({ status: "New", job_id: jobs[1]!.id, resume_filename: "cv.pdf" });
+    expect(row).toMatchObject({
+      status: "New",
+      job_id: jobs[1]!.id,
+      resume_filename: "cv.pdf",
+      // The consent, with the notice's version and the application's time; no talent pool unasked.
+      privacy_consent_version: PRIVACY_NOTICE.version,
+      talent_pool: false,
+      talent_pool_consent_at: null,
+    });
+    expect(new Date(row.privacy_consent_at as string).toISOString()).toBe(clock.toISOString());
     expect(mem.objects.get(String(row.resume_key))).toEqual(resume.bytes);
     expect(sent.at(-1)!.subject).toMatch(/application/i);
   });

@@ -177,6 +177,8 @@ describe("the sales message", () => {
         file: null,
         sourcePage: null,
         utm: {},
+        marketingConsentVersion: null,
+        marketingConsentAt: null,
         createdAt: "2026-01-01T00:00:00.000Z",
       },
       "sales@example.com",

@@ -7,10 +7,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPublicEnv, publicSchema } from "../../src/server/platform/public-env";
+import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ENV = path.join(ROOT, "src/server/platform/env.ts");
-const PUBLIC = ["SITE_URL", "GOOGLE_TAG_ID", "BLOCKED_EMAIL_DOMAINS"];
+const PUBLIC = [
+  "SITE_URL",
+  "GOOGLE_TAG_ID",
+  "BLOCKED_EMAIL_DOMAINS",
+  // The lifetimes the privacy notice states (src/shared/privacy/retention.ts).
+  ...RETENTION_KINDS.map((k) => k.variable),
+];
 
 const IMPORT_RE =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
@@ -67,7 +74,7 @@ const prerendered = walk(path.join(ROOT, "src/pages")).filter(
 describe("build-time modules", () => {
   it("finds the prerendered pages (the walk is not empty)", () => {
     const names = prerendered.map((f) => path.relative(ROOT, f));
-    expect(names).toContain("src/pages/config.json.ts");
+    expect(names).toContain("src/pages/privacy.astro");
     expect(names).toContain("src/pages/contact us.astro");
     expect(names).toContain("src/pages/index.astro");
   });
@@ -113,6 +120,7 @@ describe("the public settings", () => {
       siteUrl: "http://localhost:4321",
       googleTagId: "G-ABC123",
       blockedEmailDomains: expect.arrayContaining(["gmail.com"]) as unknown,
+      retention: Object.fromEntries(RETENTION_KINDS.map((k) => [k.key, k.defaultDays])),
     });
   });
 });

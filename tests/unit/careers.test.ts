@@ -70,6 +70,7 @@ describe("schemas", () => {
     itExperience: "4",
     currentCompany: "Acme",
     skills: "Go, go, Rust",
+    privacyConsent: "yes",
   };
   it("normalises a valid application and fills the defaults", () => {
     expect(applicationSchema.parse(valid)).toEqual({
@@ -88,7 +89,10 @@ describe("schemas", () => {
       willingToRelocate: "Yes",
       skills: "Go, Rust",
       certifications: "",
+      privacyConsent: "yes",
+      talentPool: false,
     });
+    expect(applicationSchema.parse({ ...valid, talentPool: "yes" }).talentPool).toBe(true);
     expect(applicationSchema.parse({ ...valid, expectedSalary: "12,00,000" }).expectedSalary).toBe(1200000);
   });
   it.each([
@@ -98,6 +102,15 @@ describe("schemas", () => {
     [{ skills: "" }, "Skills: add at least one."],
     [{ gender: undefined }, "Gender must be one of: Male, Female, Other."],
     [{ firstName: undefined }, "First name is required."],
+    [
+      { privacyConsent: undefined },
+      "Please confirm that you have read the privacy notice and agree to how long we keep your application.",
+    ],
+    [
+      { privacyConsent: "no" },
+      "Please confirm that you have read the privacy notice and agree to how long we keep your application.",
+    ],
+    [{ talentPool: "maybe" }, "Talent pool must be yes or no."],
   ])("refuses %j with a message naming the field", (over, message) => {
     const r = applicationSchema.safeParse({ ...valid, ...over });
     expect(r.success).toBe(false);

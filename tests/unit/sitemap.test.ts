@@ -38,6 +38,7 @@ describe("PUBLIC_PAGES", () => {
       "/contact%20us",
       "/blog",
       "/carrier",
+      "/privacy",
     ])
       expect(PUBLIC_PAGES).toContain(p);
     expect(new Set(PUBLIC_PAGES).size).toBe(PUBLIC_PAGES.length);

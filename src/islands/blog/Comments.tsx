@@ -231,7 +231,10 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
 
         <section aria-labelledby={ids.form} className={styles.formBox}>
           <h3 id={ids.form}>Leave a comment</h3>
-          <p className={`muted ${styles.note}`}>Your email is never shown to other visitors.</p>
+          <p className={`muted ${styles.note}`}>
+            Your email is never shown to other visitors. Our <a href="/privacy">privacy notice</a> says how
+            long we keep it.
+          </p>
           <form method="post" action="/api/add-comment" noValidate onSubmit={submit}>
             <input type="hidden" name="post_id" value={selected ?? ""} />
             <div className="field">

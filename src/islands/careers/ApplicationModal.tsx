@@ -2,6 +2,8 @@ import { useId, useRef, useState, type InputHTMLAttributes } from "react";
 import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import { GENDERS, joinTags, MESSAGES, NOTICE_PERIODS, RELOCATE } from "../../shared/careers/careers";
+import type { ConsentTexts } from "../../shared/privacy/notice";
+import ConsentCheck, { NoticeLink } from "../ui/ConsentCheck";
 import {
   applicationProblems,
   EMPTY,
@@ -26,6 +28,8 @@ const Flag = countryCode(s.flag);
 interface Props {
   open: boolean;
   job: ApplyJob | null;
+  /** The consent sentences, with this site's retention lifetimes. */
+  consent: ConsentTexts;
   onClose(): void;
   /** Called after the application was stored; the page announces it. */
   onSubmitted(): void;
@@ -36,7 +40,7 @@ interface Props {
  * kept inside with Tab, Escape closes, focus goes back to the Apply Now button that opened it.
  * Submit stays disabled until the e-mail is verified with the code we mail.
  */
-export default function ApplicationModal({ open, job, onClose, onSubmitted }: Props) {
+export default function ApplicationModal({ open, job, consent, onClose, onSubmitted }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -282,6 +286,25 @@ export default function ApplicationModal({ open, job, onClose, onSubmitted }: Pr
             setResume(file);
             setErrors((x) => ({ ...x, resume: undefined }));
           }}
+        />
+
+        <NoticeLink what="How we use and keep your application, and your rights: read our" />
+        <ConsentCheck
+          id={id("privacyConsent")}
+          name="privacyConsent"
+          label={consent.privacy}
+          checked={values.privacyConsent === "yes"}
+          required
+          error={errors.privacyConsent}
+          onChange={(on) => set("privacyConsent", on ? "yes" : "")}
+        />
+        <ConsentCheck
+          id={id("talentPool")}
+          name="talentPool"
+          label={consent.talentPool}
+          checked={values.talentPool === "yes"}
+          error={errors.talentPool}
+          onChange={(on) => set("talentPool", on ? "yes" : "no")}
         />
 
         <SubmitBar

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { MESSAGES } from "../../shared/careers/careers-common";
 import type { ApplyJob } from "./application-form";
+import type { ConsentTexts } from "../../shared/privacy/notice";
 
 // The form (and its phone-number library) loads only when someone wants to apply.
 const loadModal = () => import("./ApplicationModal");
 const ApplicationModal = lazy(loadModal);
 
 /** An opening's own page: Apply Now opens the application form for that opening. */
-export default function ApplyButton({ job }: { job: ApplyJob }) {
+export default function ApplyButton({ job, consent }: { job: ApplyJob; consent: ConsentTexts }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [announce, setAnnounce] = useState("");
@@ -42,6 +43,7 @@ export default function ApplyButton({ job }: { job: ApplyJob }) {
           <ApplicationModal
             open={open}
             job={job}
+            consent={consent}
             onClose={close}
             onSubmitted={() => {
               close();

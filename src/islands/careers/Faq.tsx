@@ -111,7 +111,8 @@ export default function Faq({ faqs }: Props) {
             }}
           />
           <p id="faq-question-hint" className={s.hint}>
-            Our team answers new questions here; your question appears once it is answered.
+            Our team answers new questions here; your question appears once it is answered. Please leave out
+            personal details (<a href="/privacy">privacy notice</a>).
           </p>
           {error && (
             <p id="faq-question-error" className="field-error">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { jobMatches, MESSAGES, type PublicJob } from "../../shared/careers/careers-common";
 import { jobPath } from "../../shared/careers/job-posting";
 import type { ApplyJob } from "./application-form";
+import type { ConsentTexts } from "../../shared/privacy/notice";
 import { TextField } from "../ui/TextField";
 import JobFacts from "./JobFacts";
 import s from "./careers.module.css";
@@ -13,6 +14,8 @@ const ApplicationModal = lazy(loadModal);
 interface Props {
   jobs: PublicJob[];
   careersEmail: string;
+  /** The application's consent sentences (src/shared/privacy/notice.ts), with this site's lifetimes. */
+  consent: ConsentTexts;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * the search box hides those whose title and description do not contain the term, and Apply
  * Now opens the application form.
  */
-export default function Openings({ jobs, careersEmail }: Props) {
+export default function Openings({ jobs, careersEmail, consent }: Props) {
   const [term, setTerm] = useState("");
   const [applyFor, setApplyFor] = useState<ApplyJob | null>(null);
   const [open, setOpen] = useState(false);
@@ -103,6 +106,7 @@ export default function Openings({ jobs, careersEmail }: Props) {
           <ApplicationModal
             open={open}
             job={applyFor}
+            consent={consent}
             onClose={close}
             onSubmitted={() => {
               close();

@@ -25,6 +25,9 @@ export const EMPTY = {
   noticePeriod: "immediate",
   expectedSalary: "",
   willingToRelocate: "Yes",
+  // Consents start unticked: "yes" only when the person ticks the box.
+  privacyConsent: "",
+  talentPool: "no",
 };
 export type Values = typeof EMPTY;
 export type FieldName = keyof Values | "skills" | "certifications" | "resume";
@@ -46,6 +49,8 @@ export const ORDER: FieldName[] = [
   "skills",
   "certifications",
   "resume",
+  "privacyConsent",
+  "talentPool",
 ];
 
 export function resumeProblem(file: File | null): string | undefined {

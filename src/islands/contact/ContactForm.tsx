@@ -42,6 +42,8 @@ import { ContactSelect, ProjectDetails } from "./ContactFields";
 import MobileField from "./MobileField";
 import s from "./ContactForm.module.css";
 import { sendForm } from "./send-form";
+import ConsentCheck, { NoticeLink } from "../ui/ConsentCheck";
+import { MARKETING_CONSENT } from "../../shared/privacy/notice";
 
 export interface Props {
   /** Free-mail domains refused as business e-mail (from BLOCKED_EMAIL_DOMAINS at build time). */
@@ -61,6 +63,7 @@ export default function ContactForm({ blockedDomains }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const [sending, setSending] = useState(false);
+  const [marketing, setMarketing] = useState(false);
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -136,6 +139,7 @@ export default function ContactForm({ blockedDomains }: Props) {
       return;
     }
     const data = inquiryData({ ...values, deadline: deadlineValue() }, honeypot.current?.value ?? "", file);
+    if (marketing) data.append("marketingConsent", "yes");
 
     setSending(true);
     setAlert(null);
@@ -290,6 +294,15 @@ export default function ContactForm({ blockedDomains }: Props) {
           onRemove={removeFile}
         />
       </div>
+
+      <NoticeLink what="How we use and keep your details, and your rights: read our" />
+      <ConsentCheck
+        id={id("marketingConsent")}
+        name="marketingConsent"
+        label={MARKETING_CONSENT}
+        checked={marketing}
+        onChange={setMarketing}
+      />
 
       <FormEnd honeypotId={id(HONEYPOT_FIELD)} honeypotRef={honeypot} status={status} sending={sending} />
     </form>

@@ -196,6 +196,18 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                             <dd>{a.certifications}</dd>
                           </>
                         )}
+                        <dt>Privacy consent</dt>
+                        <dd>
+                          {a.privacy_consent_version && a.privacy_consent_at
+                            ? `Notice ${a.privacy_consent_version}, ${formatDateTime(a.privacy_consent_at)}`
+                            : "Not recorded (sent before consent was asked)"}
+                        </dd>
+                        <dt>Talent pool</dt>
+                        <dd>
+                          {a.talent_pool && a.talent_pool_consent_at
+                            ? `Yes, agreed ${formatDateTime(a.talent_pool_consent_at)}`
+                            : "No"}
+                        </dd>
                       </dl>
                       {a.history.length === 0 ? (
                         <p className={s.hint}>No status changes yet.</p>

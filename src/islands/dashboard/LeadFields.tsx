@@ -42,6 +42,12 @@ export default function LeadFields({ lead: l }: { lead: StaffInquiry }) {
           </dd>
         </>
       )}
+      <dt>News by e-mail</dt>
+      <dd>
+        {l.marketingConsentAt
+          ? `Agreed (notice ${l.marketingConsentVersion ?? "?"}, ${formatDateTime(l.marketingConsentAt)})`
+          : "Not agreed"}
+      </dd>
       {l.handled && l.handledBy && (
         <>
           <dt>Handled by</dt>

@@ -20,8 +20,17 @@ export type { StaffApplication, StatusChange };
 /** A listing row as the database returns it (numbers may come as strings, times as dates). */
 type AppRow = Omit<
   StaffApplication,
-  "name" | "history" | "total_experience" | "it_experience" | "expected_salary" | "created_at"
+  | "name"
+  | "history"
+  | "total_experience"
+  | "it_experience"
+  | "expected_salary"
+  | "created_at"
+  | "privacy_consent_at"
+  | "talent_pool_consent_at"
 > & {
+  privacy_consent_at: Date | string | null;
+  talent_pool_consent_at: Date | string | null;
   total_experience: string | number;
   it_experience: string | number;
   expected_salary: string | number | null;
@@ -29,12 +38,15 @@ type AppRow = Omit<
   [k: string]: unknown;
 };
 
+const isoOrNull = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
 /** The listing query: one index range scan, newest first; exported for the plan test. */
 export function listingSql(withStatus: boolean) {
   return `SELECT a.id, a.first_name, a.last_name, a.email, a.mobile, a.native_place, a.gender,
                  a.total_experience, a.it_experience, a.current_company, a.notice_period,
                  a.expected_salary, a.willing_to_relocate, a.skills, a.certifications, a.job_id,
-                 j.job_title, a.status, a.created_at
+                 j.job_title, a.status, a.created_at, a.privacy_consent_version, a.privacy_consent_at,
+                 a.talent_pool, a.talent_pool_consent_at
             FROM (SELECT * FROM applications ${withStatus ? "WHERE status = $3" : ""}
                    ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) a
             LEFT JOIN jobs j ON j.id = a.job_id
@@ -79,6 +91,10 @@ export async function listApplications(
     status: r.status,
     created_at: new Date(r.created_at).toISOString(),
     history: history.get(r.id) ?? [],
+    privacy_consent_version: r.privacy_consent_version,
+    privacy_consent_at: isoOrNull(r.privacy_consent_at),
+    talent_pool: r.talent_pool,
+    talent_pool_consent_at: isoOrNull(r.talent_pool_consent_at),
   }));
   return {
     applications,

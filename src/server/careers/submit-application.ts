@@ -11,6 +11,7 @@ import { log } from "../platform/log";
 import { newKey } from "../platform/storage/storage";
 import { site } from "../../config/site";
 import { MESSAGES, VERIFICATION_MINUTES, type ApplicationInput } from "../../shared/careers/careers";
+import { PRIVACY_NOTICE } from "../../shared/privacy/notice";
 import { findJob } from "./jobs";
 
 /** A resume whose kind was judged by its bytes. */
@@ -87,8 +88,9 @@ export async function submitApplication(
         `INSERT INTO applications (job_id, first_name, last_name, email, mobile, native_place, gender,
            total_experience, it_experience, current_company, notice_period, expected_salary,
            willing_to_relocate, skills, certifications, resume_key, resume_filename, resume_type,
-           status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'New', $19)
+           status, created_at, privacy_consent_version, privacy_consent_at, talent_pool, talent_pool_consent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 'New', $19,
+           $20, $19, $21, CASE WHEN $21 THEN $19::timestamptz END)
          RETURNING id`,
         [
           input.job_id,
@@ -110,6 +112,10 @@ export async function submitApplication(
           resume.name,
           resume.mime,
           now.toISOString(),
+          // The schema refuses an application without privacyConsent=yes: it is recorded with
+          // the notice's version and the application's time.
+          PRIVACY_NOTICE.version,
+          input.talentPool,
         ],
       );
       return rows[0]!.id;

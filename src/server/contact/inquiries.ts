@@ -4,6 +4,7 @@
  * inquiry: it is recorded in mail_log and notifySales can be called again to re-send.
  */
 import { LABELS, type ContactInput } from "../../shared/contact/contact";
+import { PRIVACY_NOTICE } from "../../shared/privacy/notice";
 import type { InquiryFields } from "../../shared/contact/leads";
 import type { Deps } from "../common/deps";
 import { log } from "../platform/log";
@@ -15,6 +16,8 @@ import type { CheckedFile } from "../common/files";
 export interface InquiryMeta {
   sourcePage: string | null;
   utm: Record<string, string>;
+  /** When the visitor sent the form (the time a consent is recorded with); the database's now() if absent. */
+  at?: Date | undefined;
 }
 
 export interface Inquiry extends InquiryFields {
@@ -39,8 +42,10 @@ export async function saveInquiry(
   try {
     const rows = await deps.db.query<{ id: number }>(
       `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile, budget,
-         project_type, deadline, project_details, file_key, file_name, file_type, file_size, source_page, utm)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
+         project_type, deadline, project_details, file_key, file_name, file_type, file_size, source_page, utm,
+         marketing_consent, marketing_consent_version, marketing_consent_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb,
+         $18, $19, CASE WHEN $18 THEN COALESCE($20::timestamptz, now()) END)
        RETURNING id`,
       [
         input.fullName,
@@ -60,6 +65,10 @@ export async function saveInquiry(
         file ? file.size : null,
         meta.sourcePage,
         JSON.stringify(meta.utm),
+        // News mail only with the ticked box, recorded with the notice's version and the time.
+        input.marketingConsent,
+        input.marketingConsent ? PRIVACY_NOTICE.version : null,
+        meta.at ? meta.at.toISOString() : null,
       ],
     );
     return rows[0]!.id;
@@ -93,6 +102,9 @@ export interface InquiryRow {
   file_size: number | null;
   source_page: string | null;
   utm: Record<string, string> | string | null;
+  marketing_consent: boolean;
+  marketing_consent_version: string | null;
+  marketing_consent_at: Date | string | null;
   created_at: Date | string;
   [k: string]: unknown;
 }
@@ -125,6 +137,9 @@ export function inquiryFromRow(r: InquiryRow): Inquiry {
       : null,
     sourcePage: r.source_page,
     utm: typeof r.utm === "string" ? (JSON.parse(r.utm) as Record<string, string>) : (r.utm ?? {}),
+    marketingConsentVersion: r.marketing_consent ? r.marketing_consent_version : null,
+    marketingConsentAt:
+      r.marketing_consent && r.marketing_consent_at ? new Date(r.marketing_consent_at).toISOString() : null,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -133,7 +148,8 @@ export async function getInquiry(deps: Pick<Deps, "db">, id: number): Promise<In
   const rows = await deps.db.query<InquiryRow>(
     `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
             to_char(deadline, 'YYYY-MM-DD') AS deadline, project_details, file_key, file_name, file_type,
-            file_size, source_page, utm, created_at
+            file_size, source_page, utm, marketing_consent, marketing_consent_version, marketing_consent_at,
+            created_at
        FROM inquiries WHERE id = $1`,
     [id],
   );

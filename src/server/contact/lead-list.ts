@@ -104,7 +104,8 @@ export const ORDER: Record<NonNullable<LeadFilters["sort"]>, string> = {
 
 export const DETAILS = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.industry, i.company_size,
        i.mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
-       i.file_size, i.source_page, i.utm, i.stage, i.stage_changed_at, i.owner_id, o.email AS owner_email,
+       i.file_size, i.source_page, i.utm, i.marketing_consent, i.marketing_consent_version,
+       i.marketing_consent_at, i.stage, i.stage_changed_at, i.owner_id, o.email AS owner_email,
        i.handled, i.handled_at, u.email AS handled_by_email, i.created_at,
        n.notify_sent, n.notify_failures, n.notify_last_at,
        ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at

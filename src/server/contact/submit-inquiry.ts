@@ -38,6 +38,7 @@ export async function submitInquiry(
   const id = await saveInquiry(deps, input, file, {
     sourcePage: cleanSourcePage(fields.sourcePage),
     utm: pickUtm(Object.entries(fields)),
+    at: deps.now(),
   });
   await notifySales(deps, id);
   return id;

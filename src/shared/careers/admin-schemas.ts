@@ -128,4 +128,10 @@ export interface StaffApplication {
   status: ApplicationStatus;
   created_at: string;
   history: StatusChange[];
+  /** The privacy notice's version the candidate agreed to, and when (null before consent was asked). */
+  privacy_consent_version: string | null;
+  privacy_consent_at: string | null;
+  /** Kept for other openings, with the time of that consent. */
+  talent_pool: boolean;
+  talent_pool_consent_at: string | null;
 }

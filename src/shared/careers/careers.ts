@@ -6,6 +6,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { GENDERS, MAX_TAGS, NOTICE_PERIODS, RELOCATE, addTags, joinTags } from "./careers-common";
+import { CONSENT_VALUES } from "../privacy/notice";
 
 export * from "./careers-common";
 
@@ -113,6 +114,16 @@ export const applicationSchema = z
     certifications: tagList("Certifications", false)
       .optional()
       .transform((v) => v ?? ""),
+    /** Required: the ticked box of the privacy notice (never pre-ticked). */
+    privacyConsent: z.literal("yes", {
+      error:
+        "Please confirm that you have read the privacy notice and agree to how long we keep your application.",
+    }),
+    /** Optional: keep the application for other openings, for longer. */
+    talentPool: z
+      .enum(CONSENT_VALUES, { error: "Talent pool must be yes or no." })
+      .optional()
+      .transform((v) => v === "yes"),
   })
   .refine((a) => a.itExperience <= a.totalExperience, {
     path: ["itExperience"],

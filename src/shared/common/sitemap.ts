@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   CONTACT_PATH,
   "/blog",
   "/carrier",
+  "/privacy",
 ];
 
 const escapeXml = (s: string) =>

@@ -7,6 +7,7 @@ import * as z from "zod";
 import "../common/zod-config";
 import { fieldErrors as firstErrors } from "../common/schema-fields";
 import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../common/upload-limits";
+import { CONSENT_VALUES } from "../privacy/notice";
 
 export const COMPANY_SIZES = [
   "Less than 5",
@@ -186,6 +187,11 @@ export function contactSchema(opts: ContactSchemaOptions) {
     deadline: required(LABELS.deadline, 10)
       .refine(isIsoDate, MESSAGES.date)
       .refine((v) => !opts.minDeadline || !isIsoDate(v) || v >= opts.minDeadline, MESSAGES.pastDate),
+    /** Optional news mail, an unticked box: "yes" when ticked; the inquiry itself needs no consent. */
+    marketingConsent: z
+      .enum(CONSENT_VALUES, { error: "marketingConsent must be yes or no." })
+      .optional()
+      .transform((v) => v === "yes"),
   });
 }
 

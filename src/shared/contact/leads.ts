@@ -14,6 +14,9 @@ export interface InquiryFields {
   projectDetails: string;
   sourcePage: string | null;
   utm: Record<string, string>;
+  /** The ticked news-mail box: the privacy notice's version and the time; both null when not given. */
+  marketingConsentVersion: string | null;
+  marketingConsentAt: string | null;
 }
 
 /** A contact inquiry as the staff leads inbox receives it (shared by the server and the island). */
