@@ -67,7 +67,6 @@ export async function signIn(
     await record("auth.login_failed", who, { failures: [null, reserved.attempt] });
     if (lockedNow) await record("auth.lockout", who);
     if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
-    if (Math.random() < 0.02) deps.after(() => guard.pruneAttempts(deps));
     await guard.sleep(guard.failureDelayMs(reserved.attempt));
     throw new Unauthorized(INVALID_CREDENTIALS);
   }
