@@ -233,6 +233,14 @@ const SAMPLES: Record<string, Sample> = {
       };
     },
   },
+  "privacy-erase-person": {
+    action: "privacy.erase",
+    cookie: root,
+    make: async () => ({
+      path: "/api/privacy/erase-person",
+      json: { email: `erase-${Date.now()}@example.org` },
+    }),
+  },
   "delete-user": {
     action: "user.delete",
     cookie: root,

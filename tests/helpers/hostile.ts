@@ -25,6 +25,8 @@ export interface EndpointSpec {
   /** Path with :id for a path id. */
   path: string;
   staff?: boolean;
+  /** Needs the self-service page's cookie (a verified e-mail code), not a staff session. */
+  privacy?: boolean;
   body?: "json" | "multipart";
   fields?: Record<string, [FieldKind, string]>;
   /** Query parameters that must be validated, with a valid sample. */

@@ -12,6 +12,7 @@ import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { log } from "../platform/log";
 import { withVariants } from "../platform/images/media-variants";
+import type { ErasedCounts } from "../../shared/privacy/self-service";
 
 export type AnonymisedReason = "expired" | "withdrawn" | "erased";
 
@@ -101,12 +102,6 @@ export async function anonymiseInquiries(tx: Db, ids: number[], now: Date): Prom
 }
 
 /** Everything held under one e-mail address, anonymised in one transaction; the counts. */
-export interface ErasedCounts {
-  inquiries: number;
-  applications: number;
-  comments: number;
-}
-
 export async function eraseEmail(tx: Db, email: string, now: Date): Promise<ErasedCounts> {
   const address = email.trim().toLowerCase();
   const apps = await tx.query<{ id: number }>(
