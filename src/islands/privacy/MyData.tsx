@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from "react";
 import { TextField, requiredMark } from "../ui/TextField";
 import {
+  counted,
   privacyCodeSchema,
   privacyEmailSchema,
   type ErasedCounts,
@@ -231,8 +232,9 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
           <section className={s.card} aria-labelledby={`${id}-held`}>
             <h2 id={`${id}-held`}>What we hold under {data.email}</h2>
             <p className={s.meta}>
-              {data.inquiries.length} inquiries, {data.applications.length} applications,{" "}
-              {data.comments.length} comments.
+              {counted(data.inquiries.length, "inquiry", "inquiries")},{" "}
+              {counted(data.applications.length, "application", "applications")},{" "}
+              {counted(data.comments.length, "comment", "comments")}.
             </p>
             <div className={s.row}>
               <button type="button" className="btn" onClick={() => download(data)}>
@@ -365,8 +367,9 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
         <section className={s.card} aria-labelledby={`${id}-done`}>
           <h2 id={`${id}-done`}>Your data was erased</h2>
           <p className={s.lead}>
-            We anonymised {erased.inquiries} inquiries, {erased.applications} applications and{" "}
-            {erased.comments} comments, and deleted their files.
+            We anonymised {counted(erased.inquiries, "inquiry", "inquiries")},{" "}
+            {counted(erased.applications, "application", "applications")} and{" "}
+            {counted(erased.comments, "comment", "comments")}, and deleted their files.
           </p>
         </section>
       )}

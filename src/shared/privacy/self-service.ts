@@ -101,3 +101,6 @@ export interface ErasedCounts {
   applications: number;
   comments: number;
 }
+
+/** "1 inquiry", "2 inquiries". */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
