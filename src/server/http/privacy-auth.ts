@@ -1,7 +1,7 @@
 /**
  * The self-service page's access: a right code sets `__Host-privacy`, an HttpOnly cookie that
  * serves only /api/privacy/* and holds a random token (only its hash is stored, with the code).
- * It lasts 30 minutes. Its 401 names its own scheme, so a visitor's page and a staff endpoint are
+ * It is read by /api/privacy/* alone (a __Host- cookie must have Path=/) and lasts 30 minutes. Its 401 names its own scheme, so a visitor's page and a staff endpoint are
  * told apart (tests/helpers/staff-functions.ts).
  */
 import type { App } from "./endpoint";
