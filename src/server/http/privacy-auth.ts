@@ -1,8 +1,8 @@
 /**
- * The self-service page's access: a right code sets `__Host-privacy`, an HttpOnly cookie that
- * serves only /api/privacy/* and holds a random token (only its hash is stored, with the code).
- * It is read by /api/privacy/* alone (a __Host- cookie must have Path=/) and lasts 30 minutes. Its 401 names its own scheme, so a visitor's page and a staff endpoint are
- * told apart (tests/helpers/staff-functions.ts).
+ * The self-service page's access: a right code sets `__Host-privacy`, an HttpOnly cookie holding
+ * a random token (only its hash is stored, with the code). Only /api/privacy/* reads it (a __Host-
+ * cookie must have Path=/); it lasts 30 minutes. Its 401 names its own scheme, so a visitor's page
+ * and a staff endpoint are told apart (tests/helpers/staff-functions.ts).
  */
 import type { App } from "./endpoint";
 import { readCookie, setCookie } from "./cookies";
