@@ -15,6 +15,8 @@ import erase from "../../netlify/functions/privacy-erase";
 import withdraw from "../../netlify/functions/privacy-withdraw";
 import search from "../../netlify/functions/privacy-search";
 import erasePerson from "../../netlify/functions/privacy-erase-person";
+import extend from "../../netlify/functions/privacy-extend";
+import { extendToken } from "../../src/server/privacy/housekeeping";
 import resumeLinkFn from "../../netlify/functions/resume-link";
 import applicationsFn from "../../netlify/functions/applications";
 import inquiriesFn from "../../netlify/functions/inquiries";
@@ -289,5 +291,26 @@ describe("a root_admin's erasure", () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(erased.reduce((sum, e) => sum + e.applications, 0)).toBe(1);
     expect(await storage.get(p.key)).toBeNull();
+  });
+});
+
+describe("the talent-pool reminder's link", () => {
+  it("keeps the application for another lifetime, once; a forged or used link is refused", async () => {
+    const id = await insertApplication(t.db, { email: fresh() });
+    const noticeAt = new Date(Date.now() - 60_000);
+    await t.db.query("UPDATE applications SET talent_pool = true, expiry_notice_at = $2 WHERE id = $1", [
+      id,
+      noticeAt.toISOString(),
+    ]);
+    const token = extendToken(process.env.SESSION_SECRET!, id, noticeAt);
+    const forged = `${id}.${"A".repeat(32)}`;
+    expect((await call(extend, "/api/privacy/extend", { json: { token: forged } })).status).toBe(404);
+    const res = await call(extend, "/api/privacy/extend", { json: { token } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; until: string };
+    expect(body.success).toBe(true);
+    expect(new Date(body.until).getTime() - Date.now()).toBeGreaterThan(729 * 86_400_000);
+    expect(await count(t.db, "applications", "id = $1 AND retention_extended_at IS NOT NULL", [id])).toBe(1);
+    expect((await call(extend, "/api/privacy/extend", { json: { token } })).status).toBe(404);
   });
 });
