@@ -94,7 +94,7 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
     void load().catch(() => {});
   }, []);
 
-  async function askCode(e: React.FormEvent) {
+  async function askCode(e: { preventDefault(): void }) {
     e.preventDefault();
     const parsed = privacyEmailSchema.safeParse({ email });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
@@ -115,7 +115,7 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
     }
   }
 
-  async function checkCode(e: React.FormEvent) {
+  async function checkCode(e: { preventDefault(): void }) {
     e.preventDefault();
     const parsed = privacyCodeSchema.safeParse({ email, code });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
