@@ -84,6 +84,8 @@ test("a person sees, downloads, withdraws and erases their data with a mailed co
   await page.getByRole("textbox", { name: "Code from the e-mail" }).fill("000000");
   await page.getByRole("button", { name: "Show my data" }).click();
   await expect(page.getByText(/This code is not right/)).toBeVisible(SERVER);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `test-results/privacy-code-${info.project.name}.png` });
   await page.getByRole("textbox", { name: "Code from the e-mail" }).fill(code);
   await page.getByRole("button", { name: "Show my data" }).click();
 
