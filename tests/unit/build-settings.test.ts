@@ -4,13 +4,20 @@
  * server's settings, and the public settings module reads nothing but public names.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPublicEnv, publicSchema } from "../../src/server/platform/public-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ENV = path.join(ROOT, "src/server/platform/env.ts");
-const PUBLIC = ["SITE_URL", "GOOGLE_TAG_ID", "BLOCKED_EMAIL_DOMAINS"];
+/** What a build may read: the public names and the retention lifetimes (the privacy notice shows them). */
+const PUBLIC = [
+  "SITE_URL",
+  "GOOGLE_TAG_ID",
+  "BLOCKED_EMAIL_DOMAINS",
+  ...RETENTION_KINDS.map((k) => k.variable),
+];
 
 const IMPORT_RE =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
@@ -113,6 +120,7 @@ describe("the public settings", () => {
       siteUrl: "http://localhost:4321",
       googleTagId: "G-ABC123",
       blockedEmailDomains: expect.arrayContaining(["gmail.com"]) as unknown,
+      retention: Object.fromEntries(RETENTION_KINDS.map((k) => [k.key, k.defaultDays])),
     });
   });
 });
