@@ -12,7 +12,7 @@ import auditLogExport from "../../netlify/functions/audit-log-export";
 import forgotPassword from "../../netlify/functions/forgot-password";
 import login from "../../netlify/functions/login";
 import logout from "../../netlify/functions/logout";
-import pruneAuditFn from "../../netlify/functions/prune-audit";
+import housekeepingFn from "../../netlify/functions/housekeeping";
 import resetPassword from "../../netlify/functions/reset-password";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import editUser from "../../netlify/functions/edit-user";
@@ -241,6 +241,14 @@ const SAMPLES: Record<string, Sample> = {
         json: { email: `edited-${Date.now()}@example.com`, role: "admin" },
       };
     },
+  },
+  "privacy-erase-person": {
+    action: "privacy.erase",
+    cookie: root,
+    make: async () => ({
+      path: "/api/privacy/erase-person",
+      json: { email: `erase-${Date.now()}@example.org` },
+    }),
   },
   "delete-user": {
     action: "user.delete",
@@ -517,19 +525,19 @@ describe("the root_admin's screen: list, filters and CSV", () => {
 });
 
 describe("retention", () => {
-  it("the scheduled function deletes entries older than AUDIT_RETENTION_DAYS and keeps the rest", async () => {
+  it("the housekeeping job deletes entries older than AUDIT_RETENTION_DAYS and keeps the rest", async () => {
     await t.db.query(
       `INSERT INTO audit_log (at, actor_email, action) VALUES
          (now() - interval '400 days', 'old@example.com', 'job.create'),
          (now() - interval '40 days', 'recent@example.com', 'job.create')`,
     );
     const run = () =>
-      pruneAuditFn(
-        new Request("http://localhost:4321/.netlify/functions/prune-audit", { method: "POST", body: "{}" }),
+      housekeepingFn(
+        new Request("http://localhost:4321/.netlify/functions/housekeeping", { method: "POST", body: "{}" }),
       );
     let res = await run();
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { deleted: number }).deleted).toBeGreaterThanOrEqual(1);
+    expect(((await res.json()) as { auditDeleted: number }).auditDeleted).toBeGreaterThanOrEqual(1);
     expect(await count(t.db, "audit_log", "actor_email = 'old@example.com'")).toBe(0);
     expect(await count(t.db, "audit_log", "actor_email = 'recent@example.com'")).toBe(1);
     process.env.AUDIT_RETENTION_DAYS = "30";
@@ -554,7 +562,7 @@ describe("retention", () => {
   });
 
   it("is scheduled daily", async () => {
-    const mod = await import("../../netlify/functions/prune-audit");
+    const mod = await import("../../netlify/functions/housekeeping");
     expect(mod.config.schedule).toBe("@daily");
   });
 });

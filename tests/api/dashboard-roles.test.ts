@@ -38,6 +38,9 @@ import auditLogExport from "../../netlify/functions/audit-log-export";
 import updateJobPost from "../../netlify/functions/update-job-post";
 import updatePost from "../../netlify/functions/update-post";
 import sessions from "../../netlify/functions/sessions";
+import privacySearch from "../../netlify/functions/privacy-search";
+import privacyErasePerson from "../../netlify/functions/privacy-erase-person";
+import privacyOverview from "../../netlify/functions/privacy-overview";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
@@ -474,6 +477,36 @@ const ENDPOINTS: Endpoint[] = [
     need: "root",
     ok: 200,
     make: async () => ({ path: "/api/audit-log/export", init: {} }),
+  },
+  // The Privacy screen is the root_admin's alone.
+  {
+    name: "GET /api/privacy/search",
+    handler: privacySearch,
+    need: "root",
+    ok: 200,
+    make: async () => ({ path: "/api/privacy/search?email=someone%40example.org", init: {} }),
+  },
+  {
+    name: "GET /api/privacy/overview",
+    handler: privacyOverview,
+    need: "root",
+    ok: 200,
+    make: async () => ({ path: "/api/privacy/overview", init: {} }),
+  },
+  {
+    name: "POST /api/privacy/erase-person",
+    handler: privacyErasePerson,
+    need: "root",
+    ok: 200,
+    make: async (db) => {
+      const email = `erase-${Math.random().toString(36).slice(2)}@example.org`;
+      await insertComment(db, await insertPost(db), email);
+      return {
+        path: "/api/privacy/erase-person",
+        init: { json: { email } },
+        changed: async (d) => (await count(d, "comments", "email = $1", [email])) === 0,
+      };
+    },
   },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.

@@ -12,7 +12,7 @@ import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
-import { covers, probe, staffFunctions } from "../helpers/staff-functions";
+import { covers, privacyFunctions, probe, staffFunctions } from "../helpers/staff-functions";
 
 const FOREIGN = "This request must come from the site itself.";
 const CHANGING = ["POST", "PUT", "DELETE", "PATCH"];
@@ -125,6 +125,23 @@ describe("every function", () => {
       ),
     );
     expect(derived).toEqual(catalogue.map((f) => f.path).sort());
+  });
+
+  it("asks for the self-service page's code exactly where the catalogue says, and a staff session is no substitute", async () => {
+    const derived = await privacyFunctions();
+    const catalogue = fns.filter((f) =>
+      covers(
+        ENDPOINTS.filter((e) => e.privacy).map((e) => e.path),
+        f,
+      ),
+    );
+    expect(derived.map(({ fn }) => fn.path).sort()).toEqual(catalogue.map((f) => f.path).sort());
+    expect(derived.length).toBeGreaterThanOrEqual(3);
+    for (const { fn, methods } of derived)
+      for (const m of methods) {
+        const res = await probe(fn, m, staff.headers.root_admin);
+        expect(res.status, `${m} ${fn.path}`).toBe(401);
+      }
   });
 });
 

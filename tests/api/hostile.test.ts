@@ -18,6 +18,8 @@ import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import { badRequests, EXTRA_FIELDS, validWithExtras } from "../helpers/hostile";
+import { hashToken, newToken } from "../../src/server/common/codes";
+import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
 
 /** Tables whose rows a refused request must not change (rate-limit counters and session
  * "last seen" times legitimately move). */
@@ -41,6 +43,8 @@ let fns: LoadedFunction[];
 let uploads: string;
 let outbox: string;
 let cookie: string;
+/** The self-service page's cookie: a verified e-mail code for an address. */
+let privacyCookie: string;
 const tried = new Map<string, number>();
 
 function listFiles(dir: string): string[] {
@@ -90,6 +94,13 @@ beforeAll(async () => {
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   cookie = `__Host-session=${await createSession(app.deps, root!.id)}`;
   await app.dispose();
+  const token = newToken();
+  await t.db.query(
+    `INSERT INTO email_codes (purpose, email, code_hash, expires_at, consumed_at, verified_at, token_hash)
+     VALUES ('privacy', 'held@example.com', 'x', now() + interval '10 minutes', now(), now() + interval '1 hour', $1)`,
+    [hashToken(token)],
+  );
+  privacyCookie = `${PRIVACY_COOKIE}=${token}`;
   fns = await loadFunctions();
 }, 120_000);
 
@@ -117,6 +128,7 @@ describe.each(ENDPOINTS)("$method $path refuses hostile input", (spec) => {
         const fn = route(fns, new URL(url).pathname);
         const headers: Record<string, string> = { ...bad.headers };
         if (spec.staff) headers.cookie = cookie;
+        if (spec.privacy) headers.cookie = privacyCookie;
         count++;
         // Every generated request must reach a function: one that no function takes would test
         // nothing and pass silently.
@@ -167,6 +179,7 @@ describe.each(ENDPOINTS.filter((spec) => validWithExtras(spec)))(
           const before = await traces();
           const headers: Record<string, string> = { ...req.headers };
           if (spec.staff) headers.cookie = cookie;
+          if (spec.privacy) headers.cookie = privacyCookie;
           const res = await fn!.handler(
             new Request(url, { method: req.method, headers, body: req.body }),
             {},

@@ -31,7 +31,8 @@ test.describe("every screen fits the device's width", () => {
 
   test("public pages", async ({ page }) => {
     test.setTimeout(180_000);
-    for (const path of [...PUBLIC_PAGES, "/blog/1", "/blog?tag=Containers", "/admin"]) await fits(page, path);
+    for (const path of [...PUBLIC_PAGES, "/blog/1", "/blog?tag=Containers", "/admin", "/privacy/my-data"])
+      await fits(page, path);
     await fits(page, "/blog/999999", 404);
     await fits(page, "/no-such-page", 404);
   });

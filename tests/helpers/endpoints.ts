@@ -92,6 +92,34 @@ export const ENDPOINTS: EndpointSpec[] = [
       resume: ["file", ""],
     },
   },
+  // the self-service page /privacy/my-data
+  {
+    method: "POST",
+    path: "/api/privacy/send-code",
+    body: "json",
+    fields: { email: ["email", "held@example.com"] },
+  },
+  {
+    method: "POST",
+    path: "/api/privacy/verify-code",
+    body: "json",
+    fields: { email: ["email", "held@example.com"], code: ["text", "123456"] },
+  },
+  { method: "GET", path: "/api/privacy/my-data", privacy: true },
+  { method: "POST", path: "/api/privacy/erase", privacy: true },
+  {
+    method: "POST",
+    path: "/api/privacy/withdraw",
+    privacy: true,
+    body: "json",
+    fields: { id: ["id", "1"] },
+  },
+  {
+    method: "POST",
+    path: "/api/privacy/extend",
+    body: "json",
+    fields: { token: ["text", "1.abcdefghijklmnopqrstuvwxyz012345"] },
+  },
   // staff sign-in and accounts
   {
     method: "POST",
@@ -283,6 +311,16 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   { method: "GET", path: "/api/lead-timeline/:id", staff: true },
   { method: "GET", path: "/api/lead-owners", staff: true },
+  // the root_admin's Privacy screen
+  { method: "GET", path: "/api/privacy/search", staff: true, query: { email: "held@example.com" } },
+  {
+    method: "POST",
+    path: "/api/privacy/erase-person",
+    staff: true,
+    body: "json",
+    fields: { email: ["email", "held@example.com"] },
+  },
+  { method: "GET", path: "/api/privacy/overview", staff: true },
   // overview and audit trail
   { method: "GET", path: "/api/overview", staff: true },
   {

@@ -25,6 +25,8 @@ export interface EndpointSpec {
   /** Path with :id for a path id. */
   path: string;
   staff?: boolean;
+  /** Needs the self-service page's cookie (a verified e-mail code), not a staff session. */
+  privacy?: boolean;
   body?: "json" | "multipart";
   fields?: Record<string, [FieldKind, string]>;
   /** The path's :id is the rest of the path, a storage key that may hold slashes (media, files). */

@@ -1,6 +1,7 @@
 /**
  * The staff endpoints, derived from the functions themselves: every function of
- * netlify/functions that answers 401 to a visitor without a session, for any method. Role
+ * netlify/functions that answers 401 to a visitor without a session, for any method (the
+ * self-service page's endpoints, whose 401 asks for an e-mail code instead, are listed apart). Role
  * matrices check that they cover each of these, so a new staff endpoint without a row fails.
  */
 import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
@@ -34,16 +35,31 @@ export function probe(f: LoadedFunction, method: string, headers: Record<string,
   );
 }
 
-/** Every function, each with the methods at which a visitor without a session gets 401. */
-export async function staffFunctions(): Promise<{ fn: LoadedFunction; methods: string[] }[]> {
+/** The 401 of the self-service page's endpoints (src/server/http/privacy-auth.ts) names this scheme. */
+const PRIVACY_SCHEME = /^EmailCode /;
+
+async function asking(scheme: "staff" | "privacy"): Promise<{ fn: LoadedFunction; methods: string[] }[]> {
   const out: { fn: LoadedFunction; methods: string[] }[] = [];
   for (const fn of await loadFunctions()) {
     const methods: string[] = [];
-    for (const m of METHODS) if ((await probe(fn, m)).status === 401) methods.push(m);
+    for (const m of METHODS) {
+      const res = await probe(fn, m);
+      const privacy = PRIVACY_SCHEME.test(res.headers.get("www-authenticate") ?? "");
+      if (res.status === 401 && privacy === (scheme === "privacy")) methods.push(m);
+    }
     if (methods.length) out.push({ fn, methods });
   }
   return out;
 }
+
+/** Every function, each with the methods at which a visitor without a staff session gets 401. */
+export const staffFunctions = () => asking("staff");
+
+/**
+ * The functions of the self-service page (/privacy/my-data), each with the methods at which a
+ * visitor without the page's e-mail-code cookie gets 401.
+ */
+export const privacyFunctions = () => asking("privacy");
 
 /** True when one of the matrix's request paths ("/api/x/12", "GET /api/x/:id") is this function's. */
 export function covers(paths: string[], f: LoadedFunction): boolean {

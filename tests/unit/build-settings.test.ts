@@ -4,6 +4,7 @@
  * server's settings, and the public settings module reads nothing but public names.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPublicEnv, publicSchema } from "../../src/server/platform/public-env";
@@ -11,11 +12,11 @@ import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ENV = path.join(ROOT, "src/server/platform/env.ts");
+/** What a build may read: the public names and the retention lifetimes (the privacy notice shows them). */
 const PUBLIC = [
   "SITE_URL",
   "GOOGLE_TAG_ID",
   "BLOCKED_EMAIL_DOMAINS",
-  // The lifetimes the privacy notice states (src/shared/privacy/retention.ts).
   ...RETENTION_KINDS.map((k) => k.variable),
 ];
 

@@ -6,14 +6,15 @@ import BlogAdmin from "./BlogAdmin";
 import CandidateAdmin from "./CandidateAdmin";
 import ErrorBoundary from "./ErrorBoundary";
 import AuditTrail from "./AuditTrail";
+import PrivacyAdmin from "./PrivacyAdmin";
 import LeadsInbox from "./LeadsInbox";
 import Overview from "./Overview";
 import ProfileModal from "./ProfileModal";
 import UserAdmin from "./UserAdmin";
 
-type Screen = "overview" | "admin_blog" | "candidate" | "adminuser" | "leads" | "audit";
+type Screen = "overview" | "admin_blog" | "candidate" | "adminuser" | "leads" | "audit" | "privacy";
 
-const SCREENS: readonly Screen[] = ["admin_blog", "candidate", "adminuser", "leads", "audit"];
+const SCREENS: readonly Screen[] = ["admin_blog", "candidate", "adminuser", "leads", "audit", "privacy"];
 
 /** /dashboard opens on the overview; each other screen has its own path. */
 function screenOf(pathname: string): Screen {
@@ -28,6 +29,8 @@ const ICONS: Record<Screen, string> = {
   leads: "M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z",
   adminuser: "M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zm0 5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z",
   audit: "M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v2H9zm0 4h8v2H9z",
+  privacy:
+    "M12 1a5 5 0 0 0-5 5v4H5v12h14V10h-2V6a5 5 0 0 0-5-5zm-3 5a3 3 0 0 1 6 0v4H9zm3 8a2 2 0 0 1 1 3.7V20h-2v-2.3A2 2 0 0 1 12 14z",
 };
 
 const MENU: { screen: Screen; label: string; href: string; rootOnly?: boolean }[] = [
@@ -37,6 +40,7 @@ const MENU: { screen: Screen; label: string; href: string; rootOnly?: boolean }[
   { screen: "leads", label: "Leads", href: "/dashboard/leads" },
   { screen: "adminuser", label: "User Admin", href: "/dashboard/adminuser", rootOnly: true },
   { screen: "audit", label: "Audit trail", href: "/dashboard/audit", rootOnly: true },
+  { screen: "privacy", label: "Privacy", href: "/dashboard/privacy", rootOnly: true },
 ];
 
 const WIDE = "(min-width: 1024px)";
@@ -159,6 +163,7 @@ function Shell({ session }: { session: StaffSession }) {
             {screen === "leads" && <LeadsInbox session={session} />}
             {screen === "adminuser" && <UserAdmin session={session} />}
             {screen === "audit" && <AuditTrail session={session} />}
+            {screen === "privacy" && <PrivacyAdmin session={session} />}
           </ErrorBoundary>
         </div>
       </div>

@@ -1,7 +1,7 @@
 /**
  * Reading and pruning the audit trail (written by src/server/common/audit.ts): the root_admin's
- * list with filters (who, what, dates), its CSV export, and the scheduled pruning of entries older
- * than the retention period.
+ * list with filters (who, what, dates) and its CSV export. Entries older than AUDIT_RETENTION_DAYS
+ * are deleted by the daily housekeeping job (src/server/privacy/housekeeping.ts).
  */
 import Papa from "papaparse";
 import type { AuditFilters, AuditRecord } from "../../shared/audit/audit";
@@ -110,25 +110,4 @@ export async function exportAuditCsv(
     ].map(neutraliseCell),
   );
   return Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data }, { newline: "\r\n", quotes: true });
-}
-
-/** Deletes entries older than the retention period, a batch at a time; returns how many went. */
-export async function pruneAudit(
-  { db, now, env }: Pick<Deps, "db" | "now" | "env">,
-  batch = 5000,
-): Promise<number> {
-  const days = env.auditRetentionDays;
-  const cutoff = new Date(now().getTime() - days * 86_400_000).toISOString();
-  let total = 0;
-  for (;;) {
-    const rows = await db.query<{ n: number }>(
-      `WITH gone AS (
-         DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE at < $1 ORDER BY at LIMIT $2) RETURNING 1
-       ) SELECT count(*)::int AS n FROM gone`,
-      [cutoff, batch],
-    );
-    const n = rows[0]?.n ?? 0;
-    total += n;
-    if (n < batch) return total;
-  }
 }

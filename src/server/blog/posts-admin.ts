@@ -185,7 +185,7 @@ export async function listPostComments({ db }: Pick<Deps, "db">, postId: number,
     comment: string;
     date: Date | string;
   }>(
-    `SELECT id, post_id, name, email, comment, date FROM comments WHERE post_id = $1 AND status = 'published'
+    `SELECT id, post_id, name, coalesce(email, '') AS email, comment, date FROM comments WHERE post_id = $1 AND status = 'published'
       ORDER BY date DESC, id DESC LIMIT $2 OFFSET $3`,
     [postId, COMMENTS_PER_PAGE + 1, (page - 1) * COMMENTS_PER_PAGE],
   );

@@ -5,11 +5,16 @@ import { storeImages, type ImageFile } from "./post-images";
 
 /** Stores the picture (WebP, at most 1600 px, with its narrower copy): its URL and its Markdown. */
 export async function uploadPostImage(
-  deps: Pick<Deps, "storage">,
+  deps: Pick<Deps, "storage" | "db" | "now">,
   image: ImageFile,
   alt: string,
 ): Promise<{ url: string; markdown: string }> {
   const keys = await storeImages(deps.storage, { image2: image });
+  // Recorded so the housekeeping job can delete it once no post uses it (src/server/privacy/).
+  await deps.db.query("INSERT INTO post_uploads (key, uploaded_at) VALUES ($1, $2)", [
+    keys.image2,
+    deps.now().toISOString(),
+  ]);
   const url = mediaUrl(keys.image2)!;
   // Markdown's own characters in the description would end it early.
   const text =

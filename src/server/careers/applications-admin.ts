@@ -42,9 +42,14 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : new Date(v).
 
 /** The listing query: one index range scan, newest first; exported for the plan test. */
 export function listingSql(withStatus: boolean) {
-  return `SELECT a.id, a.first_name, a.last_name, a.email, a.mobile, a.native_place, a.gender,
-                 a.total_experience, a.it_experience, a.current_company, a.notice_period,
-                 a.expected_salary, a.willing_to_relocate, a.skills, a.certifications, a.job_id,
+  // An anonymised application (src/server/privacy/) keeps its status and figures; its cleared
+  // fields read as empty text.
+  return `SELECT a.id, a.first_name, a.last_name, coalesce(a.email, '') AS email,
+                 coalesce(a.mobile, '') AS mobile, coalesce(a.native_place, '') AS native_place,
+                 coalesce(a.gender, '') AS gender, a.total_experience, a.it_experience,
+                 coalesce(a.current_company, '') AS current_company, a.notice_period,
+                 a.expected_salary, a.willing_to_relocate, coalesce(a.skills, '') AS skills,
+                 a.certifications, a.job_id,
                  j.job_title, a.status, a.created_at, a.privacy_consent_version, a.privacy_consent_at,
                  a.talent_pool, a.talent_pool_consent_at
             FROM (SELECT * FROM applications ${withStatus ? "WHERE status = $3" : ""}
@@ -143,12 +148,17 @@ export async function changeStatus(
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
-): Promise<{ change: StatusChange | null; email: string; firstName: string; jobTitle: string | null }> {
+): Promise<{
+  change: StatusChange | null;
+  email: string | null;
+  firstName: string;
+  jobTitle: string | null;
+}> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.query<{
       status: string;
-      email: string;
+      email: string | null;
       first_name: string;
       job_title: string | null;
     }>(
@@ -196,7 +206,8 @@ export async function updateApplicationStatus(
 ) {
   const result = await changeStatus(deps, staff, id, status);
   let mailed = false;
-  if (result.change && (status === "Selected" || status === "Rejected")) {
+  // An anonymised application has no address to write to.
+  if (result.change && result.email && (status === "Selected" || status === "Rejected")) {
     const mail = statusMail(status, result.firstName, result.jobTitle);
     mailed = await sendAndRecord(
       deps,
@@ -215,16 +226,18 @@ const EXT: Record<string, string> = {
 
 /** A short-lived signed link to a resume, downloaded under a neutral name. */
 export async function resumeLink({ db, storage }: Pick<Deps, "db" | "storage">, id: number): Promise<string> {
-  const [row] = await db.query<{ resume_key: string; resume_type: string }>(
+  const [row] = await db.query<{ resume_key: string | null; resume_type: string | null }>(
     "SELECT resume_key, resume_type FROM applications WHERE id = $1",
     [id],
   );
   if (!row) throw new NotFound("This application no longer exists.");
+  // An anonymised application's resume was deleted from storage.
+  if (!row.resume_key) throw new NotFound("This resume was deleted under the retention rules.");
   // The type was judged by the file's bytes when it was uploaded: a PDF opens in the browser,
   // a Word file downloads. (Local links check the bytes again as they serve the file.)
   return storage.signedUrl(row.resume_key, {
     expiresIn: RESUME_LINK_SECONDS,
-    downloadName: `application-${id}-resume.${EXT[row.resume_type] ?? "pdf"}`,
+    downloadName: `application-${id}-resume.${EXT[row.resume_type ?? ""] ?? "pdf"}`,
     inlinePdf: row.resume_type === "application/pdf",
   });
 }

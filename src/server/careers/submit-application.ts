@@ -63,7 +63,7 @@ async function assertNotDuplicate(db: Db, email: string, jobId: number | null, n
  * the rate limit and checked the token before reading the body.
  */
 export async function submitApplication(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId" | "env">,
   application: { input: ApplicationInput; resume: Resume; token: string; verifiedEmail: string },
 ): Promise<{ id: number }> {
   const { input, resume, token } = application;
@@ -141,6 +141,8 @@ export async function submitApplication(
         "Our recruitment team reviews every application and will contact you if your profile matches the role.",
         "",
         `If you have questions, write to ${site.careersEmail}.`,
+        "",
+        `To see, download or delete the data we hold about you, or to withdraw this application: ${deps.env.siteUrl}/privacy/my-data`,
         "",
         `${site.name} careers`,
       ].join("\n"),

@@ -1,5 +1,6 @@
 /**
- * One-time e-mail codes (application e-mail verification, password reset): 6 digits from a
+ * One-time e-mail codes (application e-mail verification, password reset, the privacy
+ * self-service page): 6 digits from a
  * CSPRNG, stored only as an HMAC, valid 10 minutes, single use, void after 5 wrong tries, at
  * most one new code a minute per address, and per address and UTC day at most
  * CODES_PER_DAY codes and WRONG_TRIES_PER_DAY wrong tries; past either, the address is refused
@@ -14,7 +15,7 @@ import { log, maskEmail } from "../platform/log";
 import { sendVisitorMail } from "./notify";
 import { bump, DAY_SECONDS, emailKey, firstTime, peek, secondsToNextDay } from "./rate-limit";
 
-export type CodePurpose = "application" | "password_reset";
+export type CodePurpose = "application" | "password_reset" | "privacy";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -28,6 +29,12 @@ export const CODES_CAP_MESSAGE =
   "Too many codes were asked for this e-mail address today. Please try again tomorrow.";
 export const TRIES_CAP_MESSAGE =
   "Too many wrong codes were entered for this e-mail address today. Please try again tomorrow.";
+
+const PURPOSE_WORDS: Record<CodePurpose, string> = {
+  password_reset: "password reset of your Nimbus Cloud Ops dashboard account",
+  application: "job application e-mail verification at Nimbus Cloud Ops",
+  privacy: "seeing or deleting your data at Nimbus Cloud Ops",
+};
 
 const lockAddress = (tx: Db, purpose: CodePurpose, address: string) =>
   tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`code:${purpose}:${address}`]);
@@ -73,7 +80,7 @@ async function noticeCap(deps: CodeDeps, purpose: CodePurpose, address: string, 
         to: address,
         subject,
         text: [
-          `Today ${reason} your e-mail address (${purpose === "password_reset" ? "password reset of your Nimbus Cloud Ops dashboard account" : "job application e-mail verification at Nimbus Cloud Ops"}).`,
+          `Today ${reason} your e-mail address (${PURPOSE_WORDS[purpose]}).`,
           "No more codes are sent or accepted for it until tomorrow (UTC).",
           "",
           purpose === "password_reset"

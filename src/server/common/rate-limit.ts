@@ -1,6 +1,8 @@
 /**
  * Fixed-window rate limits kept in the database, so every function instance shares them.
- * One upsert per check: it works the same on Neon, PostgreSQL and the embedded PGlite.
+ * One upsert per check: it works the same on Neon, PostgreSQL and the embedded PGlite. Old
+ * windows are deleted by the daily housekeeping job (src/server/privacy/housekeeping.ts), never
+ * inside a request.
  */
 import { createHmac } from "node:crypto";
 import type { Deps } from "./deps";
@@ -33,11 +35,6 @@ export async function hit(deps: LimitDeps, limit: Limit, key: string): Promise<L
      RETURNING count`,
     [limit.bucket, key, start.toISOString()],
   );
-  if (Math.random() < 0.01) {
-    await db.query("DELETE FROM rate_limits WHERE window_start < $1", [
-      new Date(nowMs - 2 * 86_400_000).toISOString(),
-    ]);
-  }
   const count = Number(rows[0]?.count ?? 0);
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMs - nowMs) / 1000));
   return { ok: count <= limit.max, count, retryAfter };

@@ -102,8 +102,8 @@ export const ORDER: Record<NonNullable<LeadFilters["sort"]>, string> = {
   company: "lower(i.org_name) ASC, i.id ASC",
 };
 
-export const DETAILS = `SELECT i.id, i.full_name, i.email, i.org_name, i.job_title, i.industry, i.company_size,
-       i.mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
+export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email, i.org_name, i.job_title,
+       i.industry, i.company_size, coalesce(i.mobile, '') AS mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
        i.file_size, i.source_page, i.utm, i.marketing_consent, i.marketing_consent_version,
        i.marketing_consent_at, i.stage, i.stage_changed_at, i.owner_id, o.email AS owner_email,
        i.handled, i.handled_at, u.email AS handled_by_email, i.created_at,

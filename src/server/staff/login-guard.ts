@@ -106,9 +106,3 @@ export const startsLock = (attempt: number) => attempt === LOGIN_POLICY.lockAfte
 export async function clearAttempts(deps: Pick<Deps, "db" | "secret">, email: string) {
   await deps.db.query("DELETE FROM login_attempts WHERE key = $1", [attemptKey(deps, email)]);
 }
-
-/** Forgets counters whose window and lock are long over (called now and then). */
-export async function pruneAttempts(deps: Pick<Deps, "db" | "now">) {
-  const before = new Date(deps.now().getTime() - 2 * LOGIN_POLICY.lockMinutes * 60_000);
-  await deps.db.query("DELETE FROM login_attempts WHERE window_start < $1", [before.toISOString()]);
-}

@@ -45,6 +45,5 @@ export async function afterWrongPassword(
   if (lockedNow) await entry("auth.lockout");
   const account = w.account;
   if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
-  if (Math.random() < 0.02) deps.after(() => guard.pruneAttempts(deps));
   await guard.sleep(guard.failureDelayMs(w.attempt));
 }

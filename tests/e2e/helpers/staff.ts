@@ -20,4 +20,5 @@ export const DASHBOARD_SCREENS = [
   "/dashboard/candidate",
   "/dashboard/leads",
   "/dashboard/adminuser",
+  "/dashboard/privacy",
 ] as const;

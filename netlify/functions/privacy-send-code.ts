@@ -1,0 +1,19 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { sendPrivacyCode } from "../../src/server/privacy/self-service";
+import { privacyEmailSchema } from "../../src/shared/privacy/self-service";
+
+/**
+ * POST /api/privacy/send-code { email } -> { success: true }, whether or not anything is held
+ * under the address: a 6-digit code is mailed only when something is (after the answer, under the
+ * caps of every e-mail code). Past the client's hourly limit: 429.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const { email } = validate(privacyEmailSchema, await parseBody(req));
+  await sendPrivacyCode(app.deps, app.clientKey, email);
+  return json({ success: true });
+});
+
+export const config: Config = { path: "/api/privacy/send-code" };

@@ -1,0 +1,21 @@
+import type { Config } from "@netlify/functions";
+import { endpoint } from "../../src/server/http/endpoint";
+import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { newToken } from "../../src/server/common/codes";
+import { privacyCookie } from "../../src/server/http/privacy-auth";
+import { checkPrivacyCode } from "../../src/server/privacy/self-service";
+import { privacyCodeSchema } from "../../src/shared/privacy/self-service";
+
+/**
+ * POST /api/privacy/verify-code { email, code } -> { success: true } with the page's cookie
+ * (HttpOnly, /api/privacy/* only, 30 minutes). A wrong or spent code: 400 { error }.
+ */
+export default endpoint(async (req, app) => {
+  requireMethod(req, "POST");
+  const { email, code } = validate(privacyCodeSchema, await parseBody(req));
+  const token = newToken();
+  await checkPrivacyCode(app.deps, app.clientKey, email, code, token);
+  return json({ success: true }, { headers: { "Set-Cookie": privacyCookie(token) } });
+});
+
+export const config: Config = { path: "/api/privacy/verify-code" };

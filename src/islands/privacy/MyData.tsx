@@ -1,0 +1,402 @@
+/**
+ * The self-service page: the person asks for a code, enters it, then sees what is held under
+ * their address, downloads it as JSON, withdraws an application or erases everything. A link of
+ * the talent-pool reminder (?extend=...) keeps the application for another lifetime.
+ */
+import { useEffect, useId, useState } from "react";
+import { TextField, requiredMark } from "../ui/TextField";
+import {
+  counted,
+  privacyCodeSchema,
+  privacyEmailSchema,
+  type ErasedCounts,
+  type HeldApplication,
+  type HeldData,
+} from "../../shared/privacy/self-service";
+import s from "./MyData.module.css";
+
+type Step = "email" | "code" | "data" | "erased";
+type Status = { kind: "info" | "success" | "error"; text: string } | null;
+
+async function send(url: string, init: { method?: string; json?: unknown } = {}) {
+  const res = await fetch(url, {
+    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+    credentials: "same-origin",
+    cache: "no-store",
+    ...(init.json === undefined
+      ? {}
+      : { headers: { "content-type": "application/json" }, body: JSON.stringify(init.json) }),
+  });
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: res.ok, status: res.status, body };
+}
+
+const errorOf = (body: Record<string, unknown>, fallback: string) =>
+  typeof body.error === "string" ? body.error : fallback;
+
+const date = (iso: string) => iso.slice(0, 10);
+
+function download(data: HeldData) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = `my-data-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+export interface MyDataProps {
+  /** The lifetimes of the retention table, as the notice words them. */
+  lifetimes: { data: string; days: string }[];
+  careersEmail: string;
+}
+
+export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
+  const id = useId();
+  const [step, setStep] = useState<Step>("email");
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [data, setData] = useState<HeldData | null>(null);
+  const [confirmErase, setConfirmErase] = useState(false);
+  const [erased, setErased] = useState<ErasedCounts | null>(null);
+
+  async function load(): Promise<boolean> {
+    const r = await send("/api/privacy/my-data");
+    if (!r.ok) return false;
+    setData(r.body as unknown as HeldData);
+    setStep("data");
+    return true;
+  }
+
+  useEffect(() => {
+    const extend = new URLSearchParams(window.location.search).get("extend");
+    if (extend) {
+      void send("/api/privacy/extend", { json: { token: extend } }).then((r) =>
+        setStatus(
+          r.ok
+            ? {
+                kind: "success",
+                text: `Thank you: your application stays in our talent pool until ${date(String(r.body.until))}.`,
+              }
+            : {
+                kind: "error",
+                text: errorOf(r.body, "This link could not be used. Please try again later."),
+              },
+        ),
+      );
+    }
+    // Within 30 minutes of a right code (a reload), the data shows again without a new code.
+    void load().catch(() => {});
+  }, []);
+
+  async function askCode(e: { preventDefault(): void }) {
+    e.preventDefault();
+    const parsed = privacyEmailSchema.safeParse({ email });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const r = await send("/api/privacy/send-code", { json: parsed.data });
+      if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.body, "The code could not be sent.") });
+      setStep("code");
+      setStatus({
+        kind: "info",
+        text: "If we hold anything under this address, a 6-digit code is on its way to it. It is valid for 10 minutes.",
+      });
+    } catch {
+      setStatus({ kind: "error", text: "The code could not be sent. Please check your connection." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function checkCode(e: { preventDefault(): void }) {
+    e.preventDefault();
+    const parsed = privacyCodeSchema.safeParse({ email, code });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const r = await send("/api/privacy/verify-code", { json: parsed.data });
+      if (!r.ok) return setFieldError(errorOf(r.body, "This code could not be checked."));
+      setStatus(null);
+      if (!(await load()))
+        setStatus({ kind: "error", text: "Your data could not be loaded. Please try again." });
+    } catch {
+      setStatus({ kind: "error", text: "The code could not be checked. Please check your connection." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function withdraw(app: HeldApplication) {
+    if (!window.confirm(`Withdraw application #${app.id}? Your details and resume for it are deleted.`))
+      return;
+    setBusy(true);
+    try {
+      const r = await send("/api/privacy/withdraw", { json: { id: app.id } });
+      if (!r.ok)
+        return setStatus({ kind: "error", text: errorOf(r.body, "The application could not be withdrawn.") });
+      setStatus({ kind: "success", text: `Application #${app.id} was withdrawn and its details deleted.` });
+      if (!(await load())) setStep("email");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function eraseAll() {
+    setBusy(true);
+    try {
+      const r = await send("/api/privacy/erase", { method: "POST" });
+      if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.body, "Your data could not be erased.") });
+      setErased(r.body.erased as ErasedCounts);
+      setData(null);
+      setStatus(null);
+      setStep("erased");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={s.page}>
+      <h1>Your data</h1>
+      <p className={s.lead}>
+        See, download or delete what we hold under your e-mail address: your contact inquiries, job
+        applications and blog comments. First we send a code to the address, so only its owner can see it.
+      </p>
+      <div aria-live="polite">
+        {status && (
+          <p className={`alert alert--${status.kind === "error" ? "error" : "success"}`}>{status.text}</p>
+        )}
+      </div>
+
+      {(step === "email" || step === "code") && (
+        <form className={s.card} onSubmit={step === "email" ? askCode : checkCode} noValidate>
+          <h2>{step === "email" ? "Your e-mail address" : "Enter your code"}</h2>
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            mark={requiredMark}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            readOnly={step === "code"}
+            onChange={setEmail}
+            error={step === "email" ? fieldError : undefined}
+          />
+          {step === "code" && (
+            <TextField
+              id={`${id}-code`}
+              label="Code from the e-mail"
+              mark={requiredMark}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={setCode}
+              error={fieldError}
+            />
+          )}
+          <div className={s.row}>
+            <button type="submit" className="btn" disabled={busy}>
+              {step === "email" ? "Send me a code" : "Show my data"}
+            </button>
+            {step === "code" && (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  setStep("email");
+                  setCode("");
+                  setFieldError(undefined);
+                  setStatus(null);
+                }}
+              >
+                Use another address
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+
+      {step === "data" && data && (
+        <>
+          <section className={s.card} aria-labelledby={`${id}-held`}>
+            <h2 id={`${id}-held`}>What we hold under {data.email}</h2>
+            <p className={s.meta}>
+              {counted(data.inquiries.length, "inquiry", "inquiries")},{" "}
+              {counted(data.applications.length, "application", "applications")},{" "}
+              {counted(data.comments.length, "comment", "comments")}.
+            </p>
+            <div className={s.row}>
+              <button type="button" className="btn" onClick={() => download(data)}>
+                Download my data (JSON)
+              </button>
+            </div>
+          </section>
+
+          <section className={s.card} aria-labelledby={`${id}-apps`}>
+            <h2 id={`${id}-apps`}>Job applications</h2>
+            {data.applications.length === 0 ? (
+              <p className={s.empty}>None.</p>
+            ) : (
+              <ul className={s.list}>
+                {data.applications.map((a) => (
+                  <li key={a.id} className={s.item}>
+                    <strong>
+                      Application #{a.id}
+                      {a.job ? `: ${a.job}` : ""}
+                    </strong>
+                    <p className={s.meta}>
+                      Sent {date(a.createdAt)}, status {a.status}
+                      {a.talentPool ? ", in the talent pool" : ""}
+                    </p>
+                    <dl className={s.fields}>
+                      <dt>Name</dt>
+                      <dd>
+                        {a.firstName} {a.lastName}
+                      </dd>
+                      <dt>Phone</dt>
+                      <dd>{a.mobile}</dd>
+                      <dt>Address</dt>
+                      <dd>{a.address}</dd>
+                      <dt>Company</dt>
+                      <dd>{a.currentCompany}</dd>
+                      <dt>Skills</dt>
+                      <dd>{a.skills}</dd>
+                    </dl>
+                    <div className={s.row}>
+                      {a.resume && (
+                        <a className="btn btn--ghost" href={a.resume.url}>
+                          Download resume<span className="visually-hidden"> of application #{a.id}</span>
+                        </a>
+                      )}
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        disabled={busy}
+                        onClick={() => void withdraw(a)}
+                      >
+                        Withdraw<span className="visually-hidden"> application #{a.id}</span>
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={s.card} aria-labelledby={`${id}-leads`}>
+            <h2 id={`${id}-leads`}>Contact inquiries</h2>
+            {data.inquiries.length === 0 ? (
+              <p className={s.empty}>None.</p>
+            ) : (
+              <ul className={s.list}>
+                {data.inquiries.map((i) => (
+                  <li key={i.id} className={s.item}>
+                    <strong>
+                      Inquiry #{i.id} from {i.fullName}, {i.orgName}
+                    </strong>
+                    <p className={s.meta}>Sent {date(i.createdAt)}</p>
+                    {i.projectDetails && <p>{i.projectDetails}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={s.card} aria-labelledby={`${id}-comments`}>
+            <h2 id={`${id}-comments`}>Blog comments</h2>
+            {data.comments.length === 0 ? (
+              <p className={s.empty}>None.</p>
+            ) : (
+              <ul className={s.list}>
+                {data.comments.map((c) => (
+                  <li key={c.id} className={s.item}>
+                    <strong>On “{c.post}”</strong>
+                    <p className={s.meta}>
+                      {date(c.date)}, as {c.name}
+                    </p>
+                    <p>{c.comment}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={`${s.card} ${s.danger}`} aria-labelledby={`${id}-erase`}>
+            <h2 id={`${id}-erase`}>Erase everything</h2>
+            <p className={s.lead}>
+              Your inquiries, applications and comments are anonymised and your files deleted. This cannot be
+              undone.
+            </p>
+            {!confirmErase ? (
+              <div className={s.row}>
+                <button type="button" className="btn btn--danger" onClick={() => setConfirmErase(true)}>
+                  Erase my data
+                </button>
+              </div>
+            ) : (
+              <div className={s.row}>
+                <button
+                  type="button"
+                  className="btn btn--danger"
+                  disabled={busy}
+                  onClick={() => void eraseAll()}
+                >
+                  Yes, erase everything
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={() => setConfirmErase(false)}>
+                  Cancel
+                </button>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+
+      {step === "erased" && erased && (
+        <section className={s.card} aria-labelledby={`${id}-done`}>
+          <h2 id={`${id}-done`}>Your data was erased</h2>
+          <p className={s.lead}>
+            We anonymised {counted(erased.inquiries, "inquiry", "inquiries")},{" "}
+            {counted(erased.applications, "application", "applications")} and{" "}
+            {counted(erased.comments, "comment", "comments")}, and deleted their files.
+          </p>
+        </section>
+      )}
+
+      <section className={s.card} aria-labelledby={`${id}-keep`}>
+        <h2 id={`${id}-keep`}>How long we keep it</h2>
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col">What</th>
+              <th scope="col">Kept for</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lifetimes.map((l) => (
+              <tr key={l.data}>
+                <td>{l.data}</td>
+                <td>{l.days}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={s.meta}>
+          Questions about your data? Write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>. Read the{" "}
+          <a href="/privacy">privacy notice</a>.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * The person's own way in (/privacy/my-data): a code mailed to their address, then, for 30
+ * minutes, their data to see and download, one application to withdraw, or everything to erase.
+ * A root_admin does the same for them from the dashboard (staff.ts). Every erasure and withdrawal
+ * leaves an audit entry that names the person only by a keyed hash of their address.
+ */
+import { createHmac } from "node:crypto";
+import type { Deps } from "../common/deps";
+import { audit, type Actor } from "../common/audit";
+import { hashToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
+import { Invalid, NotFound, RateLimited } from "../common/errors";
+import { sendAndRecord, sendVisitorMail } from "../common/notify";
+import { enforce } from "../common/rate-limit";
+import { log } from "../platform/log";
+import { site } from "../../config/site";
+import { PRIVACY_ACCESS_MINUTES, type ErasedCounts } from "../../shared/privacy/self-service";
+import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
+import { holdsAnything } from "./held-data";
+import { checkExtendToken } from "./housekeeping";
+
+/** Per client address: codes sent and checked an hour (as for applications' codes). */
+export const PRIVACY_LIMITS = {
+  codeSend: { bucket: "privacy-send", max: 10, windowSeconds: 3600 },
+  codeVerify: { bucket: "privacy-verify", max: 30, windowSeconds: 3600 },
+} as const;
+
+type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">;
+
+/** The person in the audit trail: a keyed hash of their address, never the address. */
+export function personRef(secret: string, email: string): string {
+  const h = createHmac("sha256", `person:${secret}`).update(email.trim().toLowerCase()).digest("hex");
+  return `person:${h.slice(0, 16)}`;
+}
+
+const VISITOR: Actor = { userId: null, email: null, address: null };
+
+/**
+ * Mails a code when anything is held under the address. The answer is the same whether or not
+ * anything is (the work runs after it), so it tells nobody what the site holds; the address's
+ * daily caps and resend wait apply as to every code.
+ */
+export async function sendPrivacyCode(deps: CodeDeps, clientKey: string, email: string): Promise<void> {
+  await enforce(deps, PRIVACY_LIMITS.codeSend, clientKey);
+  deps.after(async () => {
+    if (!(await holdsAnything(deps, email))) return;
+    let code: string;
+    try {
+      code = await issueCode(deps, "privacy", email);
+    } catch (err) {
+      if (err instanceof RateLimited) return; // a code went out a moment ago, or today's are spent
+      throw err;
+    }
+    await sendVisitorMail(
+      deps,
+      {
+        to: email,
+        subject: `Your ${site.name} code to see your data`,
+        text: [
+          "Hello,",
+          "",
+          `Your code to see, download or delete the data ${site.name} holds under this e-mail address is:`,
+          "",
+          `    ${code}`,
+          "",
+          `It is valid for ${Math.round(CODE_TTL_SECONDS / 60)} minutes and can be used once. If you did not ask for it, you can ignore this message.`,
+          "",
+          `${deps.env.siteUrl}/privacy/my-data`,
+        ].join("\n"),
+      },
+      { kind: "privacy-code" },
+    );
+  });
+}
+
+/** Checks the code; a right one binds `token` (the page's cookie) to the address. */
+export async function checkPrivacyCode(
+  deps: CodeDeps,
+  clientKey: string,
+  email: string,
+  code: string,
+  token: string,
+): Promise<void> {
+  await enforce(deps, PRIVACY_LIMITS.codeVerify, clientKey);
+  const r = await verifyCode(deps, "privacy", email, code, { token });
+  if (r === "wrong") throw new Invalid("This code is not right. Please check the e-mail and try again.");
+  if (r !== "ok")
+    throw new Invalid("This code has expired or was tried too many times. Please ask for a new code.");
+}
+
+/** The address a page token was verified for within the last 30 minutes, or undefined. */
+export async function privacyTokenEmail(
+  deps: Pick<Deps, "db" | "now">,
+  token: string | undefined,
+): Promise<string | undefined> {
+  if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;
+  const since = new Date(deps.now().getTime() - PRIVACY_ACCESS_MINUTES * 60_000);
+  const rows = await deps.db.query<{ email: string }>(
+    `SELECT email FROM email_codes WHERE token_hash = $1 AND purpose = 'privacy' AND verified_at > $2`,
+    [hashToken(token), since.toISOString()],
+  );
+  return rows[0]?.email;
+}
+
+/**
+ * Erases everything held under the address (rows anonymised, files deleted from storage) with
+ * one audit entry of counts; `actor` is the root_admin who did it, or the person themselves.
+ */
+export async function eraseEverything(
+  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId">,
+  email: string,
+  actor: Actor = VISITOR,
+): Promise<ErasedCounts> {
+  const now = deps.now();
+  const counts = await deps.db.transaction(async (tx) => {
+    const c = await eraseEmail(tx, email, now);
+    await audit(
+      tx,
+      actor,
+      {
+        action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
+        entity: "person",
+        entityId: personRef(deps.secret, email),
+        changes: {
+          inquiries: [null, c.inquiries],
+          applications: [null, c.applications],
+          comments: [null, c.comments],
+        },
+      },
+      now,
+    );
+    return c;
+  });
+  await deleteQueuedFiles(deps);
+  return counts;
+}
+
+/** The candidate withdraws one of their applications: it is anonymised and staff are told. */
+export async function withdrawApplication(
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after">,
+  email: string,
+  id: number,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      "SELECT id FROM applications WHERE id = $1 AND email = $2 AND anonymised_at IS NULL FOR UPDATE",
+      [id, email.trim().toLowerCase()],
+    );
+    if (!row) throw new NotFound("No application of yours has this number.");
+    await anonymiseApplications(tx, [id], "withdrawn", now);
+    await audit(
+      tx,
+      VISITOR,
+      {
+        action: "application.withdraw",
+        entity: "application",
+        entityId: id,
+        changes: { withdrawn: [false, true] },
+      },
+      now,
+    );
+  });
+  await deleteQueuedFiles(deps);
+  deps.after(() =>
+    sendAndRecord(
+      deps,
+      {
+        to: site.careersEmail,
+        subject: `Application #${id} was withdrawn`,
+        text: [
+          `The candidate of application #${id} withdrew it on ${now.toISOString().slice(0, 10)}.`,
+          "Their details and resume were deleted; the application's status stays in the figures.",
+        ].join("\n"),
+      },
+      { kind: "application-withdrawn", refTable: "applications", refId: id },
+    ),
+  );
+}
+
+/** The reminder's link: the talent-pool application is kept for another full lifetime. */
+export async function extendTalentPool(
+  deps: Pick<Deps, "db" | "now" | "secret" | "env">,
+  token: string,
+): Promise<{ until: string }> {
+  const id = Number(token.split(".")[0]);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ expiry_notice_at: Date | string | null }>(
+      `SELECT expiry_notice_at FROM applications
+        WHERE id = $1 AND talent_pool AND anonymised_at IS NULL
+          AND (retention_extended_at IS NULL OR retention_extended_at < expiry_notice_at) FOR UPDATE`,
+      [id],
+    );
+    if (!row?.expiry_notice_at || !checkExtendToken(deps.secret, token, new Date(row.expiry_notice_at))) {
+      log.info("talent-pool extension refused", { id });
+      throw new NotFound("This link is no longer valid. The application may have been removed already.");
+    }
+    await tx.query("UPDATE applications SET retention_extended_at = $2 WHERE id = $1", [
+      id,
+      now.toISOString(),
+    ]);
+    await audit(
+      tx,
+      VISITOR,
+      {
+        action: "application.extend",
+        entity: "application",
+        entityId: id,
+        changes: { extended: [null, true] },
+      },
+      now,
+    );
+    return { until: new Date(now.getTime() + deps.env.retention.talentPool * 86_400_000).toISOString() };
+  });
+}

@@ -1,0 +1,316 @@
+/**
+ * The self-service endpoints of /privacy/my-data and the root_admin's erasure, in process, on
+ * PGlite and on PostgreSQL: a code only when something is held (the answer is the same), the
+ * page's cookie, the export, withdrawal, erasure (rows anonymised, files gone from storage, an
+ * audit entry without the address), the caps of codes, and two erasures at once.
+ */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import sendCode from "../../netlify/functions/privacy-send-code";
+import verifyCodeFn from "../../netlify/functions/privacy-verify-code";
+import myData from "../../netlify/functions/privacy-my-data";
+import erase from "../../netlify/functions/privacy-erase";
+import withdraw from "../../netlify/functions/privacy-withdraw";
+import search from "../../netlify/functions/privacy-search";
+import erasePerson from "../../netlify/functions/privacy-erase-person";
+import extend from "../../netlify/functions/privacy-extend";
+import { extendToken } from "../../src/server/privacy/housekeeping";
+import resumeLinkFn from "../../netlify/functions/resume-link";
+import applicationsFn from "../../netlify/functions/applications";
+import inquiriesFn from "../../netlify/functions/inquiries";
+import exportFn from "../../netlify/functions/inquiries-export";
+import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { resetEnv } from "../../src/server/platform/env";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
+import type { Storage } from "../../src/server/platform/storage/storage";
+import { WRONG_TRIES_PER_DAY } from "../../src/server/common/codes";
+import type { HeldData } from "../../src/shared/privacy/self-service";
+import { apiDb, type TestDb } from "../helpers/db";
+import { call, type Handler } from "../helpers/dashboard-call";
+import {
+  count,
+  insertApplication,
+  insertComment,
+  insertInquiry,
+  insertPost,
+  storeResume,
+} from "../helpers/dashboard-fixtures";
+import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
+
+let t: TestDb;
+let s: StaffCookies;
+let storage: Storage;
+const sent: MailMessage[] = [];
+
+beforeAll(async () => {
+  t = await apiDb();
+  storage = createLocalStorage(
+    mkdtempSync(path.join(os.tmpdir(), "privacy-uploads-")),
+    process.env.SESSION_SECRET!,
+  );
+  setServiceOverrides({
+    db: () => t.db,
+    storage: () => storage,
+    mail: () => ({ send: async (m) => void sent.push(m) }),
+  });
+  s = await staffSessions(t.db);
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await t.close();
+});
+beforeEach(() => {
+  sent.length = 0;
+});
+
+let n = 0;
+const fresh = () => `person-${Date.now().toString(36)}-${n++}@example.org`;
+const ip = () => ({ headers: { "x-nf-client-connection-ip": `198.51.100.${n++ % 250}` } });
+
+/** A person with an application (with its resume in storage), a lead and a comment. */
+async function person() {
+  const email = fresh();
+  const key = await storeResume(storage);
+  const app = await insertApplication(t.db, { email, resumeKey: key });
+  const lead = await insertInquiry(t.db, {});
+  await t.db.query("UPDATE inquiries SET email = $2 WHERE id = $1", [lead, email]);
+  const comment = await insertComment(t.db, await insertPost(t.db), email);
+  return { email, key, app, lead, comment };
+}
+
+async function codeFor(email: string): Promise<string> {
+  expect((await call(sendCode, "/api/privacy/send-code", { json: { email }, ...ip() })).status).toBe(200);
+  await settled();
+  const mail = sent.find((m) => m.to === email);
+  expect(mail, "no code was mailed").toBeDefined();
+  return /\b(\d{6})\b/.exec(mail!.text)![1]!;
+}
+
+async function signIn(email: string): Promise<string> {
+  const code = await codeFor(email);
+  const res = await call(verifyCodeFn, "/api/privacy/verify-code", { json: { email, code }, ...ip() });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.get("set-cookie")!;
+  expect(cookie).toMatch(/^__Host-privacy=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=1800$/);
+  return cookie.split(";")[0]!;
+}
+
+describe("asking for a code", () => {
+  it("answers the same whether or not anything is held, and mails only when something is", async () => {
+    const held = await person();
+    const nobody = fresh();
+    const a = await call(sendCode, "/api/privacy/send-code", { json: { email: held.email }, ...ip() });
+    const b = await call(sendCode, "/api/privacy/send-code", { json: { email: nobody }, ...ip() });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.json()).toEqual({ success: true });
+    expect(await b.json()).toEqual({ success: true });
+    await settled();
+    expect(sent.filter((m) => m.to === held.email)).toHaveLength(1);
+    expect(sent.filter((m) => m.to === nobody)).toHaveLength(0);
+    expect(await count(t.db, "email_codes", "email = $1", [nobody])).toBe(0);
+  });
+
+  it("refuses a wrong code with 400 { error }, and stops after the day's wrong tries", async () => {
+    const held = await person();
+    await codeFor(held.email);
+    const wrong = await call(verifyCodeFn, "/api/privacy/verify-code", {
+      json: { email: held.email, code: "000000" },
+      ...ip(),
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toMatch(/not right/);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    const statuses: number[] = [];
+    for (let i = 0; i < WRONG_TRIES_PER_DAY + 1; i++) {
+      // A new code now and then (each lasts 5 tries), a minute apart.
+      await t.db.query(
+        "UPDATE email_codes SET created_at = created_at - interval '2 minutes' WHERE email = $1",
+        [held.email],
+      );
+      if (i % 4 === 0)
+        await call(sendCode, "/api/privacy/send-code", { json: { email: held.email }, ...ip() });
+      await settled();
+      const r = await call(verifyCodeFn, "/api/privacy/verify-code", {
+        json: { email: held.email, code: "000000" },
+        ...ip(),
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("limits codes per client address (10 an hour) when rate limits are on", async () => {
+    process.env.RATE_LIMITS = "on";
+    resetEnv();
+    try {
+      const headers = { "x-nf-client-connection-ip": "203.0.113.200" };
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push(
+          (await call(sendCode, "/api/privacy/send-code", { json: { email: fresh() }, headers })).status,
+        );
+      expect(statuses.slice(0, 10).every((x) => x === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      process.env.RATE_LIMITS = "off";
+      resetEnv();
+      await settled();
+    }
+  });
+});
+
+describe("the person's own data", () => {
+  it("needs the page's cookie: 401 without it, and a staff session is no substitute", async () => {
+    for (const [fn, p, init] of [
+      [myData, "/api/privacy/my-data", {}],
+      [erase, "/api/privacy/erase", { method: "POST" }],
+      [withdraw, "/api/privacy/withdraw", { json: { id: 1 } }],
+    ] as [Handler, string, object][]) {
+      for (const cookie of [
+        undefined,
+        s.cookies.root_admin,
+        "__Host-privacy=forged-token-forged-token-forged",
+      ]) {
+        const res = await call(fn, p, { ...init, cookie });
+        expect(res.status, p).toBe(401);
+        expect(((await res.json()) as { error: string }).error).toBeTruthy();
+      }
+    }
+  });
+
+  it("exports, withdraws one application, then erases everything: rows anonymised, files gone, audited without the address", async () => {
+    const p = await person();
+    const second = await insertApplication(t.db, { email: p.email, resumeKey: await storeResume(storage) });
+    const cookie = await signIn(p.email);
+
+    const res = await call(myData, "/api/privacy/my-data", { cookie });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as HeldData;
+    expect(data.email).toBe(p.email);
+    expect(data.applications.map((a) => a.id).sort()).toEqual([p.app, second].sort());
+    expect(data.inquiries.map((i) => i.id)).toEqual([p.lead]);
+    expect(data.comments.map((c) => c.id)).toEqual([p.comment]);
+    expect(data.consents.map((c) => c.kind)).toEqual(
+      expect.arrayContaining(["privacy notice", "talent pool", "marketing"]),
+    );
+    const resumeUrl = data.applications.find((a) => a.id === p.app)!.resume!.url;
+    expect(resumeUrl).toMatch(/^\/api\/files\//);
+
+    // Withdraw the second application: anonymised, its resume gone, the careers team told.
+    sent.length = 0;
+    const w = await call(withdraw, "/api/privacy/withdraw", { cookie, json: { id: second } });
+    expect(w.status).toBe(200);
+    await settled();
+    expect(
+      await count(t.db, "applications", "id = $1 AND anonymised_reason = 'withdrawn' AND email IS NULL", [
+        second,
+      ]),
+    ).toBe(1);
+    expect(sent.map((m) => m.subject)).toContain(`Application #${second} was withdrawn`);
+    // Someone else's application is not theirs to withdraw.
+    const other = await insertApplication(t.db, {});
+    expect((await call(withdraw, "/api/privacy/withdraw", { cookie, json: { id: other } })).status).toBe(404);
+
+    // Erase everything.
+    const before = await t.db.query<{ id: string }>("SELECT coalesce(max(id), 0)::text AS id FROM audit_log");
+    const e = await call(erase, "/api/privacy/erase", { method: "POST", cookie });
+    expect(e.status).toBe(200);
+    expect(await e.json()).toEqual({ success: true, erased: { inquiries: 1, applications: 1, comments: 1 } });
+    expect(e.headers.get("set-cookie")).toMatch(/^__Host-privacy=; .*Max-Age=0$/);
+    expect(await storage.get(p.key)).toBeNull();
+    expect(await count(t.db, "applications", "email = $1", [p.email])).toBe(0);
+    expect(await count(t.db, "inquiries", "email = $1", [p.email])).toBe(0);
+    expect(await count(t.db, "comments", "email = $1", [p.email])).toBe(0);
+    expect(await count(t.db, "mail_log", "recipient = $1", [p.email])).toBe(0);
+    const entries = await t.db.query<Record<string, unknown>>("SELECT * FROM audit_log WHERE id > $1", [
+      before[0]!.id,
+    ]);
+    expect(entries.map((x) => x.action)).toEqual(["privacy.erase_self"]);
+    expect(JSON.stringify(entries)).not.toContain(p.email);
+    expect(JSON.stringify(entries)).not.toContain(p.email.split("@")[0]);
+
+    // Afterwards: the page's access is over; no staff list, search or export names the person.
+    expect((await call(myData, "/api/privacy/my-data", { cookie })).status).toBe(401);
+    const resume = await call(resumeLinkFn as Handler, `/api/resume-link/${p.app}`, {
+      cookie: s.cookies.admin,
+    });
+    expect(resume.status).toBe(404);
+    const root = s.cookies.root_admin;
+    const found = (await (
+      await call(search, `/api/privacy/search?email=${encodeURIComponent(p.email)}`, { cookie: root })
+    ).json()) as HeldData;
+    expect([found.applications, found.inquiries, found.comments]).toEqual([[], [], []]);
+    for (const [fn, url] of [
+      [applicationsFn, "/api/applications?page=1"],
+      [inquiriesFn, `/api/inquiries?q=${encodeURIComponent(p.email)}`],
+      [exportFn, "/api/inquiries/export"],
+    ] as [Handler, string][]) {
+      const text = await (await call(fn, url, { cookie: root })).text();
+      expect(text, url).not.toContain(p.email);
+    }
+  });
+});
+
+describe("a root_admin's erasure", () => {
+  it("erases what is held under an address, audited without it", async () => {
+    const p = await person();
+    const res = await call(erasePerson, "/api/privacy/erase-person", {
+      cookie: s.cookies.root_admin,
+      json: { email: p.email.toUpperCase() },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      erased: { inquiries: 1, applications: 1, comments: 1 },
+    });
+    expect(await storage.get(p.key)).toBeNull();
+    const [entry] = await t.db.query<Record<string, unknown>>(
+      "SELECT * FROM audit_log WHERE action = 'privacy.erase' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry!.actor_email).toBe(s.users.root_admin.email);
+    expect(entry!.entity_id).toMatch(/^person:[0-9a-f]{16}$/);
+    expect(JSON.stringify(entry)).not.toContain(p.email);
+  });
+
+  it.runIf(process.env.API_DB === "postgres")("two erasures at once erase once", async () => {
+    const p = await person();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(erasePerson, "/api/privacy/erase-person", {
+          cookie: s.cookies.root_admin,
+          json: { email: p.email },
+        }),
+      ),
+    );
+    const erased = await Promise.all(
+      answers.map(async (r) => ((await r.json()) as { erased: { applications: number } }).erased),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(erased.reduce((sum, e) => sum + e.applications, 0)).toBe(1);
+    expect(await storage.get(p.key)).toBeNull();
+  });
+});
+
+describe("the talent-pool reminder's link", () => {
+  it("keeps the application for another lifetime, once; a forged or used link is refused", async () => {
+    const id = await insertApplication(t.db, { email: fresh() });
+    const noticeAt = new Date(Date.now() - 60_000);
+    await t.db.query("UPDATE applications SET talent_pool = true, expiry_notice_at = $2 WHERE id = $1", [
+      id,
+      noticeAt.toISOString(),
+    ]);
+    const token = extendToken(process.env.SESSION_SECRET!, id, noticeAt);
+    const forged = `${id}.${"A".repeat(32)}`;
+    expect((await call(extend, "/api/privacy/extend", { json: { token: forged } })).status).toBe(404);
+    const res = await call(extend, "/api/privacy/extend", { json: { token } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; until: string };
+    expect(body.success).toBe(true);
+    expect(new Date(body.until).getTime() - Date.now()).toBeGreaterThan(729 * 86_400_000);
+    expect(await count(t.db, "applications", "id = $1 AND retention_extended_at IS NOT NULL", [id])).toBe(1);
+    expect((await call(extend, "/api/privacy/extend", { json: { token } })).status).toBe(404);
+  });
+});
