@@ -46,6 +46,15 @@ export function json(data: unknown, init: JsonInit = {}): Response {
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
 
+/** 303 See Other: a native form post (or a link) goes on to `location` with a GET. */
+export function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  const h = new Headers(headers);
+  h.set("Location", location);
+  h.set("Cache-Control", NO_STORE);
+  applySecurityHeaders(h);
+  return new Response(null, { status: 303, headers: h });
+}
+
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}) {
   return json({ error: message }, { status, headers });
 }
