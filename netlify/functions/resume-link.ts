@@ -15,8 +15,7 @@ export default endpoint(async (req, app, context) => {
   await requireStaff(app, req, "read");
   const id = idParam(context);
   const url = await resumeLink(app.deps, id);
-  if (new URL(req.url).searchParams.get("open") === "1")
-    return seeOther(url);
+  if (new URL(req.url).searchParams.get("open") === "1") return seeOther(url);
   return json({ url });
 });
 
