@@ -2,23 +2,35 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { addFaq } from "../../src/server/careers/jobs";
 import { LIMITS } from "../../src/server/careers/limits";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
+import { json, parseBody, requireMethod, seeOther, validate, type Fields } from "../../src/server/http/http";
 import { limitClient } from "../../src/server/http/limits";
+import { faqFailed } from "../../src/server/http/native-forms";
 import { isBot } from "../../src/server/common/honeypot";
 import { faqQuestionSchema, MESSAGES } from "../../src/shared/careers/careers";
 
 /**
  * POST /api/add-faq (question) -> 201 { success, message }. Any answer sent is ignored: a new
- * question is stored unanswered and stays hidden until staff answer it.
+ * question is stored unanswered and stays hidden until staff answer it. The form posted by the
+ * browser itself goes back to its page (303, ?faq=sent#faq), or gets a page that lists what to
+ * correct.
  */
 export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
-  await limitClient(app, LIMITS.faq); // before the body is read
-  const fields = await parseBody(req);
-  const { question } = validate(faqQuestionSchema, fields);
-  if (isBot(fields)) return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
-  await addFaq(app.deps, question);
-  return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+  const native = isNativeForm(req);
+  let fields: Fields | undefined;
+  try {
+    await limitClient(app, LIMITS.faq); // before the body is read
+    fields = await parseBody(req);
+    const { question } = validate(faqQuestionSchema, fields);
+    if (!isBot(fields)) await addFaq(app.deps, question);
+    if (native)
+      return seeOther(withQuery(formOrigin(req, app.env.siteUrl, "/carrier"), "faq", "sent", "#faq"));
+    return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+  } catch (err) {
+    if (!native) throw err;
+    return faqFailed(req, app, err, fields);
+  }
 });
 
 export const config: Config = { path: "/api/add-faq" };
