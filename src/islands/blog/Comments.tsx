@@ -7,6 +7,7 @@ import { useId, useRef, useState, type SubmitEvent } from "react";
 import { formatDate } from "../../shared/blog/blog";
 import {
   COMMENT_LIMITS,
+  COMMENT_POSTED,
   commentErrors,
   HONEYPOT_FIELD,
   type CommentField,
@@ -104,7 +105,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
       }
       setValues(EMPTY);
       setErrors({});
-      setStatus({ kind: "success", text: "Thank you! Your comment has been posted." });
+      setStatus({ kind: "success", text: COMMENT_POSTED });
       await load(selected);
     } catch {
       setStatus({
