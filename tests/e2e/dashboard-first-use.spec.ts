@@ -132,7 +132,7 @@ test("lead cards read dates and phone numbers as the rest of the dashboard does"
   const dated = page.getByRole("listitem").filter({ hasText: "Mar 31, 2026" });
   await expect(dated.first()).toBeVisible();
   await expect(page.locator("main")).not.toContainText("2026-03-31");
-  await shot(page, "leads", info.project.name);
+  await card.screenshot({ path: `test-results/shots/lead-card-${info.project.name}.png` });
 });
 
 async function png() {
