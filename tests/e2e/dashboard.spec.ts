@@ -209,13 +209,14 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   // The PDF opens in the browser's new tab (not a download), from a short-lived link, sandboxed.
   let downloaded = false;
   page.context().on("download", () => (downloaded = true));
-  const [pdf] = await Promise.all([
-    page
-      .context()
-      .waitForEvent("response", { predicate: (r) => r.url().includes("/api/files/private/"), ...slow }),
+  const response = page
+    .context()
+    .waitForEvent("response", { predicate: (r) => r.url().includes("/api/files/private/"), ...slow });
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
     row.getByRole("link", { name: `View PDF resume of ${name}` }).click(),
   ]);
-  const tab = pdf.frame().page();
+  const pdf = await response;
   await expect(tab).toHaveURL(/\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?.*view=inline/, slow);
   // allHeaders: headers() leaves out the security headers.
   const h = await pdf.allHeaders();
