@@ -156,7 +156,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                   <td data-label="Contact No" className={tb.nowrap}>
                     <a href={`tel:${a.mobile}`}>{formatPhone(a.mobile)}</a>
                   </td>
-                  <td data-label="Resume">
+                  <td data-label="Resume" className={tb.nowrap}>
                     {/* A new tab keeps the dashboard; the server answers with a fresh two-minute signed link. */}
                     <a href={`/api/resume-link/${a.id}?open=1`} target="_blank" rel="noopener">
                       View PDF<span className="visually-hidden"> resume of {a.name}</span>
