@@ -164,6 +164,7 @@ test("the blog editor drops 'Please correct the errors in the form.' once the fi
   ).toBeVisible();
   await expect(alert).toHaveCount(0);
   await expect(page.locator(".field-error:visible")).toHaveCount(0);
+  await shot(page, "blog-editor", info.project.name);
 });
 
 test("deleting a post, a job or a FAQ asks in the site's dialog, never the browser's", async ({
@@ -264,4 +265,5 @@ test("after a password change, an open Profile Settings lists only the sessions 
   await expect(dialog.getByRole("status").first()).toHaveText("Profile updated successfully!");
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await expect(devices.getByRole("listitem").first()).toContainText("(this device)");
+  await shot(page, "profile-sessions", info.project.name);
 });

@@ -116,10 +116,11 @@ test("the blog list shows each banner whole, its labels uncut", async ({ page },
   await page.screenshot({ path: `test-results/shots/blog-${info.project.name}.png` });
 });
 
-test("the openings search finds a skill", async ({ page }) => {
+test("the openings search finds a skill", async ({ page }, info) => {
   await openCareers(page);
   const cards = page.locator("#openings-list > li");
   await page.getByLabel("Search openings").fill("pytorch");
   await expect(cards.filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { name: /Machine Learning Engineer/ })).toBeVisible();
+  await page.screenshot({ path: `test-results/shots/search-skill-${info.project.name}.png` });
 });
