@@ -3,21 +3,42 @@ import { commentSchema } from "../../src/shared/blog/comments";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { postComment } from "../../src/server/blog/add-comment";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { shortNetwork } from "../../src/server/http/client-address";
+import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
+import { json, parseBody, requireMethod, seeOther, validate, type Fields } from "../../src/server/http/http";
+import { commentFailed } from "../../src/server/http/native-forms";
 
 /**
  * POST /api/add-comment (form data or JSON: post_id, name, email, comment) -> 201 { comment }, or
  * 201 { held: true } when it waits for review. The e-mail is stored for staff and never returned.
+ * The form posted by the browser itself goes back to its page (303, ?comment=posted#comments or
+ * ?comment=held#comments), or gets a page that lists what to correct.
  */
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const input = validate(commentSchema, await parseBody(req));
-    const client = { key: app.clientKey, network: shortNetwork(app.clientIp) };
-    return json(await postComment(app.deps, client, input), { status: 201 });
+    const native = isNativeForm(req);
+    let fields: Fields | undefined;
+    try {
+      fields = await parseBody(req);
+      const input = validate(commentSchema, fields);
+      const client = { key: app.clientKey, network: shortNetwork(app.clientIp) };
+      const result = await postComment(app.deps, client, input);
+      if (native) {
+        const back = formOrigin(req, app.env.siteUrl, "/blog");
+        return seeOther(withQuery(back, "comment", "held" in result ? "held" : "posted", "#comments"));
+      }
+      return json(result, { status: 201 });
+    } catch (err) {
+      if (!native) throw err;
+      return commentFailed(req, app, err, fields);
+    }
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.comment },
+  {
+    method: "POST",
+    rateLimit: CLIENT_LIMITS.comment,
+    nativeFormError: (req, app, err) => commentFailed(req, app, err, undefined),
+  },
 );
 
 export const config: Config = { path: "/api/add-comment" };

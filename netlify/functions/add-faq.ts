@@ -2,24 +2,40 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { addFaq } from "../../src/server/careers/jobs";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
+import { json, parseBody, requireMethod, seeOther, validate, type Fields } from "../../src/server/http/http";
+import { faqFailed } from "../../src/server/http/native-forms";
 import { isBot } from "../../src/server/common/honeypot";
 import { faqQuestionSchema, MESSAGES } from "../../src/shared/careers/careers";
 
 /**
  * POST /api/add-faq (question) -> 201 { success, message }. Any answer sent is ignored: a new
- * question is stored unanswered and stays hidden until staff answer it.
+ * question is stored unanswered and stays hidden until staff answer it. The form posted by the
+ * browser itself goes back to its page (303, ?faq=sent#faq), or gets a page that lists what to
+ * correct.
  */
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const fields = await parseBody(req);
-    const { question } = validate(faqQuestionSchema, fields);
-    if (isBot(fields)) return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
-    await addFaq(app.deps, question);
-    return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+    const native = isNativeForm(req);
+    let fields: Fields | undefined;
+    try {
+      fields = await parseBody(req);
+      const { question } = validate(faqQuestionSchema, fields);
+      if (!isBot(fields)) await addFaq(app.deps, question);
+      if (native)
+        return seeOther(withQuery(formOrigin(req, app.env.siteUrl, "/carrier"), "faq", "sent", "#faq"));
+      return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
+    } catch (err) {
+      if (!native) throw err;
+      return faqFailed(req, app, err, fields);
+    }
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.faq },
+  {
+    method: "POST",
+    rateLimit: CLIENT_LIMITS.faq,
+    nativeFormError: (req, app, err) => faqFailed(req, app, err, undefined),
+  },
 );
 
 export const config: Config = { path: "/api/add-faq" };

@@ -1,23 +1,41 @@
 import type { Config } from "@netlify/functions";
 import { grantAck } from "../../src/server/contact/ack";
-import { submitInquiry } from "../../src/server/contact/submit-inquiry";
+import { inquirySchema, submitInquiry } from "../../src/server/contact/submit-inquiry";
 import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
-import { json, parseBody, requireMethod } from "../../src/server/http/http";
+import { isNativeForm } from "../../src/server/http/form-page";
+import { json, parseBody, requireMethod, seeOther, type Fields } from "../../src/server/http/http";
+import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
 
 /**
  * POST /api/submit (multipart): the contact form -> { success: true } with the cookie that opens
- * /ack (a bot gets the same answer, with a cookie that opens nothing).
+ * /ack (a bot gets the same answer, with a cookie that opens nothing). The form posted by the
+ * browser itself (its script not loaded) goes on to /ack with a 303, or gets a page that lists
+ * what to correct.
  */
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const inquiryId = await submitInquiry(app.deps, await parseBody(req, { files: true }));
-    const pass = await grantAck(app.deps, inquiryId);
-    return json({ success: true }, { headers: { "Set-Cookie": ackCookie(pass) } });
+    const native = isNativeForm(req);
+    let fields: Fields | undefined;
+    try {
+      fields = await parseBody(req, { files: true });
+      if (native) fields = nativeContactFields(fields);
+      const inquiryId = await submitInquiry(app.deps, fields);
+      const pass = await grantAck(app.deps, inquiryId);
+      const cookie = { "Set-Cookie": ackCookie(pass) };
+      return native ? seeOther("/ack", cookie) : json({ success: true }, { headers: cookie });
+    } catch (err) {
+      if (!native) throw err;
+      return contactFailed(app, err, inquirySchema(app.deps), fields);
+    }
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.contact },
+  {
+    method: "POST",
+    rateLimit: CLIENT_LIMITS.contact,
+    nativeFormError: (_req, app, err) => contactFailed(app, err, inquirySchema(app.deps), undefined),
+  },
 );
 
 export const config: Config = { path: "/api/submit" };

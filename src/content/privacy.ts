@@ -3,7 +3,7 @@
  * retention table (src/shared/privacy/retention.ts) with the lifetimes of this build
  * (publicEnv().retention), the same figures the housekeeping job enforces: the page renders what
  * `privacyNotice()` returns and writes no figure of its own (tests/unit/privacy-notice.test.ts,
- * and the built page in tests/e2e/privacy.spec.ts and tests/e2e-analytics/).
+ * and the built page in tests/e2e/privacy-notice.spec.ts and tests/e2e-analytics/).
  */
 import { MY_DATA_PATH, PRIVACY_NOTICE, retentionRows, type RetentionRow } from "../shared/privacy/notice";
 import type { RetentionDays, RetentionKey } from "../shared/privacy/retention";

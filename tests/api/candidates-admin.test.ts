@@ -408,6 +408,13 @@ describe("applications", () => {
     const tampered = new URL(u);
     tampered.searchParams.delete("view");
     expect((await files(new Request(tampered))).status).toBe(403);
+
+    // The dashboard's View PDF link (a new tab): sent on to a fresh signed link, never cached.
+    const open = await call(resumeLink, `/api/resume-link/${id}?open=1`, { cookie: s.cookies.reader });
+    expect(open.status).toBe(303);
+    expect(open.headers.get("location")).toMatch(/^\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?.*view=inline/);
+    expect(open.headers.get("cache-control")).toContain("no-store");
+    expect((await call(resumeLink, `/api/resume-link/${id}?open=1`)).status).toBe(401);
   });
 
   it("downloads a Word resume, and a file whose bytes are not a PDF, whatever its row says", async () => {

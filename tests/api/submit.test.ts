@@ -203,7 +203,7 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
       "date in the past",
       () => post(contactForm({ deadline: "2020-01-01" })),
       400,
-      /Choose a deadline from today/,
+      /The deadline can't be in the past/,
     ],
     [
       "company size not in the list",

@@ -81,8 +81,11 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
 
   await open(page, "/dashboard/admin_blog", "Post an article");
   await page.getByRole("button", { name: `Actions for ${edited}` }).click();
-  page.once("dialog", (d) => void d.accept());
   await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete the post?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await status(page, "Post deleted successfully");
   await expect(page.getByRole("link", { name: edited })).toHaveCount(0);
   expect((await page.request.get(post.image2)).status()).toBe(404);
@@ -130,8 +133,11 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
   expect(open_.comments.map((c) => c.question)).not.toContain(question);
 
   await page.getByLabel("Show").selectOption("all");
-  page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: `Delete: ${removed}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete the question?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await status(page, "FAQ deleted successfully");
   await expect(page.getByRole("heading", { name: removed })).toHaveCount(0);
 });
@@ -162,8 +168,11 @@ test("admin adds, edits and deletes a job post", async ({ page }, info) => {
   await status(page, "Job post updated successfully");
   await expect(item).toContainText("5 years");
 
-  page.once("dialog", (d) => void d.accept());
   await item.getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete the job post?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await status(page, "Job post deleted successfully");
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
@@ -182,7 +191,12 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   await expectNoAxeViolations(page);
 
   await select.selectOption(next);
-  await status(page, "Status updated successfully");
+  // Both statuses mail the candidate: the dashboard asks first.
+  await page
+    .getByRole("alertdialog", { name: "Change the status?" })
+    .getByRole("button", { name: "Change and e-mail" })
+    .click();
+  await status(page, "Status updated successfully. The candidate was e-mailed.");
   await expect(select).toHaveValue(next);
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByText(/^History \(1\)/).click();
@@ -192,14 +206,18 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   const mail = await waitForMail(email, /Your application to Nimbus Cloud Ops/);
   expect(mail.text).toContain(phone ? "next step" : "not be moving forward");
 
-  // The PDF opens in the browser (not a download), from a short-lived link, sandboxed.
+  // The PDF opens in the browser's new tab (not a download), from a short-lived link, sandboxed.
   let downloaded = false;
-  page.on("download", () => (downloaded = true));
-  const [pdf] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/api/files/private/"), slow),
-    row.getByRole("button", { name: `View PDF resume of ${name}` }).click(),
+  page.context().on("download", () => (downloaded = true));
+  const response = page
+    .context()
+    .waitForEvent("response", { predicate: (r) => r.url().includes("/api/files/private/"), ...slow });
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    row.getByRole("link", { name: `View PDF resume of ${name}` }).click(),
   ]);
-  await expect(page).toHaveURL(/\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?.*view=inline/, slow);
+  const pdf = await response;
+  await expect(tab).toHaveURL(/\/api\/files\/private\/[0-9a-f-]{36}\.pdf\?.*view=inline/, slow);
   // allHeaders: headers() leaves out the security headers.
   const h = await pdf.allHeaders();
   expect(h["content-type"]).toBe("application/pdf");
@@ -210,7 +228,7 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   const bytes = await (await page.request.get(pdf.url())).body();
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   expect(downloaded).toBe(false);
-  await page.goBack();
+  await tab.close();
   await expect(page.getByLabel(`Status of ${name}`)).toBeVisible(slow);
 
   // Filtering by the new status keeps the candidate; New no longer lists them.
@@ -288,7 +306,7 @@ test("a reader reads FAQ questions, job posts and candidates, with no control th
   await page.getByRole("tab", { name: "Candidates" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Meera Pillai" })).toBeVisible(slow);
   await expect(page.getByRole("combobox", { name: /^Status of/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^View PDF/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^View PDF/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

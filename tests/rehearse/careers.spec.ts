@@ -68,10 +68,12 @@ test("staff publish an opening; a candidate verifies by mailed code, applies wit
   const name = "Linus Pauling";
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toBeVisible();
-  // A PDF opens in the browser (not a download) straight from the bucket.
+  // A PDF opens in a new tab of the browser (not a download) straight from the bucket.
   const [opened] = await Promise.all([
-    page.waitForResponse((r) => r.url().startsWith(S3_ORIGIN) && r.url().includes("X-Amz-Signature=")),
-    row.getByRole("button", { name: `View PDF resume of ${name}` }).click(),
+    page
+      .context()
+      .waitForEvent("response", (r) => r.url().startsWith(S3_ORIGIN) && r.url().includes("X-Amz-Signature=")),
+    row.getByRole("link", { name: `View PDF resume of ${name}` }).click(),
   ]);
   const h = await opened.allHeaders();
   expect(h["content-type"]).toBe("application/pdf");

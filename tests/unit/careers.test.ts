@@ -26,7 +26,9 @@ describe("opening search", () => {
     ["ENGINEER", true],
     ["pipelines", true],
     ["  reliable   pipelines ", true],
-    ["SQL", false], // skills are not searched: title or description only (SPEC)
+    // Skills count too: a candidate searches for what they know ("pytorch").
+    ["SQL", true],
+    ["DBT", true],
     ["kubernetes", false],
   ])("%j -> %s", (term, expected) => {
     expect(jobMatches(job, term)).toBe(expected);

@@ -142,7 +142,7 @@ describe("dates", () => {
     ["", "Deadline is required."],
     ["12/31/2026", "Date input not valid."],
     ["2026-02-30", "Date input not valid."],
-    ["2025-12-31", "Choose a deadline from today onwards."],
+    ["2025-12-31", "The deadline can't be in the past."],
   ])("schema: deadline %j -> %s", (deadline, message) => {
     expect(fieldErrors(schema, { ...valid, deadline }).deadline).toBe(message);
   });

@@ -7,7 +7,7 @@ import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 /**
  * The notice's figures come from the settings the housekeeping job reads: the build's public
  * settings (loadPublicEnv) go through retentionRows into the table and every group of the page.
- * The built page itself is checked in tests/e2e/privacy.spec.ts and, built with a lifetime that is
+ * The built page itself is checked in tests/e2e/privacy-notice.spec.ts and, built with a lifetime that is
  * not the default, in tests/e2e-analytics/consent.spec.ts.
  */
 describe("formatLifetime", () => {

@@ -10,6 +10,7 @@ import { formatDate } from "../../shared/blog/blog";
 import { commentParts, UGC_REL } from "../../shared/blog/comment-links";
 import {
   COMMENT_LIMITS,
+  COMMENT_POSTED,
   commentErrors,
   HELD_MESSAGE,
   HONEYPOT_FIELD,
@@ -115,7 +116,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
         setStatus({ kind: "success", text: HELD_MESSAGE });
         return;
       }
-      setStatus({ kind: "success", text: "Thank you! Your comment has been posted." });
+      setStatus({ kind: "success", text: COMMENT_POSTED });
       await load(selected);
     } catch {
       setStatus({

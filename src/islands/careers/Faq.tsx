@@ -92,7 +92,8 @@ export default function Faq({ faqs }: Props) {
         ))}
       </ul>
 
-      <form className={`card ${s.ask}`} noValidate onSubmit={ask}>
+      {/* method and action: a question sent before the script loads is posted by the browser. */}
+      <form className={`card ${s.ask}`} method="post" action="/api/add-faq" noValidate onSubmit={ask}>
         <h3 className={s.askTitle}>Didn&apos;t find your answer?</h3>
         <div className="field">
           <label htmlFor="faq-question">Ask a new question</label>

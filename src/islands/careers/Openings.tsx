@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Current Openings. The server renders every opening (so they are crawlable); once hydrated,
- * the search box hides those whose title and description do not contain the term, and Apply
+ * the search box hides those whose title, description and skills do not contain the term, and Apply
  * Now opens the application form.
  */
 export default function Openings({ jobs, careersEmail, consent }: Props) {
@@ -28,7 +28,8 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
   const [applyFor, setApplyFor] = useState<ApplyJob | null>(null);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [announce, setAnnounce] = useState("");
+  /** The opening just applied to: its card says so, beside the button the candidate pressed. */
+  const [appliedTo, setAppliedTo] = useState<number | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
 
   const shown = jobs.filter((j) => jobMatches(j, term));
@@ -37,7 +38,7 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
   function openFor(job: PublicJob, button: HTMLButtonElement) {
     trigger.current = button;
     setApplyFor({ id: job.id, job_title: job.job_title });
-    setAnnounce("");
+    setAppliedTo(null);
     setLoaded(true);
     setOpen(true);
   }
@@ -76,9 +77,6 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
             : `${shown.length} of ${jobs.length} openings match "${term.trim()}".`
           : `${jobs.length} open ${jobs.length === 1 ? "position" : "positions"}.`}
       </p>
-      <div role="status" aria-live="polite">
-        {announce && <p className="alert alert--success">{announce}</p>}
-      </div>
       <ul id="openings-list" className={s.jobs}>
         {jobs.map((job) => {
           return (
@@ -97,6 +95,10 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
               >
                 Apply Now<span className="visually-hidden"> for {job.job_title}</span>
               </button>
+              {/* In every card before anything is said, so screen readers announce the change. */}
+              <div role="status" aria-live="polite" className={s.applied}>
+                {appliedTo === job.id && <p className="alert alert--success">{MESSAGES.submitted}</p>}
+              </div>
             </li>
           );
         })}
@@ -110,7 +112,7 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
             onClose={close}
             onSubmitted={() => {
               close();
-              setAnnounce(MESSAGES.submitted);
+              setAppliedTo(applyFor?.id ?? null);
             }}
           />
         </Suspense>

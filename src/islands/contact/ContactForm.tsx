@@ -86,8 +86,12 @@ export default function ContactForm({ blockedDomains }: Props) {
     // Editing a field clears its message (SPEC: the e-mail error clears when the user edits).
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
-  /** What the schema sees for the deadline: the chosen day, or what was typed when it is not one. */
-  const deadlineValue = (): string => (deadlineDate ? toIsoDate(deadlineDate) : deadlineRaw.trim());
+  /**
+   * What the schema sees for the deadline: the chosen day, else the day typed (the calendar leaves
+   * out a day before today, which the schema then names), else what was typed.
+   */
+  const deadlineValue = (): string =>
+    deadlineDate ? toIsoDate(deadlineDate) : (parseUsDate(deadlineRaw) ?? deadlineRaw.trim());
 
   const checkEmail = () => {
     const v = values.email.trim();
@@ -99,7 +103,11 @@ export default function ContactForm({ blockedDomains }: Props) {
   };
   const checkDeadline = () => {
     const raw = deadlineRaw.trim();
-    if (!deadlineDate && raw && !parseUsDate(raw)) setErrors((e) => ({ ...e, deadline: MESSAGES.date }));
+    if (deadlineDate || !raw) return;
+    const day = parseUsDate(raw);
+    // A past day typed by hand is dropped by the calendar on blur: say why the field emptied.
+    if (!day) setErrors((e) => ({ ...e, deadline: MESSAGES.date }));
+    else if (day < toIsoDate(today)) setErrors((e) => ({ ...e, deadline: MESSAGES.pastDate }));
   };
 
   const chooseFile = (f: File | undefined | null, many = false) => {

@@ -40,6 +40,8 @@ export default function MobileField({ id, value, country, error, onChange, onBlu
           "aria-describedby": describedBy(id, { error }),
         }}
         autoComplete="tel"
+        // The number's name in the server's HTML too: a form sent before the script loads posts it.
+        name="mobile"
       />
       <ErrorLine id={id} error={error} className={s.error} keep live />
     </Field>

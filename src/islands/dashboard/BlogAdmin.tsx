@@ -3,6 +3,7 @@ import { CATEGORIES } from "../../shared/blog/blog";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
 import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import { api } from "./api";
+import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
 import DraftOffer from "./DraftOffer";
 import ModerationQueue from "./ModerationQueue";
@@ -22,10 +23,13 @@ import {
   type Form,
 } from "./post-form";
 
+const FIX_ERRORS = "Please correct the errors in the form.";
+
 /** Dashboard screen 'Post an article': the post form (admin, root_admin) and the posts table. */
 export default function BlogAdmin({ session }: { session: StaffSession }) {
   const writer = canWrite(session.role);
-  const { notice, show, fail } = useNotice();
+  const { notice, show, fail, clear } = useNotice();
+  const { ask, dialog } = useConfirm();
   const [posts, setPosts] = useState<AdminPost[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);
   const [page, setPage] = useState(1);
@@ -68,6 +72,13 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     void load(page);
   }, [load, page]);
 
+  // The form's alert lasts as long as one of its field errors does.
+  const fixing = notice?.kind === "error" && notice.text === FIX_ERRORS;
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (fixing && errorCount === 0) clear();
+  }, [fixing, errorCount, clear]);
+
   function reset() {
     setForm(EMPTY);
     setBaseline(EMPTY);
@@ -96,7 +107,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     const { sent, errs } = checkPost(form, files);
     setErrors(errs);
     if (Object.keys(errs).length) {
-      show("error", "Please correct the errors in the form.");
+      show("error", FIX_ERRORS);
       return;
     }
     const body = new FormData();
@@ -123,7 +134,14 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
   }
 
   async function remove(p: AdminPost) {
-    if (!window.confirm(`Delete the post "${p.title}"? Its comments and images are deleted too.`)) return;
+    if (
+      !(await ask({
+        title: "Delete the post?",
+        body: <p>“{p.title}” is deleted, with its comments and images. This cannot be undone.</p>,
+        confirm: "Delete",
+      }))
+    )
+      return;
     try {
       const res = await api<{ message: string }>(`/api/delete-post/${p.id}`, { method: "DELETE" });
       show("success", res.message);
@@ -186,7 +204,10 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
               editing={editing}
               errors={{ image1: err("image1"), image2: err("image2") }}
               invalid={{ image1: Boolean(errors.image1), image2: Boolean(errors.image2) }}
-              onChoose={(name, file) => setFiles((f) => ({ ...f, [name]: file }))}
+              onChoose={(name, file) => {
+                setFiles((f) => ({ ...f, [name]: file }));
+                if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+              }}
             />
             <div className="field">
               <label htmlFor="post-category">Category</label>
@@ -291,6 +312,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
           onClose={() => setCommentsOf(null)}
         />
       )}
+      {dialog}
     </section>
   );
 }

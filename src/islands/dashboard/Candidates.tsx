@@ -6,7 +6,8 @@ import {
   type StaffApplication as Application,
   type StatusChange,
 } from "../../shared/careers/admin-schemas";
-import { formatDateTime, formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { formatDateTime, formatDay, formatPhone, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { useConfirm } from "../ui/useConfirm";
 import { api } from "./api";
 import s from "./admin.module.css";
 import tb from "./table.module.css";
@@ -14,6 +15,12 @@ import tb from "./table.module.css";
 type Notices = ReturnType<typeof useNotice>;
 
 const years = yearsText;
+
+/** The statuses that mail the candidate, and what the letter says. */
+const MAILED = {
+  Rejected: "the rejection e-mail, saying that we will not be moving forward with the application.",
+  Selected: "the e-mail inviting them to the next step.",
+} as const;
 
 /** Candidates: status filter, the applications table, status changes (admin, root_admin) and resumes. */
 export default function Candidates({ writer, notices }: { writer: boolean; notices: Notices }) {
@@ -28,6 +35,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
   const [info, setInfo] = useState<PageInfo | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
   const uid = useId();
+  const { ask, dialog } = useConfirm();
 
   const load = useCallback(async () => {
     try {
@@ -46,6 +54,26 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
   }, [load]);
 
   async function change(a: Application, next: ApplicationStatus) {
+    const letter = MAILED[next as keyof typeof MAILED] as string | undefined;
+    if (
+      letter &&
+      !(await ask({
+        title: "Change the status?",
+        body: (
+          <>
+            <p>
+              Set the status of {a.name} ({a.job_title ?? "job post removed"}) to <strong>{next}</strong>?
+            </p>
+            <p>
+              {a.name} will be e-mailed at <strong>{a.email}</strong>: {letter}
+            </p>
+          </>
+        ),
+        confirm: "Change and e-mail",
+        danger: next === "Rejected",
+      }))
+    )
+      return;
     setSaving(a.id);
     try {
       const res = await api<{ message: string; mailed: boolean; change: StatusChange | null }>(
@@ -58,21 +86,13 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
             ? " The candidate was e-mailed."
             : " The e-mail to the candidate could not be sent; it is logged for a re-send."
           : "";
-      show("success", `${res.message}${mailNote}`);
+      const sentence = /[.!?]$/.test(res.message) ? res.message : `${res.message}.`;
+      show("success", `${sentence}${mailNote}`);
       await load();
     } catch (err) {
       fail(err);
     } finally {
       setSaving(null);
-    }
-  }
-
-  async function openResume(a: Application) {
-    try {
-      const { url } = await api<{ url: string }>(`/api/resume-link/${a.id}`);
-      window.location.assign(url);
-    } catch (err) {
-      fail(err);
     }
   }
 
@@ -120,8 +140,8 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
             <tbody>
               {apps.map((a) => (
                 <tr key={a.id}>
-                  <td data-label="Name">
-                    <strong>{a.name}</strong>
+                  <td data-label="Name" className={tb.nameCell}>
+                    <strong className={tb.nowrap}>{a.name}</strong>
                     <br />
                     <span className={s.hint}>
                       {a.job_title ?? "Job post removed"} · {formatDay(a.created_at)}
@@ -134,12 +154,13 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                     <a href={`mailto:${a.email}`}>{a.email}</a>
                   </td>
                   <td data-label="Contact No" className={tb.nowrap}>
-                    <a href={`tel:${a.mobile}`}>{a.mobile}</a>
+                    <a href={`tel:${a.mobile}`}>{formatPhone(a.mobile)}</a>
                   </td>
-                  <td data-label="Resume">
-                    <button type="button" className={s.linkButton} onClick={() => void openResume(a)}>
+                  <td data-label="Resume" className={tb.nowrap}>
+                    {/* A new tab keeps the dashboard; the server answers with a fresh two-minute signed link. */}
+                    <a href={`/api/resume-link/${a.id}?open=1`} target="_blank" rel="noopener">
                       View PDF<span className="visually-hidden"> resume of {a.name}</span>
-                    </button>
+                    </a>
                   </td>
                   <td data-label="Status">
                     {writer ? (
@@ -229,6 +250,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
         </div>
       )}
       <Pager info={info} onPage={setPage} label="Candidate pages" />
+      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import type { FaqFilter } from "../../shared/careers/admin-schemas";
 import { Pager, type PageInfo, type useNotice } from "./admin-ui";
 import { api } from "./api";
+import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
 
 interface Faq {
@@ -15,6 +16,7 @@ type Notices = ReturnType<typeof useNotice>;
 /** 'FAQ Comments': visitors' questions with their answers; admins answer, edit and delete. */
 export default function FaqAnswers({ writer, notices }: { writer: boolean; notices: Notices }) {
   const { show, fail } = notices;
+  const { ask, dialog } = useConfirm();
   // The overview links here with ?filter=unanswered.
   const [filter, setFilter] = useState<FaqFilter>(() =>
     new URLSearchParams(window.location.search).get("filter") === "unanswered" ? "unanswered" : "all",
@@ -62,7 +64,14 @@ export default function FaqAnswers({ writer, notices }: { writer: boolean; notic
   }
 
   async function remove(f: Faq) {
-    if (!window.confirm(`Delete the question "${f.question}"?`)) return;
+    if (
+      !(await ask({
+        title: "Delete the question?",
+        body: <p>“{f.question}” is deleted, with its answer. This cannot be undone.</p>,
+        confirm: "Delete",
+      }))
+    )
+      return;
     try {
       const res = await api<{ message: string }>(`/api/delete-faq/${f.id}`, { method: "DELETE" });
       show("success", res.message);
@@ -160,6 +169,7 @@ export default function FaqAnswers({ writer, notices }: { writer: boolean; notic
         </ul>
       )}
       <Pager info={info} onPage={setPage} label="Question pages" />
+      {dialog}
     </div>
   );
 }

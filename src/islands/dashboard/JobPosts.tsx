@@ -3,6 +3,7 @@ import { jobSchema, type StaffJob } from "../../shared/careers/admin-schemas";
 import { fieldErrors } from "../../shared/common/schema-fields";
 import { formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
 import { api } from "./api";
+import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
 
 type Job = StaffJob;
@@ -13,6 +14,7 @@ const EMPTY = { job_title: "", required_experience: "", skills: "", description:
 /** Job Posts: the add/edit form (admin, root_admin) and the openings with Edit and Delete. */
 export default function JobPosts({ writer, notices }: { writer: boolean; notices: Notices }) {
   const { show, fail } = notices;
+  const { ask, dialog } = useConfirm();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [info, setInfo] = useState<PageInfo | null>(null);
   const [page, setPage] = useState(1);
@@ -82,7 +84,18 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
 
   async function remove(j: Job) {
     const extra = j.applications ? ` Its ${j.applications} applications are kept.` : "";
-    if (!window.confirm(`Delete the job post "${j.job_title}"?${extra}`)) return;
+    if (
+      !(await ask({
+        title: "Delete the job post?",
+        body: (
+          <p>
+            “{j.job_title}” is taken off the careers page. This cannot be undone.{extra}
+          </p>
+        ),
+        confirm: "Delete",
+      }))
+    )
+      return;
     try {
       const res = await api<{ message: string }>(`/api/delete-job-post/${j.id}`, { method: "DELETE" });
       show("success", res.message);
@@ -212,6 +225,7 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
         </ul>
       )}
       <Pager info={info} onPage={setPage} label="Job post pages" />
+      {dialog}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { StaffInquiry } from "../../shared/contact/leads";
-import { formatDateTime } from "./admin-ui";
+import { formatDateTime, formatIsoDay, formatPhone } from "./admin-ui";
 import s from "./admin.module.css";
 
 /** A lead's contact and project fields, as the contact form collected them. */
@@ -12,7 +12,7 @@ export default function LeadFields({ lead: l }: { lead: StaffInquiry }) {
       </dd>
       <dt>Mobile Number</dt>
       <dd>
-        <a href={`tel:${l.mobile}`}>{l.mobile}</a>
+        <a href={`tel:${l.mobile}`}>{formatPhone(l.mobile)}</a>
       </dd>
       <dt>Job Title</dt>
       <dd>{l.jobTitle}</dd>
@@ -25,7 +25,7 @@ export default function LeadFields({ lead: l }: { lead: StaffInquiry }) {
       <dt>Project Type</dt>
       <dd>{l.projectType}</dd>
       <dt>Deadline</dt>
-      <dd>{l.deadline ?? "—"}</dd>
+      <dd>{l.deadline ? formatIsoDay(l.deadline) : "—"}</dd>
       {l.sourcePage && (
         <>
           <dt>Sent from</dt>

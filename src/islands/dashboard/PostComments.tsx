@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime, type useNotice } from "./admin-ui";
 import { api } from "./api";
+import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
 import type { AdminPost } from "./post-form";
 
@@ -24,6 +25,7 @@ interface Props {
 /** The comments of one post, for staff: each with its author's e-mail, and Delete (admin, root_admin). */
 export default function PostComments({ post, writer, notices, onChanged, onClose }: Props) {
   const { show, fail } = notices;
+  const { ask, dialog } = useConfirm();
   const [comments, setComments] = useState<StaffComment[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -43,7 +45,14 @@ export default function PostComments({ post, writer, notices, onChanged, onClose
   }, [post.id, fail]);
 
   async function remove(c: StaffComment) {
-    if (!window.confirm(`Delete the comment by ${c.name}?`)) return;
+    if (
+      !(await ask({
+        title: "Delete the comment?",
+        body: <p>The comment by {c.name} is deleted. This cannot be undone.</p>,
+        confirm: "Delete",
+      }))
+    )
+      return;
     try {
       const res = await api<{ message: string }>(`/api/delete-comment/${c.id}`, { method: "DELETE" });
       show("success", res.message);
@@ -84,6 +93,7 @@ export default function PostComments({ post, writer, notices, onChanged, onClose
       <button type="button" className="btn btn--ghost" onClick={onClose}>
         Close comments
       </button>
+      {dialog}
     </section>
   );
 }

@@ -28,6 +28,8 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  /** Bumped after a password change: the server ended the other sessions, the list reloads. */
+  const [sessionsVersion, setSessionsVersion] = useState(0);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -85,6 +87,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
       const saved = await api<Profile>("/api/update-profile", { method: "POST", body: form });
       onSaved(saved);
       clear();
+      if (withPassword) setSessionsVersion((v) => v + 1);
       setMessage({ kind: "success", text: "Profile updated successfully!" });
     } catch (err) {
       // The server's reason when it is one the user can act on (a wrong current password...).
@@ -187,7 +190,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
           </button>
         </div>
       </form>
-      <SessionsList open={open} />
+      <SessionsList open={open} version={sessionsVersion} />
     </Modal>
   );
 }

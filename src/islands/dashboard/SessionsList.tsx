@@ -9,7 +9,7 @@ const when = (iso: string) =>
  * The signed-in user's active sessions (device, address, last seen), each with Sign out. The
  * addresses are the owner's own and shown to no one else. Signing out this device goes to sign-in.
  */
-export default function SessionsList({ open }: { open: boolean }) {
+export default function SessionsList({ open, version = 0 }: { open: boolean; version?: number }) {
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [ending, setEnding] = useState<string | null>(null);
@@ -31,7 +31,8 @@ export default function SessionsList({ open }: { open: boolean }) {
       setSessions(null);
       setMessage(null);
     }
-  }, [open, load]);
+    // A new version (a password change, which ends the other sessions) reads the list again.
+  }, [open, load, version]);
 
   async function end(s: SessionInfo) {
     setEnding(s.id);

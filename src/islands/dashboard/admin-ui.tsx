@@ -4,6 +4,7 @@
  * helper is in api.ts.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { errorText } from "./api";
 import s from "./admin-ui.module.css";
 
@@ -17,7 +18,8 @@ export function useNotice() {
     [],
   );
   const fail = useCallback((err: unknown) => show("error", errorText(err)), [show]);
-  return { notice, show, fail, clear: () => setNotice(null) };
+  const clear = useCallback(() => setNotice(null), []);
+  return { notice, show, fail, clear };
 }
 
 /** The screen's live regions: successes are polite status messages, failures are alerts. */
@@ -203,4 +205,16 @@ export function formatDateTime(iso: string): string {
 
 export function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** A calendar day kept as YYYY-MM-DD (a deadline), read as "Mar 31, 2026" in every time zone. */
+export function formatIsoDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/** A stored E.164 number for reading ("+1 212 555 0199"); as stored when it cannot be parsed. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

@@ -68,6 +68,9 @@ export default function Modal({
       role={alert ? "alertdialog" : undefined}
       aria-modal="true"
       onCancel={(e) => {
+        // A file input's chooser, when dismissed, fires a "cancel" that bubbles up to here: only
+        // the dialog's own (Escape) closes it.
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onCloseRef.current();
       }}

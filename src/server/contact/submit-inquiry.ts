@@ -16,6 +16,14 @@ export function earliestDeadline(now: Date): string {
   return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The contact form's schema as the server applies it today. */
+export function inquirySchema(deps: Pick<Deps, "env" | "now">) {
+  return contactSchema({
+    blockedDomains: deps.env.blockedEmailDomains,
+    minDeadline: earliestDeadline(deps.now()),
+  });
+}
+
 /**
  * Takes the form's fields as sent (text, and the attachment as a File) and answers the id of the
  * stored inquiry, or 0 for a bot.
@@ -25,11 +33,7 @@ export async function submitInquiry(
   fields: Readonly<Record<string, unknown>>,
 ): Promise<number> {
   if (isBot(fields)) return 0;
-  const schema = contactSchema({
-    blockedDomains: deps.env.blockedEmailDomains,
-    minDeadline: earliestDeadline(deps.now()),
-  });
-  const input = validate(schema, fields);
+  const input = validate(inquirySchema(deps), fields);
   const file = await checkUpload(fields.uploadedFile, {
     field: "uploadedFile",
     label: LABELS.uploadedFile,

@@ -15,7 +15,15 @@ import { clientKeyOf } from "./client-address";
 import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";
-import { errorResponse, json, knownError, requireMethod, requireSameOrigin, toErrorResponse } from "./http";
+import {
+  errorResponse,
+  isNativeForm,
+  json,
+  knownError,
+  requireMethod,
+  requireSameOrigin,
+  toErrorResponse,
+} from "./http";
 import { enforce, type Limit } from "../common/rate-limit";
 import {
   acquireDb,
@@ -175,6 +183,11 @@ export interface EndpointOptions {
   rateLimit?: Limit;
   /** Fields every refusal carries beside its error (e.g. { success: false }, as a form reads it). */
   refusalFields?: Record<string, unknown>;
+  /**
+   * The page for a public form posted by the browser itself (src/server/http/form-page.ts) that is
+   * refused before its handler runs (rate limit, origin): such a post gets a page, never JSON.
+   */
+  nativeFormError?: (req: Request, app: App, err: unknown) => Promise<Response>;
 }
 
 const wrapped = new WeakMap<object, EndpointOptions>();
@@ -202,6 +215,8 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
         const res = configurationErrorResponse(err);
         return opts.unconfigured ? opts.unconfigured() : res;
       }
+      if (opts.nativeFormError && app && isNativeForm(req) && knownError(err))
+        return await opts.nativeFormError(req, app, err);
       const known = opts.refusalFields && knownError(err);
       if (known) return json({ ...opts.refusalFields, error: known.message }, known);
       return toErrorResponse(err, app?.requestId ?? randomUUID());

@@ -46,6 +46,15 @@ export function json(data: unknown, init: JsonInit = {}): Response {
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
 
+/** 303 See Other: a native form post (or a link) goes on to `location` with a GET. */
+export function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  const h = new Headers(headers);
+  h.set("Location", location);
+  h.set("Cache-Control", NO_STORE);
+  applySecurityHeaders(h);
+  return new Response(null, { status: 303, headers: h });
+}
+
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}) {
   return json({ error: message }, { status, headers });
 }
@@ -245,4 +254,15 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
     error: err instanceof Error ? (err.stack ?? err.message) : String(err),
   });
   return errorResponse(500, `Something went wrong on our side (reference ${requestId}).`);
+}
+
+/**
+ * True for a browser's own form post (a navigation), false for fetch and XMLHttpRequest, which
+ * send Sec-Fetch-Mode "cors" or "same-origin" and Accept "*\/*". Without Fetch Metadata (an older
+ * browser, a script), an Accept that asks for HTML decides.
+ */
+export function isNativeForm(req: Request): boolean {
+  const mode = req.headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return (req.headers.get("accept") ?? "").toLowerCase().includes("text/html");
 }

@@ -71,3 +71,6 @@ export function commentErrors(values: Record<string, unknown>): Partial<Record<C
   }
   return out;
 }
+
+/** Said once a comment is posted (by the island, and on the page a form posted without it returns to). */
+export const COMMENT_POSTED = "Thank you! Your comment has been posted.";

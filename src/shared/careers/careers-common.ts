@@ -60,10 +60,18 @@ function normal(s: string): string {
   return s.toLocaleLowerCase("en-US").replace(/\s+/g, " ").trim();
 }
 
-/** Openings whose title or description contains the term, ignoring case. */
-export function jobMatches(job: Pick<PublicJob, "job_title" | "description">, term: string): boolean {
+/** Openings whose title, description or skills contain the term, ignoring case. */
+export function jobMatches(
+  job: Pick<PublicJob, "job_title" | "description" | "skills">,
+  term: string,
+): boolean {
   const t = normal(term);
-  return t === "" || normal(job.job_title).includes(t) || normal(job.description).includes(t);
+  return (
+    t === "" ||
+    normal(job.job_title).includes(t) ||
+    normal(job.description).includes(t) ||
+    normal(job.skills).includes(t)
+  );
 }
 
 /**

@@ -54,7 +54,7 @@ export const MESSAGES = {
   email: "Enter a valid Business Email",
   mobile: "Enter a valid Mobile Number",
   date: "Date input not valid.",
-  pastDate: "Choose a deadline from today onwards.",
+  pastDate: "The deadline can't be in the past.",
   failed: "Failed to submit form",
 } as const;
 
