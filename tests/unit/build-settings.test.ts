@@ -4,7 +4,6 @@
  * server's settings, and the public settings module reads nothing but public names.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPublicEnv, publicSchema } from "../../src/server/platform/public-env";
