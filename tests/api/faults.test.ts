@@ -18,6 +18,8 @@ import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
 import { type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, failingOn, type TestDb } from "../helpers/db";
+import { hashToken, newToken } from "../../src/server/common/codes";
+import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
 
@@ -45,6 +47,8 @@ let uploads: string;
 let storage: Storage;
 let mailer: Mailer;
 let cookie: string;
+/** The self-service page's cookie: a verified e-mail code for an address. */
+let privacyCookie: string;
 
 const downDb: Db = {
   query: () => Promise.reject(new DatabaseUnavailableError(new Error("connect ECONNREFUSED"))),
@@ -56,7 +60,7 @@ const downDb: Db = {
 function validRequest(spec: EndpointSpec): Request {
   const q = spec.query ? `?${new URLSearchParams(spec.query)}` : "";
   const url = `http://localhost:4321${spec.path.replace(":id", "1")}${q}`;
-  const headers: Record<string, string> = { cookie };
+  const headers: Record<string, string> = { cookie: spec.privacy ? privacyCookie : cookie };
   let body: BodyInit | undefined;
   if (spec.body === "json") {
     headers["content-type"] = "application/json";
@@ -108,6 +112,13 @@ beforeEach(async () => {
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   // And an application token, so an application gets as far as the database.
   cookie = `__Host-session=${await createSession(app.deps, root!.id)}; __Host-apply=${"a".repeat(43)}`;
+  const token = newToken();
+  await t.db.query(
+    `INSERT INTO email_codes (purpose, email, code_hash, expires_at, consumed_at, verified_at, token_hash)
+     VALUES ('privacy', 'held@example.com', 'x', now() + interval '10 minutes', now(), now() + interval '1 hour', $1)`,
+    [hashToken(token)],
+  );
+  privacyCookie = `${PRIVACY_COOKIE}=${token}`;
   await app.dispose();
 });
 

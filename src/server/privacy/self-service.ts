@@ -10,7 +10,7 @@ import { audit, type Actor } from "../common/audit";
 import { hashToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
 import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
-import { enforce } from "../common/rate-limit";
+import { bump, DAY_SECONDS, emailKey, enforce } from "../common/rate-limit";
 import { log } from "../platform/log";
 import { site } from "../../config/site";
 import { PRIVACY_ACCESS_MINUTES, type ErasedCounts } from "../../shared/privacy/self-service";
@@ -41,6 +41,12 @@ const VISITOR: Actor = { userId: null, email: null, address: null };
  */
 export async function sendPrivacyCode(deps: CodeDeps, clientKey: string, email: string): Promise<void> {
   await enforce(deps, PRIVACY_LIMITS.codeSend, clientKey);
+  // Every request is counted per address, held or not: the same work whatever the answer would
+  // reveal, and a database that is away answers 503 rather than a success that mails nothing.
+  await bump(deps.db, "privacy-ask", emailKey(deps.secret, email), {
+    now: deps.now(),
+    windowSeconds: DAY_SECONDS,
+  });
   deps.after(async () => {
     if (!(await holdsAnything(deps, email))) return;
     let code: string;
