@@ -132,3 +132,50 @@ test("the post page loads no JavaScript until its comments (with their Report bu
   expect(scripts.some((p) => p.startsWith("/_astro/"))).toBe(true);
   await expect(page.getByRole("button", { name: /^Report the comment by / }).first()).toBeEnabled();
 });
+
+test("one key on a focused comment decides it, and a selection is decided at once", async ({
+  page,
+}, info) => {
+  const { posts } = (await (await page.request.get("/api/get-posts")).json()) as { posts: { id: number }[] };
+  const marker = `Bulk ${info.project.name} ${Date.now()}`;
+  for (const n of [1, 2, 3]) {
+    const res = await page.request.post("/api/add-comment", {
+      data: {
+        post_id: posts[4]!.id,
+        name: `Visitor ${info.project.name} ${n}`,
+        email: `visitor${n}@example.org`,
+        comment: `${marker} #${n} https://a.example https://b.example`,
+      },
+    });
+    expect(await res.json()).toEqual({ held: true });
+  }
+  await loginAs(page, "admin");
+  await page.goto("/dashboard/admin_blog#moderation");
+  const queue = page.getByRole("region", { name: /Comments to review/ });
+  const mine = queue.getByRole("listitem").filter({ hasText: marker });
+  await expect(mine).toHaveCount(3, { timeout: SLOW });
+
+  // D on the focused comment deletes it.
+  const third = mine.filter({ hasText: `${marker} #3` });
+  await third.focus();
+  await page.keyboard.press("d");
+  await expect(page.getByRole("status").filter({ hasText: /1 comment deleted/ })).toBeVisible({
+    timeout: SLOW,
+  });
+  await expect(mine).toHaveCount(2);
+
+  // The other two, selected, approved with one button.
+  for (const n of [1, 2])
+    await queue
+      .getByRole("checkbox", { name: `Select the comment by Visitor ${info.project.name} ${n}` })
+      .check();
+  await queue.getByRole("button", { name: "Approve the 2 selected comments" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /2 comments approved/ })).toBeVisible({
+    timeout: SLOW,
+  });
+  await expect(mine).toHaveCount(0);
+  const shown = (await (await page.request.get(`/api/get-comments/${posts[4]!.id}`)).json()) as {
+    comments: { comment: string }[];
+  };
+  expect(shown.comments.filter((c) => c.comment.startsWith(marker))).toHaveLength(2);
+});

@@ -11,6 +11,7 @@ import sesServer from "aws-ses-v2-local";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNeonDb } from "../../src/server/platform/db/neon";
+import { listQueue } from "../../src/server/blog/moderation";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { createSesMailer } from "../../src/server/platform/mail/ses";
 import { migrate } from "../../src/server/platform/db/migrate";
@@ -191,6 +192,17 @@ describe("Neon adapter", () => {
       ).rejects.toThrow("boom");
       const rows = await db.query<{ question: string }>("SELECT question FROM faqs");
       expect(rows.map((r) => r.question)).toEqual(["Through Neon?"]);
+      // Arrays travel both ways: a held comment's reasons, written and read by the moderation queue.
+      const [post] = await db.query<{ id: number }>(
+        "INSERT INTO posts (title, author, content, category) VALUES ('T', 'A', 'C', 'Servers') RETURNING id",
+      );
+      await db.query(
+        `INSERT INTO comments (post_id, name, email, comment, status, held_reasons)
+         VALUES ($1, 'N', 'n@example.org', 'c', 'held', $2::text[])`,
+        [post!.id, ["links", "words"]],
+      );
+      const { items } = await listQueue({ db });
+      expect(items.map((i) => i.reasons)).toEqual([["links", "words"]]);
     } finally {
       await db.close();
       await bridge.close();

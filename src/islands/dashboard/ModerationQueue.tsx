@@ -187,9 +187,13 @@ export default function ModerationQueue({ writer, notices, onChanged }: Props) {
                     )}
                     <p className={q.meta}>
                       <strong className={q.name}>{item.name}</strong>
-                      <a className={q.wrap} href={`mailto:${item.email}`}>
-                        {item.email}
-                      </a>
+                      {item.email ? (
+                        <a className={q.wrap} href={`mailto:${item.email}`}>
+                          {item.email}
+                        </a>
+                      ) : (
+                        <span className={s.hint}>e-mail cleared</span>
+                      )}
                       <span className={s.hint}>{item.address ?? "address not recorded"}</span>
                       <span className={s.hint}>{formatDateTime(item.date)}</span>
                     </p>

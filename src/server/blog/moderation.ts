@@ -102,7 +102,7 @@ interface QueueRow {
   title: string;
   slug: string;
   name: string;
-  email: string;
+  email: string | null;
   comment: string;
   date: Date | string;
   status: "held" | "published";
@@ -142,7 +142,7 @@ export async function listQueue(
       postTitle: r.title,
       postSlug: r.slug,
       name: r.name,
-      email: r.email,
+      email: r.email || null,
       comment: r.comment,
       date: new Date(r.date).toISOString(),
       status: r.status,

@@ -46,7 +46,8 @@ export interface QueueItem {
   postTitle: string;
   postSlug: string;
   name: string;
-  email: string;
+  /** Empty once the housekeeping job has cleared it (RETENTION_COMMENT_EMAIL_DAYS). */
+  email: string | null;
   comment: string;
   date: string;
   /** held: on no public page; published: public, with reports since its last review. */
