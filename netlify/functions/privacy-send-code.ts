@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { sendPrivacyCode } from "../../src/server/privacy/self-service";
 import { privacyEmailSchema } from "../../src/shared/privacy/self-service";
@@ -9,11 +10,14 @@ import { privacyEmailSchema } from "../../src/shared/privacy/self-service";
  * under the address: a 6-digit code is mailed only when something is (after the answer, under the
  * caps of every e-mail code). Past the client's hourly limit: 429.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const { email } = validate(privacyEmailSchema, await parseBody(req));
-  await sendPrivacyCode(app.deps, app.clientKey, email);
-  return json({ success: true });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const { email } = validate(privacyEmailSchema, await parseBody(req));
+    await sendPrivacyCode(app.deps, email);
+    return json({ success: true });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.privacyCodeSend },
+);
 
 export const config: Config = { path: "/api/privacy/send-code" };

@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { newToken } from "../../src/server/common/codes";
 import { privacyCookie } from "../../src/server/http/privacy-auth";
@@ -10,12 +11,15 @@ import { privacyCodeSchema } from "../../src/shared/privacy/self-service";
  * POST /api/privacy/verify-code { email, code } -> { success: true } with the page's cookie
  * (HttpOnly, /api/privacy/* only, 30 minutes). A wrong or spent code: 400 { error }.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const { email, code } = validate(privacyCodeSchema, await parseBody(req));
-  const token = newToken();
-  await checkPrivacyCode(app.deps, app.clientKey, email, code, token);
-  return json({ success: true }, { headers: { "Set-Cookie": privacyCookie(token) } });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const { email, code } = validate(privacyCodeSchema, await parseBody(req));
+    const token = newToken();
+    await checkPrivacyCode(app.deps, email, code, token);
+    return json({ success: true }, { headers: { "Set-Cookie": privacyCookie(token) } });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.privacyCodeVerify },
+);
 
 export const config: Config = { path: "/api/privacy/verify-code" };

@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { reportSchema } from "../../src/shared/blog/moderation";
 import { endpoint } from "../../src/server/http/endpoint";
+import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { reportComment } from "../../src/server/blog/moderation";
 import { postTags } from "../../src/server/blog/cache-tags";
@@ -10,12 +11,15 @@ import { purgeTags } from "../../src/server/platform/cdn";
  * POST /api/report-comment { id } -> { reported: true } (anyone; rate limited per address). One
  * report per address and comment counts; the third from different addresses hides the comment.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const { id } = validate(reportSchema, await parseBody(req));
-  const { postId, hidden } = await reportComment(app.deps, app.clientKey, id);
-  if (hidden) await purgeTags(postTags(postId));
-  return json({ reported: true });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const { id } = validate(reportSchema, await parseBody(req));
+    const { postId, hidden } = await reportComment(app.deps, app.clientKey, id);
+    if (hidden) await purgeTags(postTags(postId));
+    return json({ reported: true });
+  },
+  { method: "POST", rateLimit: CLIENT_LIMITS.commentReport },
+);
 
 export const config: Config = { path: "/api/report-comment" };

@@ -27,6 +27,9 @@ const LIMITED: [string, keyof typeof CLIENT_LIMITS][] = [
   ["/api/add-faq", "faq"],
   ["/api/add-comment", "comment"],
   ["/api/submit", "contact"],
+  ["/api/report-comment", "commentReport"],
+  ["/api/privacy/send-code", "privacyCodeSend"],
+  ["/api/privacy/verify-code", "privacyCodeVerify"],
 ];
 
 const BODIES: { label: string; headers: Record<string, string>; body: string }[] = [

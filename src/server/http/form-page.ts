@@ -12,7 +12,6 @@ import { toErrorResponse } from "./http";
 
 export { isNativeForm } from "./http";
 
-
 /**
  * Where to send the visitor back to: the page the form was on (its Referer, when it is a page of
  * this site), else `fallback`. Never another site's address.

@@ -124,7 +124,7 @@ export async function eraseEmail(tx: Db, email: string, now: Date): Promise<Eras
     now,
   );
   const comments = await tx.query(
-    `UPDATE comments SET name = 'Anonymised', email = NULL,
+    `UPDATE comments SET name = 'Anonymised', email = NULL, address = NULL, address_key = NULL,
             comment = '(removed at the author''s request)'
       WHERE lower(email) = $1 RETURNING id`,
     [address],

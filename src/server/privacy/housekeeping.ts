@@ -150,8 +150,10 @@ async function expire(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCo
 
   c.commentEmailsCleared = await count(
     tx,
-    `UPDATE comments SET email = NULL WHERE id IN (
-       SELECT id FROM comments WHERE email IS NOT NULL AND date < $1 ORDER BY date LIMIT $2)`,
+    `UPDATE comments SET email = NULL, address = NULL, address_key = NULL WHERE id IN (
+       SELECT id FROM comments
+        WHERE (email IS NOT NULL OR address IS NOT NULL OR address_key IS NOT NULL) AND date < $1
+        ORDER BY date LIMIT $2)`,
     [ago(now, r.commentEmails), BATCH * 10],
   );
   return notices;

@@ -10,19 +10,13 @@ import { audit, type Actor } from "../common/audit";
 import { hashToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
 import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
-import { bump, DAY_SECONDS, emailKey, enforce } from "../common/rate-limit";
+import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { log } from "../platform/log";
 import { site } from "../../config/site";
 import { PRIVACY_ACCESS_MINUTES, type ErasedCounts } from "../../shared/privacy/self-service";
 import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
-
-/** Per client address: codes sent and checked an hour (as for applications' codes). */
-export const PRIVACY_LIMITS = {
-  codeSend: { bucket: "privacy-send", max: 10, windowSeconds: 3600 },
-  codeVerify: { bucket: "privacy-verify", max: 30, windowSeconds: 3600 },
-} as const;
 
 type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">;
 
@@ -39,8 +33,7 @@ const VISITOR: Actor = { userId: null, email: null, address: null };
  * anything is (the work runs after it), so it tells nobody what the site holds; the address's
  * daily caps and resend wait apply as to every code.
  */
-export async function sendPrivacyCode(deps: CodeDeps, clientKey: string, email: string): Promise<void> {
-  await enforce(deps, PRIVACY_LIMITS.codeSend, clientKey);
+export async function sendPrivacyCode(deps: CodeDeps, email: string): Promise<void> {
   // Every request is counted per address, held or not: the same work whatever the answer would
   // reveal, and a database that is away answers 503 rather than a success that mails nothing.
   await bump(deps.db, "privacy-ask", emailKey(deps.secret, email), {
@@ -81,12 +74,10 @@ export async function sendPrivacyCode(deps: CodeDeps, clientKey: string, email: 
 /** Checks the code; a right one binds `token` (the page's cookie) to the address. */
 export async function checkPrivacyCode(
   deps: CodeDeps,
-  clientKey: string,
   email: string,
   code: string,
   token: string,
 ): Promise<void> {
-  await enforce(deps, PRIVACY_LIMITS.codeVerify, clientKey);
   const r = await verifyCode(deps, "privacy", email, code, { token });
   if (r === "wrong") throw new Invalid("This code is not right. Please check the e-mail and try again.");
   if (r !== "ok")

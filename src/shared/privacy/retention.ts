@@ -51,9 +51,9 @@ export const RETENTION_KINDS = [
     key: "commentEmails",
     variable: "RETENTION_COMMENT_EMAIL_DAYS",
     defaultDays: 180,
-    data: "A blog commenter's e-mail address",
+    data: "A blog commenter's e-mail address and network address",
     countsFrom: "the comment was posted",
-    then: "The e-mail address is cleared; the comment stays under its name.",
+    then: "Both addresses are cleared; the comment stays under its name.",
   },
   {
     key: "shortLived",
