@@ -5,16 +5,6 @@
 -- NOT NULL so that "cleared" is NULL, never a made-up value. Their CHECKs still hold for any
 -- value that is there.
 
--- The consent columns of the privacy notice (issue 28, db/006_consent.sql), repeated here with
--- IF NOT EXISTS: the talent-pool rule and the export read them, whichever migration runs first.
-ALTER TABLE applications ADD COLUMN IF NOT EXISTS privacy_consent_version TEXT;
-ALTER TABLE applications ADD COLUMN IF NOT EXISTS privacy_consent_at TIMESTAMPTZ;
-ALTER TABLE applications ADD COLUMN IF NOT EXISTS talent_pool BOOLEAN NOT NULL DEFAULT false;
-ALTER TABLE applications ADD COLUMN IF NOT EXISTS talent_pool_consent_at TIMESTAMPTZ;
-ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS marketing_consent BOOLEAN NOT NULL DEFAULT false;
-ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS marketing_consent_version TEXT;
-ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS marketing_consent_at TIMESTAMPTZ;
-
 -- Applications: when (and why) the row was anonymised; the candidate's extension of a
 -- talent-pool application (its lifetime counts again from then) and the one reminder before it
 -- expires.

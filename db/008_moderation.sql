@@ -23,7 +23,7 @@ ALTER TABLE comments ADD COLUMN reviewed_at timestamptz;
 CREATE INDEX comments_queue_idx ON comments (date DESC, id DESC)
   WHERE status = 'held' OR (status = 'published' AND report_count > 0);
 -- "Hold first comments": has this e-mail a published comment already?
-CREATE INDEX comments_email_idx ON comments (lower(email)) WHERE status = 'published';
+CREATE INDEX comments_published_email_idx ON comments (lower(email)) WHERE status = 'published';
 
 -- One row per address that reported a comment: the primary key makes a second report from the
 -- same address a no-op, however many arrive at once.
