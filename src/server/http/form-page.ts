@@ -59,7 +59,7 @@ export interface InputSpec {
   name: string;
   label: string;
   value: string;
-  type?: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden";
+  type?: "text" | "email" | "tel" | "textarea" | "select" | "file" | "hidden" | "checkbox";
   options?: readonly string[];
   required?: boolean;
   hint?: string;
@@ -73,6 +73,11 @@ function input(f: InputSpec, formId: string): string {
   const req = f.required ? " required" : "";
   const ac = f.autocomplete ? ` autocomplete="${esc(f.autocomplete)}"` : "";
   if (f.type === "hidden") return `<input type="hidden" name="${esc(f.name)}" value="${esc(f.value)}">`;
+  // A consent: unticked unless the person ticked it, and "yes" when ticked (as the island sends).
+  if (f.type === "checkbox")
+    return `<div class="field fr-check"><input id="${id}" type="checkbox" name="${esc(f.name)}" value="yes"${
+      f.value === "yes" ? " checked" : ""
+    }><label for="${id}">${esc(f.label)} (optional)</label></div>`;
   const hintId = f.hint ? `${id}-hint` : "";
   const errorId = f.error ? `${id}-error` : "";
   const ids = [errorId, hintId].filter(Boolean).join(" ");
@@ -157,8 +162,9 @@ export function formPage(o: FormPageOptions): Response {
 <div class="alert alert--error" role="alert"><p>${esc(o.alert)}</p>${list}</div>
 <p><a href="${esc(o.back.href)}">${esc(o.back.label)}</a></p>
 ${again}
+<p class="muted">How we use and keep what you send, and your rights: read our <a href="/privacy">privacy notice</a>.</p>
 </div></main>
-<footer class="fr-foot"><div class="container">© ${site.copyrightYear} ${esc(site.legalName)} · <a href="/">Home</a> · <a href="mailto:${esc(site.email)}">${esc(site.email)}</a></div></footer>
+<footer class="fr-foot"><div class="container">© ${site.copyrightYear} ${esc(site.legalName)} · <a href="/">Home</a> · <a href="/privacy">Privacy notice</a> · <a href="mailto:${esc(site.email)}">${esc(site.email)}</a></div></footer>
 </body>
 </html>`;
   const h = new Headers();

@@ -3,6 +3,7 @@
  * (/api/add-comment) and an FAQ question (/api/add-faq). What a browser posts by itself is read as
  * the island would have sent it, and a failure becomes a page (form-page.ts) in the SPEC's words.
  */
+import { MARKETING_CONSENT } from "../../shared/privacy/notice";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { ZodType } from "zod";
 import { commentSchema, HONEYPOT_FIELD as COMMENT_HONEYPOT } from "../../shared/blog/comments";
@@ -119,6 +120,12 @@ export async function contactFailed(
             field("projectType", { type: "select", options: PROJECT_TYPES }),
             field("deadline", { hint: "Format MM/DD/YYYY" }),
             field("uploadedFile", { type: "file", hint: `Optional: ${UPLOAD_HINT}` }),
+            {
+              name: "marketingConsent",
+              label: MARKETING_CONSENT,
+              value: v("marketingConsent"),
+              type: "checkbox",
+            },
           ]),
         }
       : undefined,
