@@ -126,7 +126,24 @@ describe("the contact form without its script", () => {
     expect(html).toContain(`<option selected>${validInquiry.companySize}</option>`);
     expect(html).toContain('action="/api/submit" enctype="multipart/form-data"');
     expect(html).toContain('href="/contact%20us"');
+    expect(html).toContain('<a href="/privacy">privacy notice</a>');
     expect(await count("SELECT count(*)::int AS n FROM inquiries")).toBe(before);
+  });
+
+  it("the news-mail permission comes back as it was: ticked when ticked, never pre-ticked", async () => {
+    const ticked = contactForm({ fullName: "" });
+    ticked.append("marketingConsent", "yes");
+    const html = await expectPage(await post(submit, "/api/submit", ticked, NAVIGATION), 400);
+    expect(html).toMatch(
+      /<input id="again-marketingConsent" type="checkbox" name="marketingConsent" value="yes" checked>/,
+    );
+    const unticked = await expectPage(
+      await post(submit, "/api/submit", contactForm({ fullName: "" }), NAVIGATION),
+      400,
+    );
+    expect(unticked).toMatch(
+      /<input id="again-marketingConsent" type="checkbox" name="marketingConsent" value="yes">/,
+    );
   });
 
   it("the honeypot: answered like a person (303 to /ack), nothing stored", async () => {
@@ -175,6 +192,22 @@ describe("a blog comment without its script", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/blog/some-post?x=1&comment=posted#comments");
     expect(await count("SELECT count(*)::int AS n FROM comments")).toBe(before + 1);
+  });
+
+  it("one held for review goes back with the review message's key, and is not public", async () => {
+    const body = urlencoded({
+      post_id: String(postId),
+      name: "Sam",
+      email: "sam@northwind.test",
+      comment: "See https://a.test/1 and https://b.test/2",
+    });
+    const res = await post(addComment, "/api/add-comment", body, { ...NAVIGATION, ...FORM, referer });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/blog/some-post?x=1&comment=held#comments");
+    const rows = await t.db.query<{ status: string }>(
+      "SELECT status FROM comments WHERE email = 'sam@northwind.test'",
+    );
+    expect(rows.map((r) => r.status)).toEqual(["held"]);
   });
 
   it("never sends the visitor to another site", async () => {

@@ -102,6 +102,40 @@ describe("a client past an endpoint's rate limit gets 429 before its body is rea
     expect(other.status, path).toBeLessThan(429);
   });
 
+  it.each([
+    ["/api/submit", "contact"],
+    ["/api/add-comment", "comment"],
+    ["/api/add-faq", "faq"],
+  ] as const)("%s posted by the browser itself past its limit gets a page, not JSON", async (path, name) => {
+    const limit = CLIENT_LIMITS[name];
+    const ip = `203.0.113.${++ipSeq}`;
+    await bump(t.db, limit.bucket, clientKeyOf(process.env.SESSION_SECRET!, ip), {
+      now: new Date(),
+      windowSeconds: limit.windowSeconds,
+      by: limit.max,
+    });
+    const res = await route(fns, path)!.handler(
+      new Request(`${BASE}${path}`, {
+        method: "POST",
+        headers: {
+          origin: BASE,
+          "x-forwarded-for": ip,
+          "sec-fetch-mode": "navigate",
+          accept: "text/html",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: "name=x",
+      }),
+      {},
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('role="alert"');
+  });
+
   it("the wrapper holds the limits: exactly these endpoints declare one, each its own policy", () => {
     const declared = fns
       .filter((f) => rateLimitOf(f.exported))
