@@ -69,3 +69,13 @@ test("the sitemap lists the case studies", async ({ request, baseURL }) => {
   expect(xml).toContain(`<loc>${baseURL}/case-studies</loc>`);
   expect(xml).toContain(`<loc>${baseURL}${STUDY}</loc><lastmod>2025-03-18`);
 });
+
+test("no prices on the case study pages (SPEC: no prices anywhere)", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>[^<]*?(\/case-studies[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(paths.length).toBe(4);
+  for (const path of paths) {
+    const text = (await (await request.get(path)).text()).replace(/<[^>]+>/g, " ");
+    expect(text, path).not.toMatch(/\$\s?\d|USD|per month|\/mo\b/);
+  }
+});

@@ -8,19 +8,11 @@
  */
 import { createHash } from "node:crypto";
 
-export const PAUSE_CODE = `(() => {
-  const b = document.currentScript.previousElementSibling;
-  const key = "banner-paused";
-  const set = (on) => {
-    b.setAttribute("aria-pressed", String(on));
-    try { on ? sessionStorage.setItem(key, "1") : sessionStorage.removeItem(key); } catch {}
-  };
-  let paused = false;
-  try { paused = sessionStorage.getItem(key) === "1"; } catch {}
-  set(paused);
-  b.previousElementSibling.remove();
-  b.hidden = false;
-  b.addEventListener("click", () => set(b.getAttribute("aria-pressed") !== "true"));
-})();`;
+// Written small by hand: it travels in every public page's HTML.
+export const PAUSE_CODE =
+  '(()=>{const b=document.currentScript.previousElementSibling,k="banner-paused",' +
+  's=o=>{b.setAttribute("aria-pressed",o);try{o?sessionStorage.setItem(k,1):sessionStorage.removeItem(k)}catch{}};' +
+  'let p=!1;try{p=sessionStorage.getItem(k)=="1"}catch{}' +
+  's(p);b.previousElementSibling.remove();b.hidden=!1;b.onclick=()=>s(b.getAttribute("aria-pressed")!="true")})()';
 
 export const PAUSE_HASH = `sha256-${createHash("sha256").update(PAUSE_CODE, "utf8").digest("base64")}`;
