@@ -71,7 +71,11 @@ try {
   servers.push(await serve(root, abPort + 1, path.join(tmp, "data-new")));
   const sides = [
     { name: rev, base: `http://localhost:${abPort}`, pick: (p: (typeof pages)[number]) => p.before },
-    { name: "this checkout", base: `http://localhost:${abPort + 1}`, pick: (p: (typeof pages)[number]) => p.after },
+    {
+      name: "this checkout",
+      base: `http://localhost:${abPort + 1}`,
+      pick: (p: (typeof pages)[number]) => p.after,
+    },
   ];
   const lcp = new Map<string, number[]>();
   const tbt = new Map<string, number[]>();

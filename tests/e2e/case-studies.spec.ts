@@ -56,12 +56,12 @@ test("the home page links the case studies and shows testimonials, logos and par
 
 test("a service page links the case studies that used it, and only those", async ({ page }) => {
   await page.goto("/data-warehousing");
-  const links = page.locator("main .study a");
+  const links = page.locator("main .refs a");
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
     "/case-studies/retailer-data-warehouse",
   ]);
   await page.goto("/dedicated-AI");
-  await expect(page.locator("main .study")).toHaveCount(0);
+  await expect(page.locator("main .refs")).toHaveCount(0);
 });
 
 test("the sitemap lists the case studies", async ({ request, baseURL }) => {

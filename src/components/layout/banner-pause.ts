@@ -15,4 +15,5 @@ export const PAUSE_CODE =
   'let p=!1;try{p=sessionStorage.getItem(k)=="1"}catch{}' +
   's(p);b.previousElementSibling.remove();b.hidden=!1;b.onclick=()=>s(b.getAttribute("aria-pressed")!="true")})()';
 
-export const PAUSE_HASH = `sha256-${createHash("sha256").update(PAUSE_CODE, "utf8").digest("base64")}`;
+export const PAUSE_HASH =
+  `sha256-${createHash("sha256").update(PAUSE_CODE, "utf8").digest("base64")}` as const;
