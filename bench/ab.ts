@@ -6,7 +6,9 @@
  * machine. Prints the median LCP and TBT of each side. A page written `old=new` is `old` on <rev>
  * and `new` here (a post's address that changed, say). Pages default to /blog and /.
  *
- * The figures change nothing in bench/latest.md; they are for a change's note.
+ * The figures change nothing in bench/latest.md; they are for a change's note. The two servers
+ * listen on AB_PORT and AB_PORT + 1 (4490 and 4491 by default), so runs on a shared machine can
+ * keep apart.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -23,6 +25,7 @@ if (!rev) {
   console.error("usage: npm run bench:ab -- <rev> [page | old=new ...] [--rounds=N]");
   process.exit(2);
 }
+const abPort = Number(process.env.AB_PORT ?? 4490);
 const pages = (rest.length ? rest : ["/blog", "/"]).map((p) => {
   const [before, after] = p.split("=");
   return { before: before!, after: after ?? before! };
@@ -64,11 +67,15 @@ try {
   if (!existsSync(path.join(old, "node_modules")))
     symlinkSync(path.join(root, "node_modules"), path.join(old, "node_modules"));
   for (const dir of [old, root]) run(bin(root, "astro"), ["build"], dir);
-  servers.push(await serve(old, 4490, path.join(tmp, "data-old")));
-  servers.push(await serve(root, 4491, path.join(tmp, "data-new")));
+  servers.push(await serve(old, abPort, path.join(tmp, "data-old")));
+  servers.push(await serve(root, abPort + 1, path.join(tmp, "data-new")));
   const sides = [
-    { name: rev, base: "http://localhost:4490", pick: (p: (typeof pages)[number]) => p.before },
-    { name: "this checkout", base: "http://localhost:4491", pick: (p: (typeof pages)[number]) => p.after },
+    { name: rev, base: `http://localhost:${abPort}`, pick: (p: (typeof pages)[number]) => p.before },
+    {
+      name: "this checkout",
+      base: `http://localhost:${abPort + 1}`,
+      pick: (p: (typeof pages)[number]) => p.after,
+    },
   ];
   const lcp = new Map<string, number[]>();
   const tbt = new Map<string, number[]>();

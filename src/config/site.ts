@@ -1,32 +1,23 @@
-/** Company facts and site-wide settings, in one place. */
+/**
+ * Company facts and site-wide settings, as the code imports them. The facts come from the owner's
+ * file, src/config/company.json, validated by src/config/company-schema.ts when this module loads
+ * (so a wrong value fails the build, the tests and the functions alike). A production build also
+ * refuses the demo values it ships with (src/config/production-check.ts).
+ */
+import company from "./company.json" with { type: "json" };
+import { parseCompany } from "./company-schema";
+
+const facts = parseCompany(company);
+
 export const site = {
-  name: "Nimbus Cloud Ops",
-  legalName: "Nimbus Cloud Ops Private Limited",
-  tagline: "We design websites and run the IT behind them, around the clock.",
-  description:
-    "Managed cloud, Kubernetes, data warehousing, microservices, staff augmentation and 24/7 L1 support for US businesses, delivered from Chennai, India.",
-  phone: "+1 (415) 555-0134",
-  phoneHref: "tel:+14155550134",
-  email: "sales@example.com",
-  careersEmail: "careers@example.com",
-  /** Where people write about their personal data (the privacy notice at /privacy names it). */
-  privacyEmail: "privacy@example.com",
-  address: {
-    street: "Tidel Park, 4 Rajiv Gandhi Salai",
-    locality: "Chennai",
-    region: "Tamil Nadu",
-    postalCode: "600113",
-    country: "IN",
-  },
-  foundingYear: 2021,
-  copyrightYear: 2025,
+  ...facts,
+  phoneHref: `tel:+${facts.phone.replace(/\D/g, "")}`,
   social: {
-    linkedin: "https://www.linkedin.com/company/example",
-    fb: "https://www.facebook.com/example",
-    insta: "https://www.instagram.com/example",
-    xt: "https://x.com/example",
+    linkedin: facts.social.linkedin,
+    fb: facts.social.facebook,
+    insta: facts.social.instagram,
+    xt: facts.social.x,
   },
-  videoChannel: "https://www.youtube.com/@example",
 } as const;
 
 export const CONTACT_PATH = "/contact%20us";

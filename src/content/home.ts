@@ -1,4 +1,5 @@
 /** Copy of the home page (SPEC section 2, "Home page sections, in order"). */
+import { site } from "../config/site";
 import type { IconName } from "../shared/common/icons";
 import type { ServiceCard, StatTile } from "./types";
 
@@ -94,8 +95,8 @@ export const RECOGNITION: readonly RecognitionCard[] = [
   {
     icon: "award",
     title: "DPIIT recognised",
-    text: "Recognised as a startup by the Department for Promotion of Industry and Internal Trade, Government of India.",
-    link: { label: "View the certificate (PDF)", href: "/images/startup.pdf" },
+    text: `Recognised as a startup by the Department for Promotion of Industry and Internal Trade, Government of India (certificate ${site.certificate.number}).`,
+    link: { label: "View the certificate (PDF)", href: site.certificate.file },
   },
   {
     icon: "cloud",

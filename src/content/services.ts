@@ -22,8 +22,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "You keep full ownership of every account and every credential. We bring the runbooks, the monitoring, the on-call rota and a monthly report that shows what changed, what it cost and what we recommend next.",
       btn: "Get Started",
-      urlImg: "cloud",
-      imgAlt: "Cloud servers connected to a monitoring dashboard",
+      urlImg: "svc-cloud",
+      imgAlt: "A cloud above three server racks, with an uptime gauge and a falling cost line",
     },
     cards: {
       header: { title: "What we run for you" },
@@ -196,8 +196,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "Your developers keep deploying the way they like, through Git. We make sure the platform underneath is healthy, patched and sized for the traffic you actually have.",
       btn: "Get Started",
-      urlImg: "containers",
-      imgAlt: "Container stacks arranged on a cluster of nodes",
+      urlImg: "svc-containers",
+      imgAlt: "Containers stacked on a cluster grid beside the orchestrator's helm wheel",
     },
     cards: {
       header: { title: "What we manage" },
@@ -360,7 +360,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "Then we keep it running: pipelines monitored, models tested, costs controlled and new sources added as the business grows, so analysts spend their time on questions, not on plumbing.",
       btn: "Get Started",
-      urlImg: "warehouse",
+      urlImg: "svc-warehouse",
       imgAlt: "Data flowing from several sources into a central warehouse",
     },
     cards: {
@@ -518,7 +518,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "Each service we deliver comes with its API contract, automated tests, a delivery pipeline, dashboards and runbooks, so your own team can own it from the first day in production.",
       btn: "Get Started",
-      urlImg: "microservices",
+      urlImg: "svc-microservices",
       imgAlt: "Small connected services exchanging messages",
     },
     cards: {
@@ -676,8 +676,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "You interview and choose every person. We handle payroll, equipment, security training, retention and backup cover, and you can scale the team up or down with a month's notice.",
       btn: "Contact Us",
-      urlImg: "team",
-      imgAlt: "A distributed team collaborating across time zones",
+      urlImg: "svc-team",
+      imgAlt: "Four engineers on a video call, with clocks for US and India hours",
     },
     cards: {
       header: { title: "Roles we provide" },
@@ -834,8 +834,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "We learn your systems, follow your runbooks and fix the common problems ourselves. What needs your developers is escalated with the logs, the steps already tried and a clear summary, so your L2 team starts from the answer, not the question.",
       btn: "Contact Us",
-      urlImg: "support",
-      imgAlt: "A support engineer with a headset in front of monitoring screens",
+      urlImg: "svc-support",
+      imgAlt: "A headset inside a 24-hour dial beside a queue of answered tickets",
     },
     cards: {
       header: { title: "What our desk handles" },
@@ -988,8 +988,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "Machine-learning models trained on your traffic history predict load and pre-scale capacity, place workloads on the cheapest suitable nodes and restart unhealthy services before users see an error. GPU pools make it just as easy to serve AI models.",
       btn: "Get Started",
-      urlImg: "ai-platform",
-      imgAlt: "A container platform with an AI engine balancing workloads",
+      urlImg: "svc-autoscale",
+      imgAlt: "A traffic forecast with the containers scaling up ahead of it",
     },
     cards: {
       header: { title: "What the platform does" },
@@ -1143,8 +1143,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       subtitle1:
         "We deploy it, connect it to your systems with the right permissions, measure its answers against your own test questions and keep it updated as models improve, delivered as a managed service with a monthly subscription.",
       btn: "Get Started",
-      urlImg: "ai-brain",
-      imgAlt: "An AI model connected to private company documents",
+      urlImg: "svc-private-ai",
+      imgAlt: "A private assistant answering from company documents, behind a lock",
     },
     cards: {
       header: { title: "What your AI can do" },

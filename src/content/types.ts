@@ -23,7 +23,17 @@ export type IllustrationName =
   | "pipeline"
   | "analytics"
   | "handshake"
-  | "getstarted";
+  | "getstarted"
+  // One hero drawing per service page and for the contact page.
+  | "svc-cloud"
+  | "svc-containers"
+  | "svc-warehouse"
+  | "svc-microservices"
+  | "svc-team"
+  | "svc-support"
+  | "svc-autoscale"
+  | "svc-private-ai"
+  | "contact";
 
 export interface ServiceCard {
   icon: IconName;

@@ -3,6 +3,8 @@
  * are always listed; if the database cannot be reached, the posts are left out for this answer.
  */
 import type { APIRoute } from "astro";
+import { caseStudyPath } from "../content/case-study-schema";
+import { caseStudies } from "../content/case-study-list";
 import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../shared/common/sitemap";
 import { jobPath } from "../shared/careers/job-posting";
 import { SITEMAP_TAG } from "../server/platform/cdn";
@@ -15,6 +17,8 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
   const entries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
+  for (const c of await caseStudies())
+    entries.push({ path: caseStudyPath(c.id), lastmod: c.data.published.toISOString() });
   let complete = true;
   let maxAge = 3600;
   try {

@@ -14,6 +14,8 @@ const PAGES: { path: string; h1: RegExp; sections: (string | RegExp)[] }[] = [
       "Our Products",
       "Scale Business Agility",
       "Industry Recognized",
+      "Case studies",
+      "What our clients say",
       "Let's Talk",
       "Nimbus Cloud Ops in numbers",
       "Why Managed Services?",
@@ -30,6 +32,7 @@ const PAGES: { path: string; h1: RegExp; sections: (string | RegExp)[] }[] = [
       "Client-Centric Approach",
       "Team Expertise",
       "Security & Compliance",
+      "What our clients say",
       "Why Choose Us",
     ],
   },
@@ -49,6 +52,12 @@ const PAGES: { path: string; h1: RegExp; sections: (string | RegExp)[] }[] = [
     sections: ["Container as a Service Platform", "Personalized AI"],
   },
   { path: "/product", h1: /AI products/, sections: ["Our Products", "What every product includes"] },
+  { path: "/case-studies", h1: /^Results we delivered for US businesses$/, sections: ["Let's Talk"] },
+  {
+    path: "/case-studies/healthcare-network-cloud-operations",
+    h1: /regional healthcare network cuts its AWS bill/,
+    sections: ["The results", "The challenge", "What we did", "Services used"],
+  },
   {
     path: "/poppage",
     h1: /Get started/,
@@ -177,21 +186,59 @@ test("/about keeps the header fixed to the top; other pages do not", async ({ pa
   );
 });
 
-test("the scrolling banner can be paused without JavaScript (WCAG 2.2.2)", async ({ page }) => {
+test("the scrolling banner's Pause is a toggle button whose pause lasts the visit (WCAG 2.2.2)", async ({
+  page,
+}) => {
   await page.goto("/");
   const track = page.locator(".banner__track");
   const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
   await page.mouse.move(600, 600); // away from the banner: hovering it pauses it too
   expect(await state()).toBe("running");
-  const pause = page.getByRole("checkbox", { name: "Pause the scrolling message" });
-  await pause.check();
+  await expect(page.getByRole("checkbox", { name: "Pause the scrolling message" })).toHaveCount(0);
+  const pause = page.getByRole("button", { name: "Pause the scrolling message" });
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
   await page.mouse.move(600, 600);
   await page.locator("main").focus(); // and away from the focus: it stays paused
   expect(await state()).toBe("paused");
-  await pause.uncheck();
+  // The next page starts paused.
+  await page.goto("/about");
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  await page.mouse.move(600, 600);
+  expect(await state()).toBe("paused");
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
   await page.locator("main").focus();
   await page.mouse.move(600, 600);
   expect(await state()).toBe("running");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the scrolling banner can be paused with a checkbox", async ({ page }) => {
+    await page.goto("/");
+    const track = page.locator(".banner__track");
+    const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await page.mouse.move(600, 600);
+    expect(await state()).toBe("running");
+    await expect(page.getByRole("button", { name: "Pause the scrolling message" })).toHaveCount(0);
+    const pause = page.getByRole("checkbox", { name: "Pause the scrolling message" });
+    await pause.check();
+    await page.mouse.move(600, 600);
+    await page.locator("main").focus();
+    expect(await state()).toBe("paused");
+    await pause.uncheck();
+    await page.locator("main").focus();
+    await page.mouse.move(600, 600);
+    expect(await state()).toBe("running");
+  });
+});
+
+test("the header is opaque: scrolled text does not show through it", async ({ page }) => {
+  await page.goto("/");
+  const bg = await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).toBe("rgb(255, 255, 255)");
 });
 
 test("the scrolling banner shows its message from the first frame, before the Pause control", async ({

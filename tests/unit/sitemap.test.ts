@@ -36,6 +36,7 @@ describe("PUBLIC_PAGES", () => {
       "/AI-powered-container-platform",
       "/dedicated-AI",
       "/contact%20us",
+      "/case-studies",
       "/blog",
       "/carrier",
       "/privacy",

@@ -148,6 +148,7 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
               key={fileKey}
               id="post-inline-image"
               type="file"
+              className={s.file}
               accept={UPLOADS.image.accept}
               disabled={uploading}
               aria-describedby={uploadError ? "post-inline-image-error" : undefined}

@@ -26,6 +26,7 @@ export default function PostImageFields({ fileKey, editing, errors, invalid, onC
             key={`${name}-${fileKey}`}
             id={`post-${name}`}
             type="file"
+            className={s.file}
             accept={UPLOADS.image.accept}
             aria-describedby={invalid[name] ? `post-${name}-error post-images-hint` : "post-images-hint"}
             aria-invalid={invalid[name] ? true : undefined}

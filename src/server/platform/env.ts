@@ -9,6 +9,7 @@ import * as z from "zod";
 import "../../shared/common/zod-config";
 import { publicSchema } from "./public-env";
 import { retentionDays, retentionShape } from "../../shared/privacy/retention";
+import { isExampleValue } from "../../shared/common/placeholders";
 
 const bool = (fallback: boolean) =>
   z
@@ -99,11 +100,7 @@ export const VARIABLES = {
 export type VariableName = keyof typeof VARIABLES;
 
 /** The example values of .env.example and the local defaults; a deployed site must not use them. */
-const EXAMPLE_DOMAIN = /(^|[.@])example\.(com|org|net)(?=$|[>:/\s])/i;
-
-export function isExampleValue(value: string): boolean {
-  return EXAMPLE_DOMAIN.test(value.trim());
-}
+export { isExampleValue };
 
 /**
  * The settings of a deployed site are missing or wrong. Every problem is listed, once; callers

@@ -1,5 +1,6 @@
 /** The public pages for sitemap.xml, and the XML itself (pure, so it is unit-tested). */
 import { CONTACT_PATH } from "../../config/site";
+import { CASE_STUDIES_PATH } from "../../content/case-study-schema";
 import { AI_OVERVIEW_PATH } from "../../content/overview";
 import { SERVICE_PAGES } from "../../content/services";
 
@@ -9,7 +10,7 @@ export interface SitemapEntry {
   lastmod?: string | undefined;
 }
 
-/** Every public, indexable page that exists without the database. */
+/** Every public, indexable page that exists without the database (each case study is added from its collection). */
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/about",
@@ -19,6 +20,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/poppage",
   ...SERVICE_PAGES.map((s) => s.route),
   CONTACT_PATH,
+  CASE_STUDIES_PATH,
   "/blog",
   "/carrier",
   "/privacy",

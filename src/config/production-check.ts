@@ -1,0 +1,107 @@
+/**
+ * A production deploy refuses to go live with the demo values the site ships with: every
+ * placeholder in the owner's file (src/config/company.json), the demo certificate, and every
+ * content entry still marked `example: true`. Pure functions, so a unit test can run them over
+ * the real files and an edited copy; src/integrations/production-guard.ts calls them at the start
+ * of a build that Netlify marks CONTEXT=production.
+ */
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { parse } from "yaml";
+import * as proofContent from "../content/proof";
+import { placeholderKind } from "../shared/common/placeholders";
+import { parseCompany, type Company } from "./company-schema";
+
+export interface Problem {
+  /** Where the value lives, e.g. "src/config/company.json: social.linkedin". */
+  where: string;
+  problem: string;
+}
+
+function* leaves(value: unknown, path: string[] = []): Generator<[string, string]> {
+  if (typeof value === "string") yield [path.join("."), value];
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) yield* leaves(v, [...path, k]);
+}
+
+/**
+ * The owner's file: example domains, 555-01xx numbers, /example handles, a certificate number
+ * with a zero serial, and the demo certificate PDF (its text says "reference copy").
+ */
+export function companyProblems(
+  company: Company,
+  certificateText: string | undefined,
+  file = "src/config/company.json",
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [path, value] of leaves(company)) {
+    const kind = placeholderKind(value);
+    if (kind) problems.push({ where: `${file}: ${path}`, problem: `"${value}" is ${kind}` });
+  }
+  if (/(^|\D)0+$/.test(company.certificate.number))
+    problems.push({
+      where: `${file}: certificate.number`,
+      problem: `"${company.certificate.number}" is the demo number (a zero serial)`,
+    });
+  if (certificateText === undefined)
+    problems.push({
+      where: `${file}: certificate.file`,
+      problem: `public${company.certificate.file} does not exist`,
+    });
+  else if (/reference copy/i.test(certificateText))
+    problems.push({
+      where: `public${company.certificate.file}`,
+      problem: "is the demo certificate (a reference copy); put the real PDF there",
+    });
+  return problems;
+}
+
+/** Demo content: case studies, testimonials, client logos and partner badges marked `example: true`. */
+export function exampleEntryProblems(entries: readonly { where: string; example?: boolean }[]): Problem[] {
+  return entries
+    .filter((e) => e.example)
+    .map((e) => ({
+      where: e.where,
+      problem: "is a demo entry (example: true); replace it with a real one or delete it",
+    }));
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  return (
+    `A production build (CONTEXT=production) refuses the site's demo values. ` +
+    `Replace these ${problems.length}, then deploy again:\n` +
+    problems.map((p) => `  - ${p.where} ${p.problem}`).join("\n")
+  );
+}
+
+/** Everything a production build must not publish, read from the project's files under `root`. */
+export async function collectProductionProblems(
+  root: string,
+  proof: Pick<typeof proofContent, "TESTIMONIALS" | "CLIENT_LOGOS" | "PARTNER_BADGES"> = proofContent,
+): Promise<Problem[]> {
+  const { CLIENT_LOGOS, PARTNER_BADGES, TESTIMONIALS } = proof;
+
+  const companyFile = "src/config/company.json";
+  const company = parseCompany(JSON.parse(await readFile(join(root, companyFile), "utf8")), companyFile);
+  const certificate = await readFile(join(root, "public", company.certificate.file), "latin1").catch(
+    () => undefined,
+  );
+
+  const dir = "src/content/case-studies";
+  const studies = [];
+  for (const name of (await readdir(join(root, dir))).filter((f) => f.endsWith(".md")).sort()) {
+    const text = await readFile(join(root, dir, name), "utf8");
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
+    const data = (parse(front) ?? {}) as { example?: unknown };
+    studies.push({ where: `${dir}/${name}`, example: data.example === true });
+  }
+  return [
+    ...companyProblems(company, certificate),
+    ...exampleEntryProblems([
+      ...studies,
+      ...TESTIMONIALS.map((t) => ({ where: `src/content/proof.ts: testimonial by ${t.author}`, ...t })),
+      ...CLIENT_LOGOS.map((l) => ({ where: `src/content/proof.ts: client logo ${l.name}`, ...l })),
+      ...PARTNER_BADGES.map((b) => ({ where: `src/content/proof.ts: partner badge ${b.cloud}`, ...b })),
+    ]),
+  ];
+}

@@ -1,0 +1,166 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseCompany } from "../../src/config/company-schema";
+import {
+  collectProductionProblems,
+  companyProblems,
+  exampleEntryProblems,
+} from "../../src/config/production-check";
+import { isExampleHandle, isFictionalPhone, placeholderKind } from "../../src/shared/common/placeholders";
+import { site } from "../../src/config/site";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const realCompany = JSON.parse(readFileSync(path.join(root, "src/config/company.json"), "utf8"));
+
+/** The owner's file as an owner would fill it in. */
+const ownCompany = {
+  ...realCompany,
+  phone: "+1 (415) 867-2310",
+  email: "sales@nimbuscloudops.com",
+  careersEmail: "careers@nimbuscloudops.com",
+  privacyEmail: "privacy@nimbuscloudops.com",
+  social: {
+    linkedin: "https://www.linkedin.com/company/nimbus-cloud-ops",
+    facebook: "https://www.facebook.com/nimbuscloudops",
+    instagram: "https://www.instagram.com/nimbuscloudops",
+    x: "https://x.com/nimbuscloudops",
+  },
+  videoChannel: "https://www.youtube.com/@nimbuscloudops",
+  certificate: { number: "DIPP84213", file: "/images/startup.pdf" },
+};
+const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
+const noProof = { TESTIMONIALS: [], CLIENT_LOGOS: [], PARTNER_BADGES: [] };
+
+describe("placeholder rules", () => {
+  it.each([
+    ["sales@example.com", true],
+    ["https://www.example.org/x", true],
+    ["+1 (415) 555-0134", true],
+    ["+1 415 555 0199", true],
+    ["https://www.linkedin.com/company/example", true],
+    ["https://www.youtube.com/@example", true],
+    ["sales@nimbuscloudops.com", false],
+    ["+1 (415) 555-2671", false],
+    ["+91 44 4000 5550", false],
+    ["https://www.linkedin.com/company/examples-inc", false],
+    ["https://counterexample.com", false],
+  ])("%s is a placeholder: %s", (value, expected) => {
+    expect(placeholderKind(value) !== undefined).toBe(expected);
+  });
+  it("tells the kinds apart", () => {
+    expect(isFictionalPhone("tel:+14155550134")).toBe(true);
+    expect(isExampleHandle("https://x.com/example")).toBe(true);
+    expect(isExampleHandle("not a url")).toBe(false);
+  });
+});
+
+describe("the owner's file", () => {
+  it("is what src/config/site.ts exports, with the privacy address", () => {
+    expect(site.name).toBe(realCompany.name);
+    expect(site.privacyEmail).toBe("privacy@example.com");
+    expect(site.phoneHref).toBe("tel:+14155550134");
+    expect(site.social.linkedin).toBe(realCompany.social.linkedin);
+  });
+
+  it("is refused when a field is wrong, naming every wrong field", () => {
+    const wrong = () => parseCompany({ ...realCompany, email: "nope", phone: "555", extra: 1 });
+    expect(wrong).toThrow(/^ {2}email: must be an e-mail address$/m);
+    expect(wrong).toThrow(/^ {2}phone: must start with \+/m);
+    expect(wrong).toThrow(/Unrecognized key: "extra"/);
+  });
+
+  it("as shipped: every demo value is named", () => {
+    const problems = companyProblems(parseCompany(realCompany), "(reference copy)");
+    expect(problems.map((p) => p.where.replace("src/config/company.json: ", "")).sort()).toEqual(
+      [
+        "careersEmail",
+        "certificate.number",
+        "email",
+        "phone",
+        "privacyEmail",
+        "public/images/startup.pdf",
+        "social.facebook",
+        "social.instagram",
+        "social.linkedin",
+        "social.x",
+        "videoChannel",
+      ].sort(),
+    );
+  });
+
+  it("with the owner's values: nothing to refuse", () => {
+    expect(companyProblems(parseCompany(ownCompany), realPdf)).toEqual([]);
+  });
+
+  it("a missing certificate file is named", () => {
+    expect(companyProblems(parseCompany(ownCompany), undefined)).toEqual([
+      {
+        where: "src/config/company.json: certificate.file",
+        problem: "public/images/startup.pdf does not exist",
+      },
+    ]);
+  });
+});
+
+describe("demo entries", () => {
+  it("names each entry marked example, and only those", () => {
+    expect(
+      exampleEntryProblems([
+        { where: "a", example: true },
+        { where: "b", example: false },
+        { where: "c" },
+      ]).map((p) => p.where),
+    ).toEqual(["a"]);
+  });
+});
+
+describe("collectProductionProblems over the project's files", () => {
+  const copy = mkdtempSync(path.join(tmpdir(), "owner-copy-"));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("as shipped: the company's placeholders, the demo certificate and every demo entry", async () => {
+    const where = (await collectProductionProblems(root)).map((p) => p.where);
+    expect(where).toContain("src/config/company.json: phone");
+    expect(where).toContain("src/config/company.json: social.linkedin");
+    expect(where).toContain("public/images/startup.pdf");
+    expect(where.filter((w) => w.startsWith("src/content/case-studies/"))).toHaveLength(3);
+    expect(where.filter((w) => w.includes("testimonial"))).toHaveLength(3);
+    expect(where.filter((w) => w.includes("client logo"))).toHaveLength(6);
+    expect(where.filter((w) => w.includes("partner badge"))).toHaveLength(3);
+  });
+
+  it("a copy with every value replaced passes", async () => {
+    for (const dir of ["src/config", "src/content/case-studies", "public/images"])
+      cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+    writeFileSync(path.join(copy, "src/config/company.json"), JSON.stringify(ownCompany));
+    writeFileSync(path.join(copy, "public/images/startup.pdf"), realPdf);
+    const studies = path.join(copy, "src/content/case-studies");
+    for (const f of ["healthcare-network-cloud-operations.md", "logistics-saas-kubernetes.md"]) {
+      const file = path.join(studies, f);
+      writeFileSync(file, readFileSync(file, "utf8").replace("example: true", "example: false"));
+    }
+    rmSync(path.join(studies, "retailer-data-warehouse.md"));
+    expect(await collectProductionProblems(copy, noProof)).toEqual([]);
+  });
+});
+
+describe("CONTEXT=production astro build", () => {
+  it("stops before building and names each placeholder", () => {
+    const astro = path.join(root, "node_modules/.bin/astro");
+    const r = spawnSync(astro, ["build", "--outDir", path.join(tmpdir(), "never-written")], {
+      cwd: root,
+      env: { ...process.env, CONTEXT: "production", ASTRO_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    const out = r.stdout + r.stderr;
+    expect(r.status).not.toBe(0);
+    expect(out).toContain("refuses the site's demo values");
+    for (const field of ["phone", "email", "careersEmail", "privacyEmail", "social.x", "videoChannel"])
+      expect(out).toContain(`src/config/company.json: ${field} `);
+    expect(out).toContain("src/content/case-studies/retailer-data-warehouse.md");
+  }, 120_000);
+});
