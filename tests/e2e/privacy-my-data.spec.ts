@@ -52,6 +52,7 @@ async function apply(page: Page, email: string, jobId: number) {
       noticePeriod: "30 Days",
       willingToRelocate: "Yes",
       skills: "Kubernetes, Go",
+      privacyConsent: "yes",
       resume: { name: "priya-cv.pdf", mimeType: "application/pdf", buffer: tinyPdf(`${email}-${jobId}`) },
     },
   });

@@ -30,6 +30,7 @@ test("a candidate erases their data on /privacy/my-data and their resume leaves 
       itExperience: "4",
       currentCompany: "Acme Infotech",
       skills: "Go",
+      privacyConsent: "yes",
       resume: { name: "ada.pdf", mimeType: "application/pdf", buffer: tinyPdf(email) },
     },
   });

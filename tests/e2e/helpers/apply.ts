@@ -63,6 +63,7 @@ export async function applyAs(page: Page, jobId: number, first: string, last: st
         noticePeriod: "immediate",
         willingToRelocate: "Yes",
         skills: "SQL",
+        privacyConsent: "yes",
       };
       for (const [k, v] of Object.entries(fields)) data.append(k, v);
       const buf = Uint8Array.from(bytes, (c) => c.charCodeAt(0));
