@@ -65,6 +65,7 @@ test("applying to an opening below the first row says 'Application Submitted!' w
     mimeType: "application/pdf",
     buffer: tinyPdf(email),
   });
+  await dialog.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
   await dialog.getByRole("button", { name: "Submit application" }).click();
   await expect(dialog).toBeHidden();
 

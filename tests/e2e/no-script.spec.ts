@@ -107,7 +107,7 @@ test.describe("with JavaScript off", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Thank you! Your comment has been posted." }),
     ).toBeVisible();
-    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
     await shot(page, "comment-posted", info.project.name);
 
     await page.getByRole("button", { name: "Post Comment" }).click();

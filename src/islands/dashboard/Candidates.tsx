@@ -6,7 +6,15 @@ import {
   type StaffApplication as Application,
   type StatusChange,
 } from "../../shared/careers/admin-schemas";
-import { formatDateTime, formatDay, formatPhone, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import {
+  formatDateTime,
+  formatDay,
+  MailLink,
+  Pager,
+  PhoneLink,
+  type PageInfo,
+  type useNotice,
+} from "./admin-ui";
 import { useConfirm } from "../ui/useConfirm";
 import { api } from "./api";
 import s from "./admin.module.css";
@@ -151,10 +159,10 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                     {years(a.total_experience)}
                   </td>
                   <td data-label="Email">
-                    <a href={`mailto:${a.email}`}>{a.email}</a>
+                    <MailLink email={a.email} />
                   </td>
                   <td data-label="Contact No" className={tb.nowrap}>
-                    <a href={`tel:${a.mobile}`}>{formatPhone(a.mobile)}</a>
+                    <PhoneLink phone={a.mobile} />
                   </td>
                   <td data-label="Resume" className={tb.nowrap}>
                     {/* A new tab keeps the dashboard; the server answers with a fresh two-minute signed link. */}

@@ -1,5 +1,5 @@
 import type { StaffInquiry } from "../../shared/contact/leads";
-import { formatDateTime, formatIsoDay, formatPhone } from "./admin-ui";
+import { formatDateTime, formatIsoDay, MailLink, PhoneLink } from "./admin-ui";
 import s from "./admin.module.css";
 
 /** A lead's contact and project fields, as the contact form collected them. */
@@ -8,11 +8,11 @@ export default function LeadFields({ lead: l }: { lead: StaffInquiry }) {
     <dl className={s.defs}>
       <dt>Business Mail</dt>
       <dd>
-        <a href={`mailto:${l.email}`}>{l.email}</a>
+        <MailLink email={l.email} />
       </dd>
       <dt>Mobile Number</dt>
       <dd>
-        <a href={`tel:${l.mobile}`}>{formatPhone(l.mobile)}</a>
+        <PhoneLink phone={l.mobile} />
       </dd>
       <dt>Job Title</dt>
       <dd>{l.jobTitle}</dd>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { formatDateTime, type useNotice } from "./admin-ui";
+import { formatDateTime, MailLink, type useNotice } from "./admin-ui";
 import { api } from "./api";
 import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
@@ -77,7 +77,7 @@ export default function PostComments({ post, writer, notices, onChanged, onClose
           {comments.map((c) => (
             <li key={c.id} className={s.item}>
               <p>
-                <strong>{c.name}</strong> · <a href={`mailto:${c.email}`}>{c.email}</a> ·{" "}
+                <strong>{c.name}</strong> · <MailLink email={c.email} /> ·{" "}
                 <span className={s.hint}>{formatDateTime(c.date)}</span>
               </p>
               <p className={s.pre}>{c.comment}</p>

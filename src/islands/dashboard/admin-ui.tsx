@@ -218,3 +218,22 @@ export function formatIsoDay(day: string): string {
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/** Shown where anonymisation or an erasure cleared a contact detail (src/server/privacy/). */
+const CLEARED = <span className="muted">cleared</span>;
+
+/** An e-mail address as a mailto: link, or "cleared" once the privacy rules removed it. */
+export function MailLink({ email, className }: { email: string | null | undefined; className?: string }) {
+  return email ? (
+    <a className={className} href={`mailto:${email}`}>
+      {email}
+    </a>
+  ) : (
+    CLEARED
+  );
+}
+
+/** A stored phone number as a tel: link read as "+1 212 555 0199", or "cleared". */
+export function PhoneLink({ phone }: { phone: string | null | undefined }) {
+  return phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : CLEARED;
+}
