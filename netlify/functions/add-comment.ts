@@ -3,7 +3,7 @@ import { commentSchema } from "../../src/shared/blog/comments";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { postComment } from "../../src/server/blog/add-comment";
-import { shortNetwork } from "../../src/server/http/client-address";
+import { shortNetwork } from "../../src/server/common/network-address";
 import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
 import { json, parseBody, requireMethod, seeOther, validate, type Fields } from "../../src/server/http/http";
 import { commentFailed } from "../../src/server/http/native-forms";

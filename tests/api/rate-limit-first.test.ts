@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { bump } from "../../src/server/common/rate-limit";
-import { clientKeyOf } from "../../src/server/http/client-address";
+import { clientKeyOf } from "../../src/server/common/network-address";
 import { rateLimitOf, setServiceOverrides } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { apiDb, type TestDb } from "../helpers/db";

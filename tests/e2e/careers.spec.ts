@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { openCareers } from "./helpers/careers";
 import { codeIn, readOutbox, waitForMail } from "./helpers/outbox";
+import { tinyPdf } from "../helpers/tiny-pdf";
 
 // A whole application with axe scans takes a while on a busy shared 2-core machine.
 test.setTimeout(360_000);
@@ -21,26 +22,6 @@ function storedResumes(): string[] {
 /** Stored resumes with exactly these bytes. */
 function storedCopies(bytes: Buffer): number {
   return storedResumes().filter((f) => readFileSync(path.join(resumesDir, f)).equals(bytes)).length;
-}
-
-/** A tiny but real PDF, made here so the test needs no fixture file; the tag makes it unique. */
-function tinyPdf(tag = ""): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-  ];
-  let body = `%PDF-1.4\n% ${tag}\n`;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
 }
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

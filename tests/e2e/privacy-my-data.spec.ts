@@ -4,32 +4,13 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { sendInquiry } from "./helpers/inquiry";
 import { codeIn, waitForMail } from "./helpers/outbox";
 import { loginAs } from "./helpers/staff";
+import { tinyPdf } from "../helpers/tiny-pdf";
 
 // Two applications, an inquiry and a comment, then the whole self-service flow with axe scans.
 test.setTimeout(300_000);
 const SERVER = { timeout: 30_000 };
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** A tiny real PDF; the tag makes it unique. */
-function tinyPdf(tag: string): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-  ];
-  let body = `%PDF-1.4\n% ${tag}\n`;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
 
 /** Applies to an opening through the API, as a candidate whose browser verified the address. */
 async function apply(page: Page, email: string, jobId: number) {

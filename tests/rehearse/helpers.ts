@@ -3,6 +3,7 @@
  * the purge API stand-in recorded, and the first account (created with `npm run create-admin`).
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { tinyPdf } from "../helpers/tiny-pdf";
 
 function setting(name: string): string {
   const v = process.env[name];
@@ -73,26 +74,6 @@ export async function signIn(page: Page, email = ADMIN.email, password = ADMIN.p
 export async function apiSignIn(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password) {
   const res = await request.post("/api/login", { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A tiny but real PDF, unique by its tag. */
-export function tinyPdf(tag: string): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
-  ];
-  let body = `%PDF-1.4\n% ${tag}\n`;
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
 }
 
 export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

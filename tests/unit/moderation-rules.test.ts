@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { commentParts, countLinks } from "../../src/shared/blog/comment-links";
 import { blockedWordsPattern, spamEmailKey, textReasons } from "../../src/server/blog/moderation";
 import { DEFAULT_COMMENT_BLOCKED_WORDS, loadEnv } from "../../src/server/platform/env";
-import { shortNetwork } from "../../src/server/http/client-address";
+import { shortNetwork } from "../../src/server/common/network-address";
 
 const words = DEFAULT_COMMENT_BLOCKED_WORDS.split(",");
 

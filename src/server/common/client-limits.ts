@@ -3,7 +3,7 @@
  * wrapper, `endpoint(handler, { method: "POST", rateLimit: CLIENT_LIMITS.login })`
  * (src/server/http/endpoint.ts), which counts the request before the handler runs: so before any
  * body is read, and without a function having to remember it. A client is an IPv4 address or an
- * IPv6 /64 (src/server/http/client-address.ts). `RATE_LIMITS=off` switches these off for load
+ * IPv6 /64 (src/server/common/network-address.ts). `RATE_LIMITS=off` switches these off for load
  * tests only; the per-account and per-e-mail caps never are.
  */
 import type { Limit } from "./rate-limit";

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { clientKeyOf } from "./client-address";
+import { clientKeyOf } from "../common/network-address";
 import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";

@@ -9,9 +9,9 @@
  * commit (anonymise.ts); the run's audit entry holds counts only.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isIP } from "node:net";
 import type { Deps } from "../common/deps";
 import { audit } from "../common/audit";
+import { shortNetwork } from "../common/network-address";
 import { sendAndRecord } from "../common/notify";
 import type { Db } from "../platform/db/db";
 import { site } from "../../config/site";
@@ -62,22 +62,6 @@ async function count(tx: Db, sql: string, params: unknown[]): Promise<number> {
     params,
   );
   return Number(rows[0]?.n ?? 0);
-}
-
-/** An address as the trail keeps it after AUDIT_ADDRESS_DAYS: IPv4 to its /24, IPv6 to its /48. */
-export function shortenAddress(address: string): string | null {
-  const v = isIP(address);
-  if (v === 4) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
-  if (v === 6) {
-    const [head = "", tail] = address.split("::");
-    const left = head ? head.split(":") : [];
-    const right = tail === undefined ? [] : tail ? tail.split(":") : [];
-    if (right.some((p) => p.includes("."))) return null; // an IPv4-mapped form: not kept
-    const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-    const net = groups.slice(0, 3).map((g) => (parseInt(g || "0", 16) || 0).toString(16));
-    return `${net.join(":")}::/48`;
-  }
-  return null;
 }
 
 /** The candidate's link to keep a talent-pool application: its id, signed with the notice's time. */
@@ -186,7 +170,7 @@ async function prune(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCou
     await tx.query(
       `UPDATE audit_log a SET address = v.address FROM unnest($1::bigint[], $2::text[]) AS v(id, address)
         WHERE a.id = v.id`,
-      [full.map((f) => f.id), full.map((f) => shortenAddress(f.address))],
+      [full.map((f) => f.id), full.map((f) => shortNetwork(f.address))],
     );
   }
   c.auditAddressesShortened = full.length;

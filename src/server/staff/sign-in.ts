@@ -19,7 +19,7 @@ export const INVALID_CREDENTIALS = "Invalid credentials";
 export interface SignInRequest {
   email: string;
   password: string;
-  /** The client's rate-limit key (src/server/http/client-address.ts). */
+  /** The client's rate-limit key (src/server/common/network-address.ts). */
   clientKey: string;
   device: Device;
   /** The session token the browser already holds, if any. */
