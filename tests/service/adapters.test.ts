@@ -8,53 +8,22 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sesServer from "aws-ses-v2-local";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNeonDb } from "../../src/server/platform/db/neon";
 import { listQueue } from "../../src/server/blog/moderation";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { createSesMailer } from "../../src/server/platform/mail/ses";
 import { migrate } from "../../src/server/platform/db/migrate";
-import { newKey, type Storage } from "../../src/server/platform/storage/storage";
-import { createLocalStorage, verifyLocalSignature } from "../../src/server/platform/storage/local";
-import { createS3Storage } from "../../src/server/platform/storage/s3";
+import { newKey } from "../../src/server/platform/storage/storage";
+import { verifyLocalSignature } from "../../src/server/platform/storage/local";
 import { requirePostgres } from "../helpers/db";
 import { startWsBridge } from "../helpers/ws-bridge";
+import { storageBackends } from "../helpers/storages";
 
 const SECRET = "adapter-test-secret-adapter-test-secret-1234";
 const bytes = new TextEncoder().encode("%PDF-1.4 test file");
 
-let s3: S3rver;
-let s3Port = 0;
-beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(path.join(os.tmpdir(), "s3rver-")),
-    configureBuckets: [{ name: "uploads", configs: [] }],
-  });
-  s3Port = ((await s3.run()) as AddressInfo).port;
-});
-afterAll(async () => {
-  await s3.close();
-});
-
-const storages: [string, () => Promise<Storage>][] = [
-  ["local files", async () => createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "uploads-")), SECRET)],
-  [
-    "S3",
-    () =>
-      createS3Storage({
-        kind: "s3",
-        bucket: "uploads",
-        region: "us-east-1",
-        endpoint: `http://127.0.0.1:${s3Port}`,
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-      }),
-  ],
-];
+const storages = storageBackends(SECRET);
 
 describe.each(storages)("storage on %s", (name, make) => {
   it("stores, reads back, signs a link and deletes", async () => {
@@ -66,7 +35,7 @@ describe.each(storages)("storage on %s", (name, make) => {
     expect(Buffer.from(got!.body).toString()).toBe("%PDF-1.4 test file");
 
     const link = await storage.signedUrl(key, { expiresIn: 60, downloadName: "resume.pdf" });
-    if (name === "S3") {
+    if (name === "s3rver") {
       const res = await fetch(link);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe("%PDF-1.4 test file");

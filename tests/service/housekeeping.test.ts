@@ -4,18 +4,11 @@
  * files leave storage, the figures still add up, and two runs at once do the work once.
  */
 import { shortNetwork } from "../../src/server/common/network-address";
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDeps } from "../../src/server/common/deps";
 import type { Db } from "../../src/server/platform/db/db";
 import { env } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { createLocalStorage } from "../../src/server/platform/storage/local";
-import { createS3Storage } from "../../src/server/platform/storage/s3";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import {
   checkExtendToken,
@@ -26,6 +19,7 @@ import {
 } from "../../src/server/privacy/housekeeping";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { count, insertApplication, insertInquiry, insertPost } from "../helpers/dashboard-fixtures";
+import { storageBackends } from "../helpers/storages";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -33,37 +27,7 @@ const T0 = new Date("2030-01-01T00:00:00Z");
 const at = (days: number, minutes = 0) => new Date(T0.getTime() + days * DAY + minutes * MINUTE);
 const SECRET = process.env.SESSION_SECRET!;
 
-let s3: S3rver;
-let s3Port = 0;
-beforeAll(async () => {
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: mkdtempSync(path.join(os.tmpdir(), "s3rver-hk-")),
-    configureBuckets: [{ name: "uploads", configs: [] }],
-  });
-  s3Port = ((await s3.run()) as AddressInfo).port;
-});
-afterAll(async () => {
-  await s3.close();
-});
-
-const STORAGES: [string, () => Promise<Storage>][] = [
-  ["local files", async () => createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "hk-uploads-")), SECRET)],
-  [
-    "s3rver",
-    () =>
-      createS3Storage({
-        kind: "s3",
-        bucket: "uploads",
-        region: "us-east-1",
-        endpoint: `http://127.0.0.1:${s3Port}`,
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-      }),
-  ],
-];
+const STORAGES = storageBackends(SECRET);
 
 describe("audit addresses are shortened", () => {
   it.each([
