@@ -5,6 +5,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { emailOtpSchema, verifyOtpSchema } from "../careers/careers";
+import type { InquiryFields } from "../contact/leads";
 
 /** POST /api/privacy/send-code, GET /api/privacy/search, POST /api/privacy/erase-person. */
 export const privacyEmailSchema = emailOtpSchema;
@@ -36,19 +37,22 @@ export interface HeldData {
   consents: HeldConsent[];
 }
 
-export interface HeldInquiry {
-  id: number;
-  fullName: string;
-  email: string;
-  orgName: string;
-  jobTitle: string;
-  industry: string;
-  companySize: string;
-  mobile: string;
-  budget: string;
-  projectType: string;
-  deadline: string | null;
-  projectDetails: string;
+/** A lead as its person gets it back: the form's fields as stored, its file's name, stage and date. */
+export interface HeldInquiry extends Pick<
+  InquiryFields,
+  | "id"
+  | "fullName"
+  | "email"
+  | "orgName"
+  | "jobTitle"
+  | "industry"
+  | "companySize"
+  | "mobile"
+  | "budget"
+  | "projectType"
+  | "deadline"
+  | "projectDetails"
+> {
   attachment: string | null;
   stage: string;
   createdAt: string;
