@@ -10,7 +10,10 @@ const started = Date.now();
 const result = await build({
   cwd: process.cwd(),
   offline: true,
-  context: "production",
+  // A deploy preview: the rehearsal deploys the demo content, which a production deploy refuses
+  // (src/integrations/production-guard.ts; tests/unit/production-check.test.ts runs that refusal).
+  // Deployed functions never read CONTEXT, so they run exactly as in production.
+  context: "deploy-preview",
   mode: "cli",
   telemetry: false,
   buffer: false,
