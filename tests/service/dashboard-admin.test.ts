@@ -65,12 +65,10 @@ for (const backend of BACKENDS) {
         await t.db.query("ANALYZE applications");
       }, 120_000);
 
-      it("pages newest first with a total, quickly, for any status and a deep page", async (ctx) => {
+      it("pages newest first with a total, for any status and a deep page", async (ctx) => {
         if (!t) return ctx.skip();
-        const started = performance.now();
         const first = await listApplications({ db: t.db }, { status: "Selected", page: 1 });
         const deep = await listApplications({ db: t.db }, { page: 300 });
-        const elapsed = performance.now() - started;
         expect(first.total).toBe(200);
         expect(first.applications).toHaveLength(25);
         expect(first.applications.every((a) => a.status === "Selected")).toBe(true);
@@ -79,8 +77,8 @@ for (const backend of BACKENDS) {
         expect(deep.total).toBe(10000);
         expect(deep.applications).toHaveLength(25);
         expect(deep.hasMore).toBe(true);
-        // Generous for a shared two-core machine; the plan test below is the real guarantee.
-        expect(elapsed).toBeLessThan(2000);
+        // Its speed is the plan test's below (an index, whatever the machine's load) and the
+        // bench's (npm run bench:leads), not a timer here.
       });
 
       it("reads the (status, created_at, id) index for a status and (created_at, id) without one", async (ctx) => {

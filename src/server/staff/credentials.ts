@@ -5,7 +5,7 @@ import { verifyPassword } from "../common/passwords";
 
 // A real bcrypt hash of a random string, compared when the e-mail is unknown so that an unknown
 // address and a wrong password take the same time.
-const DUMMY_HASH = "$2b$11$q7Q./suQGg7N2ByymgkH5OLCUQC6LzlMBPy7UIhDTBRxSCCKkCmKa";
+export const DUMMY_HASH = "$2b$11$q7Q./suQGg7N2ByymgkH5OLCUQC6LzlMBPy7UIhDTBRxSCCKkCmKa";
 
 export interface UserRow {
   id: number;
