@@ -21,8 +21,9 @@ import resumeLinkFn from "../../netlify/functions/resume-link";
 import applicationsFn from "../../netlify/functions/applications";
 import inquiriesFn from "../../netlify/functions/inquiries";
 import exportFn from "../../netlify/functions/inquiries-export";
-import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
-import { resetEnv } from "../../src/server/platform/env";
+import { sessionSecret, setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { env, resetEnv } from "../../src/server/platform/env";
+import { spamEmailKey } from "../../src/server/common/spam-senders";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
@@ -251,6 +252,27 @@ describe("the person's own data", () => {
       const text = await (await call(fn, url, { cookie: root })).text();
       expect(text, url).not.toContain(p.email);
     }
+  });
+});
+
+describe("a commenter marked as spam", () => {
+  it("gets a code for the mark alone, sees it in the export with its end, and erasure deletes it", async () => {
+    const email = fresh();
+    const markedAt = new Date(Date.now() - 10 * 86_400_000);
+    await t.db.query("INSERT INTO comment_spam_senders (kind, key, created_at) VALUES ('email', $1, $2)", [
+      spamEmailKey(sessionSecret(env()), email),
+      markedAt.toISOString(),
+    ]);
+    const cookie = await signIn(email); // only the fingerprint is held, and that is enough to ask
+    const data = (await (await call(myData, "/api/privacy/my-data", { cookie })).json()) as HeldData;
+    expect(data.spamMark).toEqual({
+      markedAt: markedAt.toISOString(),
+      until: new Date(markedAt.getTime() + env().retention.spamSenders * 86_400_000).toISOString(),
+    });
+    expect((await call(erase, "/api/privacy/erase", { method: "POST", cookie })).status).toBe(200);
+    expect(
+      await count(t.db, "comment_spam_senders", "key = $1", [spamEmailKey(sessionSecret(env()), email)]),
+    ).toBe(0);
   });
 });
 

@@ -83,13 +83,21 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
       storage = await makeStorage();
       // Each storage gets a clean slate of the rows this test counts.
       await db.exec(`TRUNCATE applications, inquiries, comments, posts, sessions, email_codes,
-        rate_limits, login_attempts, mail_log, audit_log, file_deletions, post_uploads CASCADE`);
+        rate_limits, login_attempts, mail_log, audit_log, file_deletions, post_uploads,
+        comment_reports, comment_spam_senders CASCADE`);
     });
 
     it("expires each kind on its day and not before, deleting its files", async (ctx) => {
       if (!t) return ctx.skip();
       const r = env().retention;
-      expect(r).toMatchObject({ applications: 365, talentPool: 730, leads: 1095, commentEmails: 180 });
+      expect(r).toMatchObject({
+        applications: 365,
+        talentPool: 730,
+        leads: 1095,
+        commentEmails: 180,
+        spamSenders: 365,
+        shortLived: 30,
+      });
       // Applications: one plain, one whose status changed on day 100, one in the talent pool.
       const plainKey = await put(storage, "private", "pdf");
       const plain = await insertApplication(db, { createdAt: T0.toISOString(), resumeKey: plainKey });
@@ -120,6 +128,17 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
       await db.query(
         "INSERT INTO comments (post_id, name, email, comment, date) VALUES ($1, 'Dana', 'dana@example.org', 'Hi', $2)",
         [post, T0.toISOString()],
+      );
+      // A reader's report of it (a network's fingerprint), and its sender marked as spam.
+      await db.query(
+        `INSERT INTO comment_reports (comment_id, address_key, created_at)
+         SELECT id, 'network-fingerprint', $1 FROM comments WHERE email = 'dana@example.org'`,
+        [T0.toISOString()],
+      );
+      await db.query(
+        `INSERT INTO comment_spam_senders (kind, key, created_at)
+         VALUES ('email', 'email-fingerprint', $1), ('address', 'network-fingerprint', $1)`,
+        [T0.toISOString()],
       );
       // Short-lived rows, ending at T0.
       const [user] = await db.query<{ id: number }>(
@@ -163,12 +182,14 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
       expect(await count(db, "sessions")).toBe(1);
       expect(await count(db, "email_codes")).toBe(1);
       expect(await count(db, "rate_limits")).toBe(1);
+      expect(await count(db, "comment_reports")).toBe(1);
       expect(await count(db, "mail_log")).toBe(2);
       expect(await count(db, "audit_log", "address LIKE '%/%'")).toBe(0);
       await run(at(30, 1));
       expect(await count(db, "sessions")).toBe(0);
       expect(await count(db, "email_codes")).toBe(0);
       expect(await count(db, "rate_limits")).toBe(0);
+      expect(await count(db, "comment_reports")).toBe(0);
       // The sales notification stays with its lead; the code's mail is gone.
       expect(await count(db, "mail_log")).toBe(1);
       const addresses = await db.query<{ address: string }>(
@@ -185,10 +206,12 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
       // Day 365: the plain application (and the audit entries of T0); the one moved on day 100 stays.
       await run(at(365, -1));
       expect(await count(db, "applications", "anonymised_at IS NOT NULL")).toBe(0);
+      expect(await count(db, "comment_spam_senders")).toBe(2);
       expect(await gone(plainKey)).toBe(false);
       expect(await count(db, "audit_log", "action = 'job.create'")).toBe(2);
       await run(at(365, 1));
       expect(await count(db, "audit_log", "action = 'job.create'")).toBe(0);
+      expect(await count(db, "comment_spam_senders")).toBe(0);
       const [anon] = await db.query<Record<string, unknown>>("SELECT * FROM applications WHERE id = $1", [
         plain,
       ]);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { commentParts, countLinks } from "../../src/shared/blog/comment-links";
-import { blockedWordsPattern, spamEmailKey, textReasons } from "../../src/server/blog/moderation";
+import { blockedWordsPattern, textReasons } from "../../src/server/blog/moderation";
+import { spamEmailKey } from "../../src/server/common/spam-senders";
 import { DEFAULT_COMMENT_BLOCKED_WORDS, loadEnv } from "../../src/server/platform/env";
 import { shortNetwork } from "../../src/server/common/network-address";
 

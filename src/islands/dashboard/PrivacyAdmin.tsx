@@ -19,6 +19,8 @@ const COUNT_WORDS: Record<string, string> = {
   talentPoolNotices: "talent-pool reminders",
   leadsAnonymised: "leads anonymised",
   commentEmailsCleared: "comment e-mails cleared",
+  spamSendersDeleted: "spam fingerprints deleted",
+  commentReportsDeleted: "comment reports' fingerprints deleted",
   sessionsDeleted: "sessions deleted",
   codesDeleted: "codes deleted",
   rateLimitRowsDeleted: "rate-limit rows deleted",

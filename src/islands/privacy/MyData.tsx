@@ -330,6 +330,13 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
                 ))}
               </ul>
             )}
+            {data.spamMark && (
+              <p className={s.meta}>
+                A comment from this address was marked as spam on {date(data.spamMark.markedAt)}, so new
+                comments from it wait for review until {date(data.spamMark.until)}. We keep a fingerprint of
+                the address for that, not the address itself.
+              </p>
+            )}
           </section>
 
           <section className={`${s.card} ${s.danger}`} aria-labelledby={`${id}-erase`}>

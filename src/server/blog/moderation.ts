@@ -12,7 +12,6 @@
  * rotating through the addresses of their /64 is one reporter) and the network shortened for
  * staff to read (IPv4 /24, IPv6 /48). A spam sender's e-mail is remembered only as a keyed hash.
  */
-import { createHmac } from "node:crypto";
 import { countLinks } from "../../shared/blog/comment-links";
 import {
   REPORTS_TO_HIDE,
@@ -22,6 +21,7 @@ import {
 } from "../../shared/blog/moderation";
 import type { Deps } from "../common/deps";
 import { Conflict, NotFound } from "../common/errors";
+import { spamEmailKey } from "../common/spam-senders";
 import { publicWhere } from "./posts";
 
 /** Where a comment comes from, as the HTTP layer hands it in (never the raw address). */
@@ -37,13 +37,6 @@ export const QUEUE_SIZE = 200;
 
 /** A comment waits in the queue while held, or while public with reports since its last review. */
 const IN_QUEUE = "(c.status = 'held' OR (c.status = 'published' AND c.report_count > 0))";
-
-/** A keyed hash of an e-mail address (lowercased), so a spam sender is known without keeping it. */
-export function spamEmailKey(secret: string, email: string): string {
-  return createHmac("sha256", `comment-spam:${secret}`)
-    .update(email.trim().toLowerCase())
-    .digest("base64url");
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -90,6 +90,7 @@ export const VARIABLES = {
   RETENTION_TALENT_POOL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_LEAD_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_COMMENT_EMAIL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_SPAM_SENDER_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_SHORT_LIVED_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   PORT: { scopes: ["local"], requiredWhenDeployed: false },
   DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },

@@ -10,6 +10,7 @@
  */
 import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
+import { spamEmailKey } from "../common/spam-senders";
 import { log } from "../platform/log";
 import { withVariants } from "../platform/images/media-variants";
 import type { ErasedCounts } from "../../shared/privacy/self-service";
@@ -102,7 +103,7 @@ export async function anonymiseInquiries(tx: Db, ids: number[], now: Date): Prom
 }
 
 /** Everything held under one e-mail address, anonymised in one transaction; the counts. */
-export async function eraseEmail(tx: Db, email: string, now: Date): Promise<ErasedCounts> {
+export async function eraseEmail(tx: Db, secret: string, email: string, now: Date): Promise<ErasedCounts> {
   const address = email.trim().toLowerCase();
   const apps = await tx.query<{ id: number }>(
     "SELECT id FROM applications WHERE email = $1 AND anonymised_at IS NULL",
@@ -129,6 +130,11 @@ export async function eraseEmail(tx: Db, email: string, now: Date): Promise<Eras
       WHERE lower(email) = $1 RETURNING id`,
     [address],
   );
+  // Marked as spam: the fingerprint of the address goes too (the network's fingerprint is not
+  // linked to an e-mail, and ends after RETENTION_SPAM_SENDER_DAYS).
+  await tx.query("DELETE FROM comment_spam_senders WHERE kind = 'email' AND key = $1", [
+    spamEmailKey(secret, address),
+  ]);
   await tx.query("DELETE FROM email_codes WHERE email = $1", [address]);
   await tx.query(
     "UPDATE mail_log SET recipient = '(anonymised)', subject = '(anonymised)' WHERE lower(recipient) = $1",

@@ -4,6 +4,7 @@
  * and the consents given. Anonymised rows hold nothing of the person and are not listed.
  */
 import type { Deps } from "../common/deps";
+import { spamEmailKey } from "../common/spam-senders";
 import type {
   HeldApplication,
   HeldComment,
@@ -23,19 +24,23 @@ const EXT: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
 };
 
-/** True when anything is held under the address (cheap: three indexed reads). */
-export async function holdsAnything(deps: Pick<Deps, "db">, email: string): Promise<boolean> {
+/** True when anything is held under the address (cheap: four indexed reads). */
+export async function holdsAnything(deps: Pick<Deps, "db" | "secret">, email: string): Promise<boolean> {
   const address = email.trim().toLowerCase();
   const rows = await deps.db.query(
     `SELECT 1 WHERE EXISTS (SELECT 1 FROM applications WHERE email = $1)
         OR EXISTS (SELECT 1 FROM inquiries WHERE lower(email) = $1)
-        OR EXISTS (SELECT 1 FROM comments WHERE lower(email) = $1)`,
-    [address],
+        OR EXISTS (SELECT 1 FROM comments WHERE lower(email) = $1)
+        OR EXISTS (SELECT 1 FROM comment_spam_senders WHERE kind = 'email' AND key = $2)`,
+    [address, spamEmailKey(deps.secret, address)],
   );
   return rows.length > 0;
 }
 
-export async function heldData(deps: Pick<Deps, "db" | "storage" | "now">, email: string): Promise<HeldData> {
+export async function heldData(
+  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "env">,
+  email: string,
+): Promise<HeldData> {
   const address = email.trim().toLowerCase();
   const { db } = deps;
   const leads = await db.query<Record<string, unknown> & { id: number }>(
@@ -58,6 +63,10 @@ export async function heldData(deps: Pick<Deps, "db" | "storage" | "now">, email
     `SELECT c.id, p.title, c.name, c.comment, c.date FROM comments c JOIN posts p ON p.id = c.post_id
       WHERE lower(c.email) = $1 ORDER BY c.id`,
     [address],
+  );
+  const [spam] = await db.query<{ created_at: Date | string }>(
+    "SELECT created_at FROM comment_spam_senders WHERE kind = 'email' AND key = $1",
+    [spamEmailKey(deps.secret, address)],
   );
   const inquiries: HeldInquiry[] = leads.map((r) => ({
     id: r.id,
@@ -149,6 +158,14 @@ export async function heldData(deps: Pick<Deps, "db" | "storage" | "now">, email
     inquiries,
     applications,
     comments: held,
+    spamMark: spam
+      ? {
+          markedAt: iso(spam.created_at)!,
+          until: new Date(
+            new Date(spam.created_at).getTime() + deps.env.retention.spamSenders * 86_400_000,
+          ).toISOString(),
+        }
+      : null,
     consents,
   };
 }

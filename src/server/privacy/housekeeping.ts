@@ -34,6 +34,8 @@ export interface HousekeepingCounts {
   talentPoolNotices: number;
   leadsAnonymised: number;
   commentEmailsCleared: number;
+  spamSendersDeleted: number;
+  commentReportsDeleted: number;
   sessionsDeleted: number;
   codesDeleted: number;
   rateLimitRowsDeleted: number;
@@ -140,6 +142,9 @@ async function expire(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCo
         ORDER BY date LIMIT $2)`,
     [ago(now, r.commentEmails), BATCH * 10],
   );
+  c.spamSendersDeleted = await count(tx, "DELETE FROM comment_spam_senders WHERE created_at < $1", [
+    ago(now, r.spamSenders),
+  ]);
   return notices;
 }
 
@@ -154,6 +159,9 @@ async function prune(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCou
   c.rateLimitRowsDeleted =
     (await count(tx, "DELETE FROM rate_limits WHERE window_start < $1", [short])) +
     (await count(tx, "DELETE FROM login_attempts WHERE window_start < $1", [short]));
+  // A report's network fingerprint only stops a second report from the same network; the
+  // comment keeps its count of reports since the last review.
+  c.commentReportsDeleted = await count(tx, "DELETE FROM comment_reports WHERE created_at < $1", [short]);
   // Sales' notifications of leads stay with their lead: they say whether sales was told.
   c.mailLogDeleted = await count(
     tx,
@@ -226,6 +234,8 @@ export async function runHousekeeping(
     talentPoolNotices: 0,
     leadsAnonymised: 0,
     commentEmailsCleared: 0,
+    spamSendersDeleted: 0,
+    commentReportsDeleted: 0,
     sessionsDeleted: 0,
     codesDeleted: 0,
     rateLimitRowsDeleted: 0,

@@ -109,7 +109,7 @@ export async function eraseEverything(
 ): Promise<ErasedCounts> {
   const now = deps.now();
   const counts = await deps.db.transaction(async (tx) => {
-    const c = await eraseEmail(tx, email, now);
+    const c = await eraseEmail(tx, deps.secret, email, now);
     await audit(
       tx,
       actor,

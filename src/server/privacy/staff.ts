@@ -16,7 +16,7 @@ const EXPIRING_SHOWN = 200;
 const DAY = 86_400_000;
 
 export async function searchPerson(
-  deps: Pick<Deps, "db" | "storage" | "now" | "secret">,
+  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "env">,
   actor: Actor,
   email: string,
 ): Promise<HeldData> {

@@ -34,6 +34,8 @@ export interface HeldData {
   inquiries: HeldInquiry[];
   applications: HeldApplication[];
   comments: HeldComment[];
+  /** The address's fingerprint on the comment spam list (RETENTION_SPAM_SENDER_DAYS), if marked. */
+  spamMark: { markedAt: string; until: string } | null;
   consents: HeldConsent[];
 }
 
