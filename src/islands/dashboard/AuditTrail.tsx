@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { usePagedList } from "./use-paged-list";
+import { useState, type FormEvent } from "react";
 import { AUDIT_AREAS, type AuditRecord } from "../../shared/audit/audit";
 import { canManageUsers, type StaffSession } from "../../shared/staff/staff";
-import { formatDateTime, Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
-import { api } from "./api";
+import { formatDateTime, Notice, Pager, useNotice } from "./admin-ui";
 import s from "./admin.module.css";
 import tb from "./table.module.css";
 import p from "./pipeline.module.css";
-import { DateRange, DateRangeError, options, SearchRow } from "./ListControls";
+import { DateRange, DateRangeError, FilterSelect, ListFilters, options } from "./ListControls";
 
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
@@ -30,8 +30,6 @@ function Trail() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [page, setPage] = useState(1);
-  const [entries, setEntries] = useState<AuditRecord[] | null>(null);
-  const [info, setInfo] = useState<PageInfo | null>(null);
 
   const params = new URLSearchParams();
   if (who) params.set("who", who);
@@ -41,22 +39,11 @@ function Trail() {
   const query = params.toString();
   const rangeError = from && to && from > to ? "The From date must be on or before the To date." : "";
 
-  const load = useCallback(async () => {
-    if (rangeError) return;
-    try {
-      const data = await api<PageInfo & { entries: AuditRecord[] }>(
-        `/api/audit-log?${query}${query ? "&" : ""}page=${page}`,
-      );
-      setEntries(data.entries);
-      setInfo(data);
-    } catch (err) {
-      fail(err);
-    }
-  }, [query, page, fail, rangeError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { rows: entries, info } = usePagedList<AuditRecord, "entries">(
+    "entries",
+    rangeError ? null : `/api/audit-log?${query}${query ? "&" : ""}page=${page}`,
+    fail,
+  );
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -78,23 +65,22 @@ function Trail() {
         and codes are never recorded.
       </p>
       <Notice notice={notice} />
-      <SearchRow
-        id="audit-who"
-        name="Search the audit trail"
-        label="Who (e-mail or part of it)"
-        value={typed}
-        maxLength={254}
-        onChange={setTyped}
-        onSubmit={search}
-      />
-      <div className={s.toolbar} role="group" aria-label="Filter the audit trail">
-        <div className="field">
-          <label htmlFor="audit-action">What</label>
-          <select id="audit-action" value={action} onChange={(e) => filter(setAction)(e.target.value)}>
-            <option value="">Everything</option>
-            {options(AUDIT_AREAS)}
-          </select>
-        </div>
+      <ListFilters
+        search={{
+          id: "audit-who",
+          name: "Search the audit trail",
+          label: "Who (e-mail or part of it)",
+          value: typed,
+          maxLength: 254,
+          onChange: setTyped,
+          onSubmit: search,
+        }}
+        label="Filter the audit trail"
+      >
+        <FilterSelect id="audit-action" label="What" value={action} onChange={filter(setAction)}>
+          <option value="">Everything</option>
+          {options(AUDIT_AREAS)}
+        </FilterSelect>
         <DateRange
           prefix="audit"
           from={from}
@@ -106,7 +92,7 @@ function Trail() {
         <a className="btn btn--ghost" href={`/api/audit-log/export${query ? `?${query}` : ""}`} download>
           Export CSV
         </a>
-      </div>
+      </ListFilters>
       <DateRangeError prefix="audit" text={rangeError} />
       <h2 id="audit-list-title" aria-live="polite">
         {info ? `${info.total} entr${info.total === 1 ? "y" : "ies"}` : "Entries"}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { usePagedList } from "./use-paged-list";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CATEGORIES } from "../../shared/blog/blog";
 import { canWrite, type StaffSession } from "../../shared/staff/staff";
-import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
+import { Notice, Pager, useNotice } from "./admin-ui";
 import { api } from "./api";
 import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
@@ -30,8 +31,6 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
   const writer = canWrite(session.role);
   const { notice, show, fail, clear } = useNotice();
   const { ask, dialog } = useConfirm();
-  const [posts, setPosts] = useState<AdminPost[] | null>(null);
-  const [info, setInfo] = useState<PageInfo | null>(null);
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<Form>(EMPTY);
   /** The form as loaded (empty, or the post being edited): a local draft is kept only when it differs. */
@@ -55,22 +54,11 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     setForm,
   });
 
-  const load = useCallback(
-    async (p: number) => {
-      try {
-        const data = await api<PageInfo & { posts: AdminPost[] }>(`/api/admin-posts?page=${p}`);
-        setPosts(data.posts);
-        setInfo(data);
-      } catch (err) {
-        fail(err);
-      }
-    },
-    [fail],
-  );
-
-  useEffect(() => {
-    void load(page);
-  }, [load, page]);
+  const {
+    rows: posts,
+    info,
+    reload,
+  } = usePagedList<AdminPost, "posts">("posts", `/api/admin-posts?page=${page}`, fail);
 
   // The form's alert lasts as long as one of its field errors does.
   const fixing = notice?.kind === "error" && notice.text === FIX_ERRORS;
@@ -125,7 +113,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
       discardDraftQuietly(editing?.id ?? null);
       reset();
       if (!editing && page !== 1) setPage(1);
-      else await load(page);
+      else await reload();
     } catch (err) {
       fail(err);
     } finally {
@@ -147,7 +135,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
       show("success", res.message);
       if (editing?.id === p.id) reset();
       if (commentsOf?.id === p.id) setCommentsOf(null);
-      await load(page);
+      await reload();
     } catch (err) {
       fail(err);
     }
@@ -175,7 +163,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
       <h1 id="blog-admin-title">{writer ? "Post an article" : "Blog posts"}</h1>
       <Notice notice={notice} />
 
-      <ModerationQueue writer={writer} notices={{ show, fail }} onChanged={() => void load(page)} />
+      <ModerationQueue writer={writer} notices={{ show, fail }} onChanged={() => void reload()} />
 
       {writer && (
         <form className={s.panel} onSubmit={submit} noValidate aria-labelledby="post-form-title">
@@ -308,7 +296,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
           post={commentsOf}
           writer={writer}
           notices={{ show, fail }}
-          onChanged={() => void load(page)}
+          onChanged={() => void reload()}
           onClose={() => setCommentsOf(null)}
         />
       )}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { usePagedList } from "./use-paged-list";
+import { useId, useState } from "react";
 import { yearsText } from "../../shared/careers/careers-common";
 import {
   APPLICATION_STATUSES,
@@ -6,15 +7,7 @@ import {
   type StaffApplication as Application,
   type StatusChange,
 } from "../../shared/careers/admin-schemas";
-import {
-  formatDateTime,
-  formatDay,
-  MailLink,
-  Pager,
-  PhoneLink,
-  type PageInfo,
-  type useNotice,
-} from "./admin-ui";
+import { formatDateTime, formatDay, MailLink, Pager, PhoneLink, type useNotice } from "./admin-ui";
 import { useConfirm } from "../ui/useConfirm";
 import { api } from "./api";
 import s from "./admin.module.css";
@@ -39,27 +32,19 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
     return APPLICATION_STATUSES.find((st) => st === v) ?? "all";
   });
   const [page, setPage] = useState(1);
-  const [apps, setApps] = useState<Application[] | null>(null);
-  const [info, setInfo] = useState<PageInfo | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
   const uid = useId();
   const { ask, dialog } = useConfirm();
 
-  const load = useCallback(async () => {
-    try {
-      const data = await api<PageInfo & { applications: Application[] }>(
-        `/api/application_data?status=${status}&page=${page}`,
-      );
-      setApps(data.applications);
-      setInfo(data);
-    } catch (err) {
-      fail(err);
-    }
-  }, [status, page, fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    rows: apps,
+    info,
+    reload: load,
+  } = usePagedList<Application, "applications">(
+    "applications",
+    `/api/application_data?status=${status}&page=${page}`,
+    fail,
+  );
 
   async function change(a: Application, next: ApplicationStatus) {
     const letter = MAILED[next as keyof typeof MAILED] as string | undefined;

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { usePagedList } from "./use-paged-list";
+import { useId, useState } from "react";
 import type { FaqFilter } from "../../shared/careers/admin-schemas";
-import { Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { Pager, type useNotice } from "./admin-ui";
 import { api } from "./api";
 import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
@@ -22,28 +23,16 @@ export default function FaqAnswers({ writer, notices }: { writer: boolean; notic
     new URLSearchParams(window.location.search).get("filter") === "unanswered" ? "unanswered" : "all",
   );
   const [page, setPage] = useState(1);
-  const [faqs, setFaqs] = useState<Faq[] | null>(null);
-  const [info, setInfo] = useState<PageInfo | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
   const uid = useId();
 
-  const load = useCallback(async () => {
-    try {
-      const data = await api<PageInfo & { comments: Faq[] }>(
-        `/api/admin-comments?filter=${filter}&page=${page}`,
-      );
-      setFaqs(data.comments);
-      setInfo(data);
-    } catch (err) {
-      fail(err);
-    }
-  }, [filter, page, fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    rows: faqs,
+    info,
+    reload: load,
+  } = usePagedList<Faq, "comments">("comments", `/api/admin-comments?filter=${filter}&page=${page}`, fail);
 
   async function save(f: Faq) {
     if (draft.length > 5000) return show("error", "Answer must be at most 5000 characters.");

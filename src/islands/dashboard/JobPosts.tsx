@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { usePagedList } from "./use-paged-list";
+import { useRef, useState, type FormEvent } from "react";
 import { jobSchema, type StaffJob } from "../../shared/careers/admin-schemas";
 import { fieldErrors } from "../../shared/common/schema-fields";
-import { formatDay, Pager, type PageInfo, type useNotice } from "./admin-ui";
+import { formatDay, Pager, type useNotice } from "./admin-ui";
 import { api } from "./api";
 import { useConfirm } from "../ui/useConfirm";
 import s from "./admin.module.css";
@@ -15,8 +16,6 @@ const EMPTY = { job_title: "", required_experience: "", skills: "", description:
 export default function JobPosts({ writer, notices }: { writer: boolean; notices: Notices }) {
   const { show, fail } = notices;
   const { ask, dialog } = useConfirm();
-  const [jobs, setJobs] = useState<Job[] | null>(null);
-  const [info, setInfo] = useState<PageInfo | null>(null);
   const [page, setPage] = useState(1);
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<Job | null>(null);
@@ -24,19 +23,11 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
   const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const data = await api<PageInfo & { jobs: Job[] }>(`/api/admin-jobs?page=${page}`);
-      setJobs(data.jobs);
-      setInfo(data);
-    } catch (err) {
-      fail(err);
-    }
-  }, [page, fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    rows: jobs,
+    info,
+    reload: load,
+  } = usePagedList<Job, "jobs">("jobs", `/api/admin-jobs?page=${page}`, fail);
 
   function reset() {
     setForm(EMPTY);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { usePagedList } from "./use-paged-list";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { StaffInquiry } from "../../shared/contact/leads";
 import {
   LEAD_SORT_LABELS,
@@ -12,7 +13,7 @@ import { Notice, Pager, useNotice, type PageInfo } from "./admin-ui";
 import { api } from "./api";
 import s from "./admin.module.css";
 import LeadCard from "./LeadCard";
-import { DateRange, DateRangeError, options, ownerOptions, SearchRow } from "./ListControls";
+import { DateRange, DateRangeError, FilterSelect, ListFilters, options, ownerOptions } from "./ListControls";
 
 interface Filters {
   q: string;
@@ -65,8 +66,6 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
   const [filters, setFilters] = useState<Filters>(filtersFromUrl);
   const [search, setSearch] = useState(filters.q);
   const [page, setPage] = useState(1);
-  const [leads, setLeads] = useState<StaffInquiry[] | null>(null);
-  const [info, setInfo] = useState<PageInfo | null>(null);
   const [owners, setOwners] = useState<LeadOwner[]>([]);
   const jumped = useRef(false);
 
@@ -76,22 +75,16 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
       ? "The From date must be on or before the To date."
       : "";
 
-  const load = useCallback(async () => {
-    if (rangeError) return;
-    try {
-      const data = await api<PageInfo & { inquiries: StaffInquiry[] }>(
-        `/api/inquiries?${query}${query ? "&" : ""}page=${page}`,
-      );
-      setLeads(data.inquiries);
-      setInfo(data);
-    } catch (err) {
-      fail(err);
-    }
-  }, [query, page, fail, rangeError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    rows: leads,
+    setRows: setLeads,
+    info,
+    reload: load,
+  } = usePagedList<StaffInquiry, "inquiries">(
+    "inquiries",
+    rangeError ? null : `/api/inquiries?${query}${query ? "&" : ""}page=${page}`,
+    fail,
+  );
 
   useEffect(() => {
     api<{ owners: LeadOwner[] }>("/api/lead-owners")
@@ -140,31 +133,27 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     <section className={s.screen} aria-labelledby="leads-title">
       <h1 id="leads-title">Leads</h1>
       <Notice notice={notice} />
-      <SearchRow
-        id="leads-q"
-        name="Search leads"
-        label="Search name, company, e-mail or text"
-        value={search}
-        maxLength={200}
-        onChange={setSearch}
-        onSubmit={submitSearch}
-      />
-      <div className={s.toolbar} role="group" aria-label="Filter and sort leads">
-        <div className="field">
-          <label htmlFor="leads-stage">Stage</label>
-          <select id="leads-stage" value={filters.stage} onChange={(e) => set("stage", e.target.value)}>
-            <option value="">All stages</option>
-            {options(LEAD_STAGES)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="leads-owner">Owner</label>
-          <select id="leads-owner" value={filters.owner} onChange={(e) => set("owner", e.target.value)}>
-            <option value="">Anyone</option>
-            <option value="none">Nobody yet</option>
-            {ownerOptions(owners)}
-          </select>
-        </div>
+      <ListFilters
+        search={{
+          id: "leads-q",
+          name: "Search leads",
+          label: "Search name, company, e-mail or text",
+          value: search,
+          maxLength: 200,
+          onChange: setSearch,
+          onSubmit: submitSearch,
+        }}
+        label="Filter and sort leads"
+      >
+        <FilterSelect id="leads-stage" label="Stage" value={filters.stage} onChange={(v) => set("stage", v)}>
+          <option value="">All stages</option>
+          {options(LEAD_STAGES)}
+        </FilterSelect>
+        <FilterSelect id="leads-owner" label="Owner" value={filters.owner} onChange={(v) => set("owner", v)}>
+          <option value="">Anyone</option>
+          <option value="none">Nobody yet</option>
+          {ownerOptions(owners)}
+        </FilterSelect>
         <DateRange
           prefix="leads"
           from={filters.from}
@@ -173,16 +162,14 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
           onTo={(v) => set("to", v)}
           rangeError={rangeError}
         />
-        <div className="field">
-          <label htmlFor="leads-sort">Sort</label>
-          <select
-            id="leads-sort"
-            value={filters.sort}
-            onChange={(e) => set("sort", e.target.value as LeadSort)}
-          >
-            {options(LEAD_SORTS, (k) => LEAD_SORT_LABELS[k])}
-          </select>
-        </div>
+        <FilterSelect
+          id="leads-sort"
+          label="Sort"
+          value={filters.sort}
+          onChange={(v) => set("sort", v as LeadSort)}
+        >
+          {options(LEAD_SORTS, (k) => LEAD_SORT_LABELS[k])}
+        </FilterSelect>
         {filtered && (
           <button type="button" className="btn btn--ghost" onClick={clear}>
             Clear filters
@@ -191,7 +178,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
         <a className="btn btn--ghost" href={`/api/inquiries/export${query ? `?${query}` : ""}`} download>
           Export CSV
         </a>
-      </div>
+      </ListFilters>
       <DateRangeError prefix="leads" text={rangeError} />
       <h2 id="leads-list-title" aria-live="polite">
         {info ? leadCount(info) : "Leads"}

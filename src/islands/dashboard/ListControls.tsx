@@ -1,7 +1,8 @@
 /** Parts of the dashboard's searchable lists (leads, audit trail): the search row and a date range. */
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { LeadOwner } from "../../shared/contact/pipeline";
 import { TextField } from "../ui/TextField";
+import a from "./admin.module.css";
 import p from "./pipeline.module.css";
 
 /** The <option>s of a select: each value shown as itself, or as `label` names it. */
@@ -20,6 +21,24 @@ export function ownerOptions(owners: readonly LeadOwner[]) {
       {o.email}
     </option>
   ));
+}
+
+/** A labelled select that filters or sorts a list; `children` are its <option>s. */
+export function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.children}
+      </select>
+    </div>
+  );
 }
 
 /** A search form of one field and its button. */
@@ -47,6 +66,23 @@ export function SearchRow(props: {
         Search
       </button>
     </form>
+  );
+}
+
+/** A searchable list's controls: its search form, then its filters (`children`) as one group. */
+export function ListFilters(props: {
+  search: Parameters<typeof SearchRow>[0];
+  /** The filters' group name ("Filter and sort leads"). */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SearchRow {...props.search} />
+      <div className={a.toolbar} role="group" aria-label={props.label}>
+        {props.children}
+      </div>
+    </>
   );
 }
 
