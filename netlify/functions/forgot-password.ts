@@ -4,7 +4,7 @@ import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/pas
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
+import { accountOf, recordAuth } from "../../src/server/staff/auth-events";
 
 /**
  * POST /api/forgot-password { email } -> { message }: the same message whether or not the

@@ -4,7 +4,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { json, requireMethod } from "../../src/server/http/http";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { revokeSession } from "../../src/server/staff/sessions";
-import { recordAuth } from "../../src/server/audit/auth-events";
+import { recordAuth } from "../../src/server/staff/auth-events";
 
 /** POST /api/logout: ends this session on the server and clears the cookie. */
 export default endpoint(async (req, app) => {

@@ -4,7 +4,7 @@ import { resetPassword } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { accountOf, recordAuth } from "../../src/server/audit/auth-events";
+import { accountOf, recordAuth } from "../../src/server/staff/auth-events";
 import { Invalid } from "../../src/server/common/errors";
 
 /**

@@ -7,7 +7,7 @@
  * that header (Netlify-Vary), so this costs a function call only when the cache is cold.
  */
 import type { APIRoute } from "astro";
-import { publicEnv } from "../server/platform/public-env";
+import { publicEnv } from "../config/public-env";
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { TAG_BUILD_ENV, TAG_ID } from "../../playwright.analytics.config";
-import { loadPublicEnv } from "../../src/server/platform/public-env";
+import { loadPublicEnv } from "../../src/config/public-env";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "../../src/shared/privacy/consent";
 import { retentionRows } from "../../src/shared/privacy/notice";
 import { expectNoAxeViolations } from "../e2e/helpers/axe";

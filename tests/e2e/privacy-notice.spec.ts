@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
-import { loadPublicEnv } from "../../src/server/platform/public-env";
+import { loadPublicEnv } from "../../src/config/public-env";
 import { PUBLIC_PAGES } from "../../src/shared/common/sitemap";
 import { MY_DATA_PATH, PRIVACY_NOTICE, retentionRows } from "../../src/shared/privacy/notice";
 import { expectNoAxeViolations } from "./helpers/axe";

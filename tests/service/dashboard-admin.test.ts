@@ -13,7 +13,7 @@ import { createPost } from "../../src/server/blog/add-post";
 import { deletePost } from "../../src/server/blog/posts-admin";
 import { updatePost } from "../../src/server/blog/update-post";
 import { deleteFaq, listFaqsForStaff, updateFaqAnswer } from "../../src/server/careers/faq-admin";
-import { neutraliseCell } from "../../src/server/contact/inquiries-admin";
+import { toCsv } from "../../src/server/common/csv";
 import { exportLeadsCsv as exportInquiriesCsv } from "../../src/server/contact/lead-export";
 import { listLeads as listInquiries } from "../../src/server/contact/lead-list";
 import { addJob, deleteJob, listJobsForStaff, updateJob } from "../../src/server/careers/jobs-admin";
@@ -242,7 +242,7 @@ for (const backend of BACKENDS) {
   });
 }
 
-describe("neutraliseCell", () => {
+describe("the exports' CSV cells", () => {
   it.each([
     ["=1+2", "'=1+2"],
     ["+1 415", "'+1 415"],
@@ -253,7 +253,8 @@ describe("neutraliseCell", () => {
     ["Plain text", "Plain text"],
     ["a=b", "a=b"],
     ["", ""],
+    ["=1+2\nsecond line", "'=1+2\nsecond line"],
   ])("%j -> %j", (input, out) => {
-    expect(neutraliseCell(input)).toBe(out);
+    expect(toCsv(["cell"], [[input]])).toBe(`"cell"\r\n"${out.replace(/"/g, '""')}"`);
   });
 });

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPublicEnv, publicSchema } from "../../src/server/platform/public-env";
+import { loadPublicEnv, publicSchema } from "../../src/config/public-env";
 import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -1,7 +1,8 @@
 /**
  * The layer rules of eslint.config.js fire on deliberate violations: each fixture in
  * tests/fixtures/layers is linted, through ESLint's Node API with the project's own config, as
- * the file its first line names. A clean fixture passes.
+ * the file its `// lint-as:` line names (the first line, or the first of an .astro file's
+ * frontmatter). A clean fixture passes.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function lintFixture(name: string) {
   const code = readFileSync(path.join(dir, name), "utf8");
-  const lintAs = /^\/\/ lint-as: (\S+)/.exec(code)?.[1];
+  const lintAs = /^\/\/ lint-as: (\S+)/m.exec(code)?.[1];
   if (!lintAs) throw new Error(`${name} does not say which file it stands for`);
   const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), lintAs) });
   return result!.messages;
@@ -27,6 +28,11 @@ const VIOLATIONS: [string, RegExp][] = [
   ["platform-imports-http.ts", /imports no feature and no HTTP/],
   ["island-imports-server.ts", /server-only/],
   ["shared-imports-server.ts", /server-only/],
+  ["feature-imports-feature.ts", /imports no other feature/],
+  ["common-imports-feature.ts", /imports none of them/],
+  ["platform-imports-overview.ts", /imports no feature/],
+  ["component-imports-server.astro", /server-only/],
+  ["layout-imports-server.astro", /server-only/],
 ];
 
 describe("layer rules", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacyNotice } from "../../src/content/privacy";
-import { loadPublicEnv } from "../../src/server/platform/public-env";
+import { loadPublicEnv } from "../../src/config/public-env";
 import { consentTexts, formatLifetime, retentionRows } from "../../src/shared/privacy/notice";
 import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 

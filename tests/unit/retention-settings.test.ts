@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../src/server/platform/env";
-import { loadPublicEnv } from "../../src/server/platform/public-env";
+import { loadPublicEnv } from "../../src/config/public-env";
 import { RETENTION_KINDS } from "../../src/shared/privacy/retention";
 
 describe("retention settings", () => {

@@ -3,11 +3,10 @@
  * list with filters (who, what, dates) and its CSV export. Entries older than AUDIT_RETENTION_DAYS
  * are deleted by the daily housekeeping job (src/server/privacy/housekeeping.ts).
  */
-import Papa from "papaparse";
 import type { AuditFilters, AuditRecord } from "../../shared/audit/audit";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
-import { neutraliseCell } from "../contact/inquiries-admin";
+import { toCsv } from "../common/csv";
 
 export const AUDIT_PER_PAGE = 50;
 export const MAX_AUDIT_EXPORT = 50_000;
@@ -96,18 +95,16 @@ export async function exportAuditCsv(
     throw new Unprocessable(
       `More than ${MAX_AUDIT_EXPORT} entries match. Choose a shorter date range to export them.`,
     );
-  const data = rows.map(toRecord).map((r) =>
-    [
-      r.at,
-      r.who ?? "",
-      r.action,
-      r.entity ?? "",
-      r.entityId ?? "",
-      r.address ?? "",
-      Object.entries(r.changes)
-        .map(([k, v]) => `${k}: ${JSON.stringify(v.from)} -> ${JSON.stringify(v.to)}`)
-        .join("; "),
-    ].map(neutraliseCell),
-  );
-  return Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data }, { newline: "\r\n", quotes: true });
+  const data = rows.map(toRecord).map((r) => [
+    r.at,
+    r.who ?? "",
+    r.action,
+    r.entity ?? "",
+    r.entityId ?? "",
+    r.address ?? "",
+    Object.entries(r.changes)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v.from)} -> ${JSON.stringify(v.to)}`)
+      .join("; "),
+  ]);
+  return toCsv(AUDIT_CSV_COLUMNS, data);
 }

@@ -22,19 +22,9 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { mediaVariant, MEDIA_WIDTH } from "../../shared/common/media";
+import type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
 
-export type PostFormat = "text" | "markdown";
-
-export interface TocEntry {
-  depth: 2 | 3 | 4;
-  id: string;
-  text: string;
-}
-
-export interface RenderedPost {
-  html: string;
-  toc: TocEntry[];
-}
+export type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
 
 /** Ids the post page uses itself; a heading never takes one of them. */
 const PAGE_IDS = [

@@ -25,11 +25,3 @@ export async function inquiryFileLink(
     downloadName: `inquiry-${id}-attachment.${ext}`,
   });
 }
-
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage
- * return) gets a leading apostrophe, as OWASP's CSV-injection guidance advises.
- */
-export function neutraliseCell(v: string): string {
-  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}

@@ -1,9 +1,8 @@
 /** The leads export: the filtered, sorted list as CSV, with stage, owner and the last note. */
-import Papa from "papaparse";
 import type { StaffInquiry } from "../../shared/contact/leads";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
-import { neutraliseCell } from "./inquiries-admin";
+import { toCsv } from "../common/csv";
 import { DETAILS, ORDER, toLead, whereOf, type LeadRow, type ListFilters } from "./lead-list";
 
 /** The most rows one export carries; narrow the filters for more. */
@@ -58,7 +57,7 @@ function csvRow(i: StaffInquiry): string[] {
     i.handled ? "Yes" : "No",
     i.handledAt ?? "",
     i.handledBy ?? "",
-  ].map(neutraliseCell);
+  ];
 }
 
 /** The filtered, sorted list (every page) as CSV with a header row. */
@@ -76,8 +75,8 @@ export async function exportLeadsCsv(
     throw new Unprocessable(
       `More than ${MAX_EXPORT_ROWS} leads match. Narrow the filters (a shorter date range) to export them.`,
     );
-  return Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: rows.map((r) => csvRow(toLead(r))) },
-    { newline: "\r\n", quotes: true },
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((r) => csvRow(toLead(r))),
   );
 }

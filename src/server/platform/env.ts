@@ -1,5 +1,5 @@
 /**
- * The one place the server reads process.env (the build reads only src/server/platform/public-env.ts).
+ * The one place the server reads process.env (the build reads only src/config/public-env.ts).
  * Every setting is validated here, and the adapters are chosen here, so nothing else guesses:
  * a deployed function gets S3 and SES or refuses to run; elsewhere the embedded defaults
  * (PGlite, local files, outbox) fill in what is not set.
@@ -7,7 +7,7 @@
 import path from "node:path";
 import * as z from "zod";
 import "../../shared/common/zod-config";
-import { publicSchema } from "./public-env";
+import { publicSchema } from "../../config/public-env";
 import { retentionDays, retentionShape } from "../../shared/privacy/retention";
 import { isExampleValue } from "../../shared/common/placeholders";
 

@@ -2,7 +2,7 @@
  * How long each kind of personal data is kept: the one source for the privacy notice at /privacy
  * (rendered at build time) and for the daily housekeeping function (which enforces it). Each
  * lifetime is a number of days, changed by one environment variable; the server validates it in
- * src/server/platform/env.ts and the build in src/server/platform/public-env.ts, both with
+ * src/server/platform/env.ts and the build in src/config/public-env.ts, both with
  * `retentionField` below, so the notice and the job can never read a setting differently.
  */
 import * as z from "zod";

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../platform/db/db";
 import { audit } from "../common/audit";
-import { findUserByEmail } from "../staff/credentials";
+import { findUserByEmail } from "./credentials";
 
 export type AuthAction =
   | "auth.login"

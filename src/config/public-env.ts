@@ -7,8 +7,8 @@
  * same rules for the functions.
  */
 import * as z from "zod";
-import "../../shared/common/zod-config";
-import { retentionDays, retentionShape } from "../../shared/privacy/retention";
+import "../shared/common/zod-config";
+import { retentionDays, retentionShape } from "../shared/privacy/retention";
 
 export const DEFAULT_BLOCKED_DOMAINS =
   "gmail.com,googlemail.com,yahoo.com,hotmail.com,outlook.com,live.com,aol.com,icloud.com,me.com,proton.me,protonmail.com,gmx.com,mail.com,yandex.com,zoho.com";
