@@ -75,10 +75,10 @@ export function privacyNotice(opts: { retention: RetentionDays; privacyEmail: st
       id: "readers",
       who: "Readers who comment on the blog, and people who ask a question in the careers FAQ",
       collected:
-        "For a comment: your name, e-mail address and comment. For an FAQ question: the question only (please leave personal details out).",
-      why: "To publish your comment under your name (your e-mail is never shown to anyone) and to answer questions.",
+        "For a comment: your name, e-mail address and comment, and the network address it came from. A reader who reports a comment leaves a keyed fingerprint of their network, so that one network reports a comment once. For an FAQ question: the question only (please leave personal details out).",
+      why: "To publish your comment under your name (your e-mail is never shown to anyone), to answer questions, and to keep spam off the blog: when a comment is marked as spam, keyed fingerprints of its e-mail and network address (not the addresses themselves) are kept, so that the sender's next comments wait for review.",
       receivers: "Our editors, and the hosting and database providers below.",
-      kept: [row("commentEmails")],
+      kept: [row("commentEmails"), row("spamSenders")],
       extra:
         "Comments and answered questions stay on the site until they are deleted; ask us and we delete yours.",
     },
