@@ -22,6 +22,22 @@ export const site = {
 
 export const CONTACT_PATH = "/contact%20us";
 
+/**
+ * The eight service pages' routes, exactly as SPEC section 2 gives them (its spelling and case
+ * included). Each has its content in src/content/services/<route without the slash>.yaml;
+ * tests/unit/services-collection.test.ts holds the two together.
+ */
+export const SERVICE_ROUTES = [
+  "/managed-cloud-services",
+  "/managed-container-service",
+  "/data-warehousing",
+  "/microervice-development",
+  "/outsourcing",
+  "/l1-support",
+  "/AI-powered-container-platform",
+  "/dedicated-AI",
+] as const;
+
 export const NAV = [
   { key: "home", label: "home", href: "/" },
   { key: "about", label: "about", href: "/about" },

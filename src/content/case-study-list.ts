@@ -9,5 +9,5 @@ export async function caseStudies(): Promise<CaseStudyEntry[]> {
 }
 
 export async function caseStudiesFor(route: string): Promise<CaseStudyEntry[]> {
-  return (await caseStudies()).filter((c) => c.data.services.includes(route));
+  return (await caseStudies()).filter((c) => (c.data.services as readonly string[]).includes(route));
 }

@@ -4,9 +4,7 @@
  */
 import * as z from "zod";
 import "../shared/common/zod-config";
-import { SERVICE_PAGES } from "./services";
-
-const serviceRoutes = SERVICE_PAGES.map((s) => s.route) as [string, ...string[]];
+import { SERVICE_ROUTES } from "../config/site";
 
 export const caseStudySchema = z.strictObject({
   title: z.string().min(10).max(110),
@@ -17,7 +15,7 @@ export const caseStudySchema = z.strictObject({
   /** Where the client works, e.g. "Ohio, USA". */
   location: z.string().min(2),
   /** The service pages whose services were used; each of those pages links back here. */
-  services: z.array(z.enum(serviceRoutes)).min(1),
+  services: z.array(z.enum(SERVICE_ROUTES)).min(1),
   /** One or two sentences: the card text and the meta description. */
   summary: z.string().min(40).max(200),
   challenge: z.string().min(40),

@@ -7,13 +7,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import "../styles/tones.css";
 import { SIDE_BY_SIDE_QUERY, stepIndex } from "../shared/common/carousel";
 import { ICONS } from "../shared/common/icons";
-import type { ImageReason, ToneReason } from "../content/types";
+import type { Service } from "../content/service-schema";
 import Deck from "./Deck";
 import { scrollBehavior, useHydrated, useMedia } from "./hooks";
 
 export interface ServiceCarouselsProps {
-  cards: { title: string; reasons: ImageReason[] };
-  approach: { title: string; reasons: ToneReason[] };
+  offerings: Service["offerings"];
+  approach: Service["approach"];
 }
 
 const Arrow = ({ d }: { d: string }) => (
@@ -29,13 +29,13 @@ const Arrow = ({ d }: { d: string }) => (
   </svg>
 );
 
-export default function ServiceCarousels({ cards, approach }: ServiceCarouselsProps) {
+export default function ServiceCarousels({ offerings, approach }: ServiceCarouselsProps) {
   const ready = useHydrated();
   const sideBySide = useMedia(SIDE_BY_SIDE_QUERY) === true;
   const [panel, setPanel] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const id = useId();
-  const titles = [cards.title, approach.title];
+  const titles = [offerings.title, approach.title];
 
   useEffect(() => {
     const el = viewport.current;
@@ -87,15 +87,15 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
       </div>
       <div className="areas__viewport" id={`${id}-viewport`} ref={viewport}>
         <div className="areas__panel" role="group" aria-labelledby={`${id}-h0`} inert={hidden(0)}>
-          <h2 id={`${id}-h0`}>{cards.title}</h2>
+          <h2 id={`${id}-h0`}>{offerings.title}</h2>
           <Deck
-            label={cards.title}
-            items={cards.reasons}
+            label={offerings.title}
+            items={offerings.items}
             itemName={(r) => r.title}
             renderItem={(r) => (
               <article className="img-card">
                 <img
-                  src={`/illustrations/${r.image}.svg`}
+                  src={`/illustrations/${r.illustration}.svg`}
                   width={480}
                   height={320}
                   alt=""
@@ -104,7 +104,7 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
                 />
                 <div className="img-card__body">
                   <h3>{r.title}</h3>
-                  <p>{r.description}</p>
+                  <p>{r.text}</p>
                 </div>
               </article>
             )}
@@ -114,13 +114,13 @@ export default function ServiceCarousels({ cards, approach }: ServiceCarouselsPr
           <h2 id={`${id}-h1`}>{approach.title}</h2>
           <Deck
             label={approach.title}
-            items={approach.reasons}
+            items={approach.steps}
             itemName={(r) => r.title}
             columns={2}
             renderItem={(r) => (
-              <article className={`tone-card tone--${r.bgClass}`}>
+              <article className={`tone-card tone--${r.tone}`}>
                 <h3>{r.title}</h3>
-                <p>{r.content}</p>
+                <p>{r.text}</p>
               </article>
             )}
           />

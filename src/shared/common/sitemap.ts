@@ -1,8 +1,7 @@
 /** The public pages for sitemap.xml, and the XML itself (pure, so it is unit-tested). */
-import { CONTACT_PATH } from "../../config/site";
+import { CONTACT_PATH, SERVICE_ROUTES } from "../../config/site";
 import { CASE_STUDIES_PATH } from "../../content/case-study-schema";
 import { AI_OVERVIEW_PATH } from "../../content/overview";
-import { SERVICE_PAGES } from "../../content/services";
 
 export interface SitemapEntry {
   /** Path, already URL-encoded where needed (e.g. '/contact%20us'). */
@@ -18,7 +17,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   AI_OVERVIEW_PATH,
   "/product",
   "/poppage",
-  ...SERVICE_PAGES.map((s) => s.route),
+  ...SERVICE_ROUTES,
   CONTACT_PATH,
   CASE_STUDIES_PATH,
   "/blog",
