@@ -2,46 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
 import { canManageUsers, isRole, type StaffSession } from "../../shared/staff/staff";
 import { api, type Profile } from "./api";
-import BlogAdmin from "./BlogAdmin";
-import CandidateAdmin from "./CandidateAdmin";
 import ErrorBoundary from "./ErrorBoundary";
-import AuditTrail from "./AuditTrail";
-import PrivacyAdmin from "./PrivacyAdmin";
-import LeadsInbox from "./LeadsInbox";
-import Overview from "./Overview";
 import ProfileModal from "./ProfileModal";
-import UserAdmin from "./UserAdmin";
-
-type Screen = "overview" | "admin_blog" | "candidate" | "adminuser" | "leads" | "audit" | "privacy";
-
-const SCREENS: readonly Screen[] = ["admin_blog", "candidate", "adminuser", "leads", "audit", "privacy"];
-
-/** /dashboard opens on the overview; each other screen has its own path. */
-function screenOf(pathname: string): Screen {
-  const part = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
-  return (SCREENS as readonly string[]).includes(part) ? (part as Screen) : "overview";
-}
-
-const ICONS: Record<Screen, string> = {
-  overview: "M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z",
-  admin_blog: "M4 5h16v3H4zM4 10h10v2H4zM4 14h16v2H4zM4 18h12v2H4z",
-  candidate: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c0-4 4-6 8-6s8 2 8 6z",
-  leads: "M3 5h18v14H3zm2 2v.5l7 4.5 7-4.5V7zm0 2.9V17h14V9.9l-7 4.5z",
-  adminuser: "M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zm0 5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z",
-  audit: "M6 2h9l5 5v15H6zm8 1.5V8h4.5zM9 12h8v2H9zm0 4h8v2H9z",
-  privacy:
-    "M12 1a5 5 0 0 0-5 5v4H5v12h14V10h-2V6a5 5 0 0 0-5-5zm-3 5a3 3 0 0 1 6 0v4H9zm3 8a2 2 0 0 1 1 3.7V20h-2v-2.3A2 2 0 0 1 12 14z",
-};
-
-const MENU: { screen: Screen; label: string; href: string; rootOnly?: boolean }[] = [
-  { screen: "overview", label: "Overview", href: "/dashboard" },
-  { screen: "admin_blog", label: "Blog", href: "/dashboard/admin_blog" },
-  { screen: "candidate", label: "Candidates", href: "/dashboard/candidate" },
-  { screen: "leads", label: "Leads", href: "/dashboard/leads" },
-  { screen: "adminuser", label: "User Admin", href: "/dashboard/adminuser", rootOnly: true },
-  { screen: "audit", label: "Audit trail", href: "/dashboard/audit", rootOnly: true },
-  { screen: "privacy", label: "Privacy", href: "/dashboard/privacy", rootOnly: true },
-];
+import { SCREENS, screenAt, screenHref } from "./screens";
 
 const WIDE = "(min-width: 1024px)";
 const MENU_KEY = "dashboard-menu";
@@ -79,7 +42,7 @@ function Dashboard() {
 }
 
 function Shell({ session }: { session: StaffSession }) {
-  const screen = screenOf(window.location.pathname);
+  const screen = screenAt(window.location.pathname);
   const [menuOpen, setMenuOpen] = useState(() => {
     const saved = sessionStorage.getItem(MENU_KEY);
     return window.matchMedia(WIDE).matches ? saved !== "closed" : false;
@@ -134,11 +97,11 @@ function Shell({ session }: { session: StaffSession }) {
       <div className="dash-body">
         <nav id={navId} className="dash-nav" aria-label="Dashboard" hidden={!menuOpen}>
           <ul>
-            {MENU.filter((m) => !m.rootOnly || canManageUsers(session.role)).map((m) => (
-              <li key={m.screen}>
-                <a href={m.href} aria-current={m.screen === screen ? "page" : undefined}>
+            {SCREENS.filter((m) => !m.rootOnly || canManageUsers(session.role)).map((m) => (
+              <li key={m.path}>
+                <a href={screenHref(m)} aria-current={m === screen ? "page" : undefined}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d={ICONS[m.screen]} fill="currentColor" />
+                    <path d={m.icon} fill="currentColor" />
                   </svg>
                   <span>{m.label}</span>
                 </a>
@@ -157,13 +120,7 @@ function Shell({ session }: { session: StaffSession }) {
         )}
         <div className="dash-content">
           <ErrorBoundary>
-            {screen === "overview" && <Overview session={session} />}
-            {screen === "admin_blog" && <BlogAdmin session={session} />}
-            {screen === "candidate" && <CandidateAdmin session={session} />}
-            {screen === "leads" && <LeadsInbox session={session} />}
-            {screen === "adminuser" && <UserAdmin session={session} />}
-            {screen === "audit" && <AuditTrail session={session} />}
-            {screen === "privacy" && <PrivacyAdmin session={session} />}
+            <screen.Component session={session} />
           </ErrorBoundary>
         </div>
       </div>

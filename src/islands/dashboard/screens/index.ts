@@ -1,0 +1,24 @@
+/**
+ * The dashboard's screens, in menu order. A screen is a folder here whose index.ts declares it
+ * (path, label, icon, who sees it, component) and one entry in this list.
+ */
+import { audit } from "./audit";
+import { blog } from "./blog";
+import { candidates } from "./candidates";
+import { leads } from "./leads";
+import { overview } from "./overview";
+import { privacy } from "./privacy";
+import type { DashboardScreen } from "./screen";
+import { users } from "./users";
+
+export type { DashboardScreen } from "./screen";
+
+export const SCREENS: readonly DashboardScreen[] = [overview, blog, candidates, leads, users, audit, privacy];
+
+/** The screen at a /dashboard address; the overview for /dashboard and any unknown path. */
+export function screenAt(pathname: string): DashboardScreen {
+  const part = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
+  return SCREENS.find((s) => s.path === part && part !== "") ?? overview;
+}
+
+export const screenHref = (s: DashboardScreen) => (s.path ? `/dashboard/${s.path}` : "/dashboard");

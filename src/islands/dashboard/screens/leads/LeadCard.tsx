@@ -1,0 +1,285 @@
+import { useId, useState, type FormEvent } from "react";
+import type { StaffInquiry } from "../../../../shared/contact/leads";
+import {
+  LEAD_STAGES,
+  MAX_NOTE_LENGTH,
+  type LeadEvent,
+  type LeadOwner,
+} from "../../../../shared/contact/pipeline";
+import { formatSize } from "../../../../shared/common/upload-limits";
+import { formatDateTime, type useNotice } from "../../admin-ui";
+import { api } from "../../api";
+import s from "../../admin.module.css";
+import p from "../../pipeline.module.css";
+import { describedBy, Field } from "../../../ui/TextField";
+import LeadFields from "./LeadFields";
+import { options, ownerOptions } from "../../ListControls";
+
+type Notices = ReturnType<typeof useNotice>;
+
+const size = (bytes: number | null) => (bytes ? formatSize(bytes) : "");
+
+/** The badge class of a stage: open stages neutral, Won green, Lost grey-red. */
+export function stageClass(stage: string): string {
+  if (stage === "Won") return p.stageWon!;
+  if (stage === "Lost") return p.stageLost!;
+  if (stage === "New") return p.stageNew!;
+  return p.stage!;
+}
+
+function describe(e: LeadEvent): string {
+  if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}`;
+  if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}`;
+  return "Note";
+}
+
+interface Props {
+  lead: StaffInquiry;
+  writer: boolean;
+  owners: LeadOwner[];
+  notices: Notices;
+  onChanged: (lead: StaffInquiry) => void;
+  reload: () => Promise<void>;
+}
+
+/** One lead: its fields, stage and owner (changed by admin and root_admin), notes and timeline. */
+export default function LeadCard({ lead: l, writer, owners, notices, onChanged, reload }: Props) {
+  const { show, fail } = notices;
+  const uid = useId();
+  const [busy, setBusy] = useState<"stage" | "owner" | "note" | "resend" | null>(null);
+  const [events, setEvents] = useState<LeadEvent[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState("");
+
+  async function loadTimeline() {
+    try {
+      const r = await api<{ events: LeadEvent[] }>(`/api/lead-timeline/${l.id}`);
+      setEvents(r.events);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function toggleTimeline() {
+    const next = !open;
+    setOpen(next);
+    if (next) await loadTimeline();
+  }
+
+  async function change(kind: "stage" | "owner", value: string) {
+    setBusy(kind);
+    try {
+      const res =
+        kind === "stage"
+          ? await api<{ inquiry: StaffInquiry; message: string }>("/api/update-lead-stage", {
+              method: "POST",
+              json: { id: l.id, stage: value, expected: l.stage },
+            })
+          : await api<{ inquiry: StaffInquiry; message: string }>("/api/assign-lead", {
+              method: "POST",
+              json: { id: l.id, owner: value || "none", expected: l.owner ? l.owner.id : "none" },
+            });
+      onChanged(res.inquiry);
+      show("success", res.message);
+      if (open) await loadTimeline();
+    } catch (err) {
+      fail(err);
+      // Someone else changed it meanwhile (409) or it failed: show the server's state again.
+      await reload();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function addNote(e: FormEvent) {
+    e.preventDefault();
+    const body = note.trim();
+    if (!body) return setNoteError("Write the note first.");
+    setBusy("note");
+    try {
+      const res = await api<{ message: string }>("/api/add-lead-note", {
+        method: "POST",
+        json: { id: l.id, body },
+      });
+      setNote("");
+      setNoteError("");
+      show("success", res.message);
+      await Promise.all([loadTimeline(), reload()]);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setBusy("resend");
+    try {
+      const res = await api<{ message: string }>("/api/resend-notification", {
+        method: "POST",
+        json: { id: l.id },
+      });
+      show("success", res.message);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+      await reload();
+    }
+  }
+
+  async function openFile() {
+    try {
+      const { url } = await api<{ url: string }>(`/api/inquiry-file/${l.id}`);
+      window.location.assign(url);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  const who = ` (lead from ${l.fullName})`;
+
+  return (
+    <li id={`lead-${l.id}`} tabIndex={-1} className={s.item}>
+      <div className={p.cardHead}>
+        <h3>
+          {l.fullName} · {l.orgName}
+        </h3>
+        <span className={stageClass(l.stage)}>
+          <span className="visually-hidden">Stage: </span>
+          {l.stage}
+        </span>
+      </div>
+      <p className={s.hint}>
+        Received {formatDateTime(l.createdAt)} · Owner: {l.owner?.email ?? "nobody yet"}
+      </p>
+      {!l.notification.sent && l.notification.failures > 0 && (
+        <div className={`alert alert--error ${s.unsent}`}>
+          <p>
+            <strong>Sales were not notified of this lead.</strong> The notification failed{" "}
+            {l.notification.failures === 1 ? "once" : `${l.notification.failures} times`}
+            {l.notification.lastAttemptAt
+              ? `, last at ${formatDateTime(l.notification.lastAttemptAt)}`
+              : ""}.{" "}
+            {l.notification.nextAttemptAt
+              ? `It will be tried again automatically after ${formatDateTime(l.notification.nextAttemptAt)}.`
+              : "It is no longer tried automatically."}
+          </p>
+          {writer && (
+            <button type="button" className={s.smallButton} disabled={busy === "resend"} onClick={resend}>
+              {busy === "resend" ? "Sending..." : "Send again"}
+              <span className="visually-hidden"> the notification of the lead from {l.fullName}</span>
+            </button>
+          )}
+        </div>
+      )}
+      {writer && (
+        <div className={p.controls}>
+          <div className="field">
+            <label htmlFor={`${uid}-stage`}>
+              Stage<span className="visually-hidden">{who}</span>
+            </label>
+            <select
+              id={`${uid}-stage`}
+              value={l.stage}
+              disabled={busy === "stage"}
+              onChange={(e) => void change("stage", e.target.value)}
+            >
+              {options(LEAD_STAGES)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${uid}-owner`}>
+              Owner<span className="visually-hidden">{who}</span>
+            </label>
+            <select
+              id={`${uid}-owner`}
+              value={l.owner ? String(l.owner.id) : ""}
+              disabled={busy === "owner"}
+              onChange={(e) => void change("owner", e.target.value)}
+            >
+              <option value="">Nobody yet</option>
+              {l.owner && !owners.some((o) => o.id === l.owner!.id) && (
+                <option value={String(l.owner.id)}>{l.owner.email}</option>
+              )}
+              {ownerOptions(owners)}
+            </select>
+          </div>
+        </div>
+      )}
+      <LeadFields lead={l} />
+      <h4 className={s.hint}>Project details</h4>
+      <p className={s.pre}>{l.projectDetails || "—"}</p>
+      {l.lastNote && (
+        <div className={p.lastNote}>
+          <h4 className={s.hint}>
+            Last note, by {l.lastNote.by}, {formatDateTime(l.lastNote.at)}
+          </h4>
+          <p className={s.pre}>{l.lastNote.body}</p>
+        </div>
+      )}
+      <div className={s.actions}>
+        {l.file && (
+          <button type="button" className={s.smallButton} onClick={() => void openFile()}>
+            Download attachment<span className="visually-hidden"> from {l.fullName}</span> ({l.file.name}
+            {l.file.size ? `, ${size(l.file.size)}` : ""})
+          </button>
+        )}
+        <button
+          type="button"
+          className={s.smallButton}
+          aria-expanded={open}
+          aria-controls={`${uid}-timeline`}
+          onClick={() => void toggleTimeline()}
+        >
+          {open ? "Hide timeline" : "Timeline and notes"}
+          <span className="visually-hidden">{who}</span>
+        </button>
+      </div>
+      <div id={`${uid}-timeline`} hidden={!open} className={p.timelineBox}>
+        {writer && (
+          <form onSubmit={addNote} className={p.noteForm} noValidate>
+            <Field
+              id={`${uid}-note`}
+              label={
+                <>
+                  New note<span className="visually-hidden">{who}</span>
+                </>
+              }
+              error={noteError}
+            >
+              <textarea
+                id={`${uid}-note`}
+                rows={3}
+                maxLength={MAX_NOTE_LENGTH}
+                value={note}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={describedBy(`${uid}-note`, { error: noteError })}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </Field>
+            <button type="submit" className={s.smallButton} disabled={busy === "note"}>
+              {busy === "note" ? "Adding..." : "Add note"}
+            </button>
+          </form>
+        )}
+        {open && events === null && <p>Loading the timeline...</p>}
+        {events && events.length === 0 && <p className={s.hint}>Nothing recorded yet.</p>}
+        {events && events.length > 0 && (
+          <ol className={p.timeline} aria-label={`Timeline of the lead from ${l.fullName}`}>
+            {events.map((e) => (
+              <li key={e.id}>
+                <p className={s.hint}>
+                  <strong>{describe(e)}</strong> · {e.by} ·{" "}
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                </p>
+                {e.body && <p className={s.pre}>{e.body}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from "react";
+import type { Overview } from "../../../../shared/overview/overview";
+import p from "../../pipeline.module.css";
+
+/**
+ * Leads and applications per week as a bar chart in plain SVG (no chart library: the dashboard
+ * is the only island that draws one, and this is all it needs). Both bar colours have a contrast
+ * of at least 3:1 with the white background (WCAG 1.4.11) and differ in hue for colour-blind
+ * readers; the figures themselves are in a table that screen readers read instead of the picture.
+ * The drawing is as wide as its box in CSS pixels, so its text keeps its size on a phone, and
+ * week labels thin out to what fits.
+ */
+const DEFAULT_W = 600;
+const MIN_W = 240;
+const H = 260;
+/** Room one week label ("Nov 23" at 14 px) needs. */
+const LABEL_W = 56;
+// The right margin holds half of the newest week's label, which is centred under its bars.
+const M = { top: 12, right: 24, bottom: 36, left: 40 };
+export const SERIES = [
+  { key: "leads", label: "Leads", color: "#0b5fd4" },
+  { key: "applications", label: "Applications", color: "#b45309" },
+] as const;
+
+/** A round top for the axis: 1, 2, 5 or 10 times a power of ten, at least 4. */
+export function niceMax(n: number): number {
+  if (n <= 4) return 4;
+  const pow = 10 ** Math.floor(Math.log10(n));
+  return [1, 2, 5, 10].map((f) => f * pow).find((v) => v >= n)!;
+}
+
+const shortDay = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["weeks"]; labelledBy: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [W, setW] = useState(DEFAULT_W);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const watch = new ResizeObserver(([entry]) => {
+      if (entry) setW(Math.max(MIN_W, Math.round(entry.contentRect.width)));
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  const top = niceMax(Math.max(1, ...weeks.flatMap((w) => [w.leads, w.applications])));
+  const plotW = W - M.left - M.right;
+  const plotH = H - M.top - M.bottom;
+  const slot = plotW / Math.max(1, weeks.length);
+  const bar = Math.max(2, Math.min(16, (slot - 6) / 2));
+  // Every n-th week is labelled, counted back from the newest, so this week always is.
+  const every = Math.max(1, Math.ceil(LABEL_W / slot));
+  const y = (v: number) => M.top + plotH - (v / top) * plotH;
+  const ticks = [0, top / 4, top / 2, (3 * top) / 4, top];
+  return (
+    <div className={p.chartWrap} ref={box}>
+      <ul className={p.legend} aria-hidden="true">
+        {SERIES.map((sr) => (
+          <li key={sr.key}>
+            <span className={p.swatch} style={{ background: sr.color }} />
+            {sr.label}
+          </li>
+        ))}
+      </ul>
+      <svg className={p.chart} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke="#d9e0e8" />
+            <text x={M.left - 6} y={y(t) + 5} textAnchor="end" fontSize="14" fill="#334155">
+              {Number.isInteger(t) ? t : t.toFixed(1)}
+            </text>
+          </g>
+        ))}
+        {weeks.map((w, i) => {
+          const x0 = M.left + i * slot + (slot - 2 * bar - 2) / 2;
+          return (
+            <g key={w.start}>
+              {SERIES.map((sr, j) => {
+                const v = w[sr.key];
+                return (
+                  <rect
+                    key={sr.key}
+                    x={x0 + j * (bar + 2)}
+                    y={y(v)}
+                    width={bar}
+                    height={Math.max(0, M.top + plotH - y(v))}
+                    fill={sr.color}
+                  >
+                    <title>{`${sr.label}, week of ${shortDay(w.start)}: ${v}`}</title>
+                  </rect>
+                );
+              })}
+              {(weeks.length - 1 - i) % every === 0 && (
+                <text
+                  x={M.left + i * slot + slot / 2}
+                  y={H - M.bottom + 22}
+                  textAnchor="middle"
+                  fontSize="14"
+                  fill="#334155"
+                >
+                  {shortDay(w.start)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <line x1={M.left} x2={W - M.right} y1={M.top + plotH} y2={M.top + plotH} stroke="#52606d" />
+      </svg>
+      {/* The wrapper hides it: a table grows to its rows whatever height it is given. */}
+      <div className="visually-hidden">
+        <table aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">Week starting</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Applications</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.start}>
+                <th scope="row">{shortDay(w.start)}</th>
+                <td>{w.leads}</td>
+                <td>{w.applications}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
