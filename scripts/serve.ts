@@ -249,6 +249,11 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+// An idle kept-alive connection stays open for a minute, as behind Netlify's edge, not Node's 5 s:
+// a client that reuses a connection just as the server closes it gets ECONNRESET (a browser
+// retries; a script's fetch fails), and a short timeout makes that race frequent on a busy machine.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on("error", (err: NodeJS.ErrnoException) => {
   console.error(
     err.code === "EADDRINUSE"
