@@ -1,13 +1,12 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
-import { readCookie } from "../../src/server/http/cookies";
+import { clearApplyCookie, readApplyToken } from "../../src/server/http/cookies";
 import {
   submitApplication,
   verifiedApplicant,
   verifyFirstError,
 } from "../../src/server/careers/submit-application";
-import { APPLY_COOKIE, clearApplyCookie } from "../../src/server/careers/verify-email-otp";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
@@ -23,7 +22,7 @@ import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { token, email } = await verifiedApplicant(app.deps, readCookie(req, APPLY_COOKIE));
+    const { token, email } = await verifiedApplicant(app.deps, readApplyToken(req));
     const fields = await parseBody(req, { files: true });
     const success = () =>
       json(

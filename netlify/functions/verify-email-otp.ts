@@ -1,7 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
-import { applyCookie, checkApplicationCode } from "../../src/server/careers/verify-email-otp";
+import { checkApplicationCode } from "../../src/server/careers/verify-email-otp";
+import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { MESSAGES, verifyOtpSchema } from "../../src/shared/careers/careers";

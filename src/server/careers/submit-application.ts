@@ -3,7 +3,7 @@
  * application per address and opening a day, resume stored only with its row) live here.
  */
 import type { Deps } from "../common/deps";
-import { applicationTokenEmail, claimApplicationToken } from "../common/codes";
+import { applicationTokenEmail, claimApplicationToken } from "./application-tokens";
 import { Conflict, Forbidden, Invalid } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
 import type { Db } from "../platform/db/db";

@@ -5,7 +5,6 @@
  */
 import type { Deps } from "../common/deps";
 import { verifyCode } from "../common/codes";
-import { VERIFICATION_MINUTES } from "../../shared/careers/careers";
 
 export type CodeCheck = "ok" | "wrong" | "expired";
 
@@ -18,15 +17,4 @@ export async function checkApplicationCode(
 ): Promise<CodeCheck> {
   const r = await verifyCode(deps, "application", email, code, token ? { token } : {});
   return r === "ok" ? "ok" : r === "wrong" ? "wrong" : "expired";
-}
-
-/** The cookie that carries the token from the code check to the application. */
-export const APPLY_COOKIE = "__Host-apply";
-
-export function applyCookie(token: string): string {
-  return `${APPLY_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${VERIFICATION_MINUTES * 60}`;
-}
-
-export function clearApplyCookie(): string {
-  return `${APPLY_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 }

@@ -5,8 +5,11 @@
  */
 import type { AckPass } from "../contact/ack";
 import { SESSION_ABSOLUTE_SECONDS } from "../staff/sessions";
+import { VERIFICATION_MINUTES } from "../../shared/careers/careers";
 
 export const ACK_COOKIE = "__Host-ack";
+/** The single-use token from a verified application code to the application (careers/application-tokens.ts). */
+export const APPLY_COOKIE = "__Host-apply";
 export const SESSION_COOKIE = "__Host-session";
 
 export function readCookie(req: Request, name: string): string | undefined {
@@ -36,3 +39,11 @@ export const sessionCookie = (token: string) =>
 export const clearSessionCookie = () => setCookie(SESSION_COOKIE, "", 0, "Strict");
 
 export const readSessionToken = (req: Request) => readCookie(req, SESSION_COOKIE);
+
+/** The application's token, valid as long as the verification (Strict: only this site sends it). */
+export const applyCookie = (token: string) =>
+  setCookie(APPLY_COOKIE, token, VERIFICATION_MINUTES * 60, "Strict");
+
+export const clearApplyCookie = () => setCookie(APPLY_COOKIE, "", 0, "Strict");
+
+export const readApplyToken = (req: Request) => readCookie(req, APPLY_COOKIE);
