@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+
+const SCREENS_DIR = path.join(process.cwd(), "src/islands/dashboard/screens");
 
 /** The local demo accounts seeded on an empty embedded database (README.md). */
 export const STAFF = {
@@ -13,12 +17,16 @@ export async function loginAs(page: Page, role: keyof typeof STAFF) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Every screen of the dashboard (root_admin sees them all). */
-export const DASHBOARD_SCREENS = [
-  "/dashboard",
-  "/dashboard/admin_blog",
-  "/dashboard/candidate",
-  "/dashboard/leads",
-  "/dashboard/adminuser",
-  "/dashboard/privacy",
-] as const;
+/**
+ * Every screen of the dashboard (root_admin sees them all), read from the screens' own meta.ts
+ * (src/islands/dashboard/screens/<screen>/meta.ts), so a new screen is walked without an edit here.
+ */
+export const DASHBOARD_SCREENS: readonly string[] = readdirSync(SCREENS_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => {
+    const meta = readFileSync(path.join(SCREENS_DIR, d.name, "meta.ts"), "utf8");
+    const at = /\bpath: "([\w-]*)"/.exec(meta)?.[1];
+    if (at === undefined) throw new Error(`${d.name}/meta.ts names no path`);
+    return at ? `/dashboard/${at}` : "/dashboard";
+  })
+  .sort();
