@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
-import { sendApplicationCode } from "../../src/server/careers/send-email-otp";
+import { sendApplicationCode } from "../../src/server/careers/application-code";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { emailOtpSchema } from "../../src/shared/careers/careers";
+import { codeRequestSchema } from "../../src/shared/careers/careers";
 
 const NOT_SENT = "The e-mail could not be sent just now. Please try again in a minute.";
 
@@ -15,7 +15,7 @@ const NOT_SENT = "The e-mail could not be sent just now. Please try again in a m
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email } = validate(emailOtpSchema, await parseBody(req));
+    const { email } = validate(codeRequestSchema, await parseBody(req));
     const sent = await sendApplicationCode(app.deps, email);
     if (!sent) return json({ success: false, error: NOT_SENT }, { status: 502 });
     return json({ success: true });

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
-import { checkApplicationCode } from "../../src/server/careers/verify-email-otp";
+import { checkApplicationCode } from "../../src/server/careers/application-code";
 import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { MESSAGES, verifyOtpSchema } from "../../src/shared/careers/careers";
+import { MESSAGES, codeCheckSchema } from "../../src/shared/careers/careers";
 
 const EXPIRED = "This code has expired or was tried too many times. Please ask for a new code.";
 
@@ -18,11 +18,11 @@ const EXPIRED = "This code has expired or was tried too many times. Please ask f
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email, code } = validate(verifyOtpSchema, await parseBody(req));
+    const { email, code } = validate(codeCheckSchema, await parseBody(req));
     const token = newToken();
     const result = await checkApplicationCode(app.deps, email, code, token);
     if (result === "ok") return json({ success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
-    if (result === "wrong") return json({ success: false, error: MESSAGES.wrongOtp });
+    if (result === "wrong") return json({ success: false, error: MESSAGES.wrongCode });
     return json({ success: false, expired: true, error: EXPIRED });
   },
   { method: "POST", rateLimit: CLIENT_LIMITS.codeVerify },

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import forgotPassword from "../../netlify/functions/forgot-password";
 import login from "../../netlify/functions/login";
 import resetPassword from "../../netlify/functions/reset-password";
-import sendOtp from "../../netlify/functions/send-email-otp";
+import sendCode from "../../netlify/functions/send-email-otp";
 import updateProfile from "../../netlify/functions/update-profile";
 import { CODES_PER_DAY } from "../../src/server/common/codes";
 import { LOCK_NOTICES_DAILY_MAX, mailboxOf, RECIPIENT_DAILY_MAX } from "../../src/server/common/notify";
@@ -80,7 +80,7 @@ describe("a visitor cannot silence a staff member's security mail", () => {
     // codes and the two "codes paused" notices fill the visitors' cap for the address.
     for (let i = 0; i <= CODES_PER_DAY; i++) {
       clock += 61_000;
-      await postJson(sendOtp, "/api/send-email-otp", { email: user.email });
+      await postJson(sendCode, "/api/send-email-otp", { email: user.email });
       await postJson(forgotPassword, "/api/forgot-password", { email: user.email });
     }
     expect(to(user.email)).toHaveLength(RECIPIENT_DAILY_MAX);
@@ -123,7 +123,7 @@ describe("the visitors' cap counts a mailbox, not a spelling", () => {
       const addresses = Array.from({ length: RECIPIENT_DAILY_MAX + 8 }, (_, i) => spelling(i + 1));
       expect(new Set(addresses.map(mailboxOf))).toEqual(new Set([mailbox]));
       clock += 61_000;
-      for (const email of addresses) await postJson(sendOtp, "/api/send-email-otp", { email });
+      for (const email of addresses) await postJson(sendCode, "/api/send-email-otp", { email });
       const delivered = sent.filter((m) => mailboxOf(m.to) === mailbox);
       expect(delivered).toHaveLength(RECIPIENT_DAILY_MAX);
       // Each went to the address as typed (the form lowercases addresses; nothing else changes).
@@ -135,7 +135,7 @@ describe("the visitors' cap counts a mailbox, not a spelling", () => {
     const addresses = Array.from({ length: 30 }, (_, i) => `race.owner+${i}@gmail.com`);
     clock += 61_000;
     const answers = await Promise.all(
-      addresses.map((email) => postJson(sendOtp, "/api/send-email-otp", { email })),
+      addresses.map((email) => postJson(sendCode, "/api/send-email-otp", { email })),
     );
     // The others are told that the mailbox has had its mail for today (never a 5xx).
     expect(answers.map((r) => r.status).sort()).toEqual([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import addFaq from "../../netlify/functions/add-faq";
 import faqs from "../../netlify/functions/faqs";
 import jobs from "../../netlify/functions/jobs";
-import sendOtp from "../../netlify/functions/send-email-otp";
+import sendCode from "../../netlify/functions/send-email-otp";
 import submit from "../../netlify/functions/submit-application";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
@@ -83,7 +83,7 @@ let seq = 0;
 const freshEmail = () => `candidate${++seq}.${Date.now()}@example.org`;
 
 async function verify(email: string) {
-  expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(200);
+  expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
   const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
   const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
   expect(await res.json()).toEqual({ success: true });
@@ -221,7 +221,7 @@ describe("POST /api/add-faq", () => {
 describe("e-mail codes", () => {
   it("sends a 6-digit code in a plain branded mail and verifies it once", async () => {
     const email = freshEmail();
-    const res = await postJson(sendOtp, "/api/send-email-otp", { email: email.toUpperCase() });
+    const res = await postJson(sendCode, "/api/send-email-otp", { email: email.toUpperCase() });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(sent).toHaveLength(1);
@@ -240,8 +240,8 @@ describe("e-mail codes", () => {
 
   it("refuses a second code within a minute", async () => {
     const email = freshEmail();
-    expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(200);
-    const res = await postJson(sendOtp, "/api/send-email-otp", { email });
+    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
+    const res = await postJson(sendCode, "/api/send-email-otp", { email });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
     const body = (await res.json()) as { success: boolean; error: string };
@@ -249,12 +249,12 @@ describe("e-mail codes", () => {
     expect(body.error).toMatch(/seconds/);
     expect(sent).toHaveLength(1);
     clock = new Date(clock.getTime() + 61_000);
-    expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(200);
+    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
   });
 
   it("voids the code after five wrong tries", async () => {
     const email = freshEmail();
-    await postJson(sendOtp, "/api/send-email-otp", { email });
+    await postJson(sendCode, "/api/send-email-otp", { email });
     const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
@@ -270,8 +270,8 @@ describe("e-mail codes", () => {
   });
 
   it.each([
-    ["send", sendOtp, "/api/send-email-otp", { email: "not-an-address" }, /email/i],
-    ["send", sendOtp, "/api/send-email-otp", {}, /email/i],
+    ["send", sendCode, "/api/send-email-otp", { email: "not-an-address" }, /email/i],
+    ["send", sendCode, "/api/send-email-otp", {}, /email/i],
     ["verify", verifyOtp, "/api/verify-email-otp", { email: "a@example.org", code: "12ab56" }, /code/i],
     ["verify", verifyOtp, "/api/verify-email-otp", { email: "a@example.org" }, /code/i],
   ] as const)("%s refuses bad input with 400 naming the field", async (_, h, p, body, re) => {
@@ -289,7 +289,7 @@ describe("e-mail codes", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++)
-        statuses.push((await postJson(sendOtp, "/api/send-email-otp", { email: freshEmail() })).status);
+        statuses.push((await postJson(sendCode, "/api/send-email-otp", { email: freshEmail() })).status);
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
     } finally {

@@ -16,7 +16,7 @@ import updateLeadStage from "../../netlify/functions/update-lead-stage";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { listLeads } from "../../src/server/contact/lead-list";
 import type { LeadEvent } from "../../src/shared/contact/pipeline";
-import type { StaffInquiry } from "../../src/shared/contact/leads";
+import type { Lead } from "../../src/shared/contact/leads";
 import { call } from "../helpers/dashboard-call";
 import { count, insertInquiry } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 type Listing = {
-  inquiries: StaffInquiry[];
+  inquiries: Lead[];
   total: number;
   totalExact: boolean;
   hasMore: boolean;
@@ -66,7 +66,7 @@ describe("stages", () => {
     const id = await insertInquiry(t.db);
     const res = await stage(id, { stage: "Qualified", expected: "New" });
     expect(res.status, await res.clone().text()).toBe(200);
-    const body = (await res.json()) as { inquiry: StaffInquiry; message: string; changed: boolean };
+    const body = (await res.json()) as { inquiry: Lead; message: string; changed: boolean };
     expect(body.message).toBe("Lead moved to Qualified");
     expect(body.inquiry).toMatchObject({ stage: "Qualified", handled: true, handledBy: s.users.admin.email });
     expect((await stage(id, { stage: "Won" })).status).toBe(200);
@@ -153,7 +153,7 @@ describe("owners", () => {
     };
     let res = await assign(s.users.admin.id, "none");
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(((await res.json()) as { inquiry: StaffInquiry }).inquiry.owner).toEqual({
+    expect(((await res.json()) as { inquiry: Lead }).inquiry.owner).toEqual({
       id: s.users.admin.id,
       email: s.users.admin.email,
     });
@@ -163,7 +163,7 @@ describe("owners", () => {
     res = await assign("none", s.users.admin.id);
     expect(res.status).toBe(409);
     res = await assign("none");
-    expect(((await res.json()) as { inquiry: StaffInquiry }).inquiry.owner).toBeNull();
+    expect(((await res.json()) as { inquiry: Lead }).inquiry.owner).toBeNull();
     expect((await events(id)).map((e) => [e.from, e.to])).toEqual([
       [s.users.root_admin.email, null],
       [s.users.admin.email, s.users.root_admin.email],

@@ -11,7 +11,7 @@ import addUser from "../../netlify/functions/add-user";
 import forgot from "../../netlify/functions/forgot-password";
 import login from "../../netlify/functions/login";
 import resetPassword from "../../netlify/functions/reset-password";
-import sendOtp from "../../netlify/functions/send-email-otp";
+import sendCode from "../../netlify/functions/send-email-otp";
 import submit from "../../netlify/functions/submit-application";
 import sessions from "../../netlify/functions/sessions";
 import checkSession from "../../netlify/functions/check-session";
@@ -125,14 +125,14 @@ describe("codes: a daily cap per e-mail address, then refusal until tomorrow and
   it(`sends at most ${CODES_PER_DAY} application codes a day to one address, then 429 and one notice`, async () => {
     const email = `daily-${++n}@example.org`;
     for (let i = 0; i < CODES_PER_DAY; i++) {
-      expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(200);
+      expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
       clock = new Date(clock.getTime() + 61_000);
     }
-    const refused = await postJson(sendOtp, "/api/send-email-otp", { email });
+    const refused = await postJson(sendCode, "/api/send-email-otp", { email });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: string }).error).toMatch(/today.*tomorrow/);
     clock = new Date(clock.getTime() + 61_000);
-    expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(429);
+    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(429);
     await settled();
     const mails = outbox.filter((m) => m.to === email);
     expect(mails.filter((m) => /code/i.test(m.subject) && !/paused/i.test(m.subject))).toHaveLength(
@@ -141,7 +141,7 @@ describe("codes: a daily cap per e-mail address, then refusal until tomorrow and
     expect(mails.filter((m) => /paused/i.test(m.subject))).toHaveLength(1);
     // The next UTC day the address may ask again.
     clock = new Date("2026-03-03T00:00:30Z");
-    expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(200);
+    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
   });
 
   it(`accepts at most ${WRONG_TRIES_PER_DAY} wrong reset codes a day per address, then refuses even the right one`, async () => {
@@ -246,7 +246,7 @@ describe("request bodies are counted while read", () => {
 describe("an application is bound to the person who verified the address", () => {
   it("refuses an application for a verified address from a browser without the verifier's token", async () => {
     const email = `victim-${++n}@example.org`;
-    expect((await postJson(sendOtp, "/api/send-email-otp", { email })).status).toBe(200);
+    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
     const ok = await postJson(verifyOtp, "/api/verify-email-otp", { email, code: codeIn(email) });
     expect(await ok.json()).toEqual({ success: true });
     const cookie = ok.headers.get("set-cookie")!;

@@ -4,7 +4,7 @@
  * token that submit-application requires).
  */
 import { expect } from "vitest";
-import sendOtp from "../../netlify/functions/send-email-otp";
+import sendCode from "../../netlify/functions/send-email-otp";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 
@@ -25,7 +25,7 @@ export async function applicationCode(
   sent: () => MailMessage[],
   ip = "198.51.100.2",
 ): Promise<string> {
-  const res = await postJson(sendOtp, "/api/send-email-otp", { email }, ip);
+  const res = await postJson(sendCode, "/api/send-email-otp", { email }, ip);
   expect(res.status, await res.clone().text()).toBe(200);
   return sent()
     .at(-1)!

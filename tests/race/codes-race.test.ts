@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import forgot from "../../netlify/functions/forgot-password";
 import resetPassword from "../../netlify/functions/reset-password";
-import sendOtp from "../../netlify/functions/send-email-otp";
+import sendCode from "../../netlify/functions/send-email-otp";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import { WRONG_TRIES_PER_DAY } from "../../src/server/common/codes";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
@@ -43,14 +43,14 @@ describe.skipIf(!process.env.PG_TEST_URL && !requirePostgres())("e-mail codes on
   it("30 parallel code requests for one address from 30 networks: one code, one mail", async () => {
     const email = `flood-${Date.now()}@example.org`;
     // An earlier code, older than a minute: the usual case of someone asking again.
-    expect((await postJson(sendOtp, "/api/send-email-otp", { email }, 999)).status).toBe(200);
+    expect((await postJson(sendCode, "/api/send-email-otp", { email }, 999)).status).toBe(200);
     await t!.db.query(
       "UPDATE email_codes SET created_at = created_at - interval '2 minutes' WHERE email = $1",
       [email],
     );
     outbox.length = 0;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => postJson(sendOtp, "/api/send-email-otp", { email }, i + 1)),
+      Array.from({ length: 30 }, (_, i) => postJson(sendCode, "/api/send-email-otp", { email }, i + 1)),
     );
     await settled();
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);

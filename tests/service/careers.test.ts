@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, setServiceOverrides, type App } from "../../src/server/http/endpoint";
 import { addFaq, findJob, listAnsweredFaqs, listJobs } from "../../src/server/careers/jobs";
-import { sendApplicationCode } from "../../src/server/careers/send-email-otp";
+import { sendApplicationCode } from "../../src/server/careers/application-code";
 import { submitApplication, type Resume } from "../../src/server/careers/submit-application";
-import { checkApplicationCode } from "../../src/server/careers/verify-email-otp";
+import { checkApplicationCode } from "../../src/server/careers/application-code";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";

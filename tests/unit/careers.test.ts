@@ -5,7 +5,7 @@ import {
   faqQuestionSchema,
   jobMatches,
   joinTags,
-  verifyOtpSchema,
+  codeCheckSchema,
   visibleFaqs,
 } from "../../src/shared/careers/careers";
 import { isRemote, jobPostingLd, ldJson } from "../../src/shared/careers/job-posting";
@@ -121,8 +121,8 @@ describe("schemas", () => {
   it("checks questions and codes", () => {
     expect(faqQuestionSchema.safeParse({ question: "  " }).success).toBe(false);
     expect(faqQuestionSchema.parse({ question: " Why? " })).toEqual({ question: "Why?" });
-    expect(verifyOtpSchema.safeParse({ email: "a@b.co", code: "12345" }).success).toBe(false);
-    expect(verifyOtpSchema.parse({ email: "A@B.co", code: " 123456 " })).toEqual({
+    expect(codeCheckSchema.safeParse({ email: "a@b.co", code: "12345" }).success).toBe(false);
+    expect(codeCheckSchema.parse({ email: "A@B.co", code: " 123456 " })).toEqual({
       email: "a@b.co",
       code: "123456",
     });

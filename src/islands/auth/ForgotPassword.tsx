@@ -30,7 +30,7 @@ async function post(
 export default function ForgotPassword({ open, onClose }: Props) {
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState("");
-  const [otp, setOtp] = useState("");
+  const [code, setCode] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export default function ForgotPassword({ open, onClose }: Props) {
   function reset() {
     setStep(1);
     setEmail("");
-    setOtp("");
+    setCode("");
     setNewPassword("");
     setConfirm("");
     setMessage(null);
@@ -52,7 +52,7 @@ export default function ForgotPassword({ open, onClose }: Props) {
     onClose();
   }
 
-  async function sendOtp(e: FormEvent) {
+  async function sendCode(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) return setMessage({ kind: "error", text: "Email is required." });
     setBusy(true);
@@ -74,7 +74,7 @@ export default function ForgotPassword({ open, onClose }: Props) {
 
   async function resetPassword(e: FormEvent) {
     e.preventDefault();
-    if (!otp.trim() || !newPassword || !confirm)
+    if (!code.trim() || !newPassword || !confirm)
       return setMessage({ kind: "error", text: "All fields are required." });
     if (newPassword !== confirm) return setMessage({ kind: "error", text: "Passwords do not match." });
     setBusy(true);
@@ -82,7 +82,7 @@ export default function ForgotPassword({ open, onClose }: Props) {
     try {
       const { ok, data } = await post("/api/reset-password", {
         email,
-        otp: otp.trim(),
+        otp: code.trim(),
         new_password: newPassword,
         confirm_password: confirm,
       });
@@ -106,7 +106,7 @@ export default function ForgotPassword({ open, onClose }: Props) {
       </p>
       <Modal open={open} title="Forgot Password" onClose={close}>
         {step === 1 ? (
-          <form onSubmit={sendOtp} noValidate>
+          <form onSubmit={sendCode} noValidate>
             <p className="modal__hint">
               Step 1 of 2: enter the e-mail of your account and we will send you a 6-digit code.
             </p>
@@ -141,8 +141,8 @@ export default function ForgotPassword({ open, onClose }: Props) {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={otp}
-              onChange={(v) => setOtp(v.replace(/\D/g, ""))}
+              value={code}
+              onChange={(v) => setCode(v.replace(/\D/g, ""))}
               required
             />
             <TextField

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { emailOtpSchema, MESSAGES } from "../../shared/careers/careers";
+import { codeRequestSchema, MESSAGES } from "../../shared/careers/careers";
 import s from "./application.module.css";
 
 export type Message = { text: string; detail?: string | undefined; kind: "info" | "success" | "error" };
@@ -35,17 +35,17 @@ export function useEmailVerification(say: (message: Message) => void) {
 
   /** Mails a code; returns what is wrong with the address, if anything. */
   async function send(email: string): Promise<string | undefined> {
-    const parsed = emailOtpSchema.safeParse({ email });
+    const parsed = codeRequestSchema.safeParse({ email });
     if (!parsed.success) return parsed.error.issues[0]?.message;
     setBusy("send");
     try {
       const { res, body } = await postJson("/api/send-email-otp", parsed.data);
       if (res.ok && body.success) {
         setCodeSent(true);
-        say({ text: MESSAGES.otpSent, kind: "success" });
-      } else say({ text: MESSAGES.otpSendFailed, detail: body.error, kind: "error" });
+        say({ text: MESSAGES.codeSent, kind: "success" });
+      } else say({ text: MESSAGES.codeSendFailed, detail: body.error, kind: "error" });
     } catch {
-      say({ text: MESSAGES.otpSendError, kind: "error" });
+      say({ text: MESSAGES.codeSendError, kind: "error" });
     } finally {
       setBusy("");
     }
@@ -69,8 +69,8 @@ export function useEmailVerification(say: (message: Message) => void) {
       }
       if (res.ok || res.status === 400)
         say({
-          text: MESSAGES.wrongOtp,
-          detail: body.error && body.error !== MESSAGES.wrongOtp ? body.error : undefined,
+          text: MESSAGES.wrongCode,
+          detail: body.error && body.error !== MESSAGES.wrongCode ? body.error : undefined,
           kind: "error",
         });
       else say({ text: MESSAGES.verifyError, detail: body.error, kind: "error" });

@@ -2,8 +2,8 @@
  * The staff leads inbox's files and cells: signed links to attachments, and CSV cells that cannot
  * run as spreadsheet formulas. The list, stages, owners, notes and export: ./pipeline.ts.
  */
-import type { StaffInquiry } from "../../shared/contact/leads";
-export type { StaffInquiry };
+import type { Lead } from "../../shared/contact/leads";
+export type { Lead };
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 

@@ -1,5 +1,5 @@
 /** The leads export: the filtered, sorted list as CSV, with stage, owner and the last note. */
-import type { StaffInquiry } from "../../shared/contact/leads";
+import type { Lead } from "../../shared/contact/leads";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { toCsv } from "../common/csv";
@@ -33,7 +33,7 @@ export const CSV_COLUMNS = [
   "Handled by",
 ] as const;
 
-function csvRow(i: StaffInquiry): string[] {
+function csvRow(i: Lead): string[] {
   return [
     i.createdAt,
     i.fullName,

@@ -3,7 +3,7 @@
  * date, sorts and pages; one lead as the list shows it. Changes: ./pipeline.ts; CSV: ./lead-export.ts.
  */
 import type { LeadFilters } from "../../shared/contact/pipeline";
-import type { StaffInquiry } from "../../shared/contact/leads";
+import type { Lead } from "../../shared/contact/leads";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
@@ -29,7 +29,7 @@ export type LeadRow = ContactInquiryRow & {
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 
-function notificationOf(r: LeadRow): StaffInquiry["notification"] {
+function notificationOf(r: LeadRow): Lead["notification"] {
   const failures = r.notify_sent ? 0 : Number(r.notify_failures);
   const lastAttemptAt = r.notify_last_at ? new Date(r.notify_last_at) : null;
   const next =
@@ -44,7 +44,7 @@ function notificationOf(r: LeadRow): StaffInquiry["notification"] {
   };
 }
 
-export function toLead(r: LeadRow): StaffInquiry {
+export function toLead(r: LeadRow): Lead {
   const { file, ...rest } = inquiryFromRow(r);
   return {
     ...rest,
@@ -166,7 +166,7 @@ export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters, countA
 }
 
 /** One lead as the list shows it, or undefined. */
-export async function getLead(db: Db, id: number): Promise<StaffInquiry | undefined> {
+export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
   const [row] = await db.query<LeadRow>(`${DETAILS} WHERE i.id = $1`, [id]);
   return row ? toLead(row) : undefined;
 }

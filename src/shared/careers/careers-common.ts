@@ -15,11 +15,11 @@ export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 60;
 
 export const MESSAGES = {
-  otpSent: "OTP sent to your email.",
-  otpSendFailed: "Failed to send OTP. Please try again.",
-  otpSendError: "Error sending OTP. Please try again.",
+  codeSent: "OTP sent to your email.",
+  codeSendFailed: "Failed to send OTP. Please try again.",
+  codeSendError: "Error sending OTP. Please try again.",
   verified: "Email verified!",
-  wrongOtp: "Incorrect email OTP",
+  wrongCode: "Incorrect email OTP",
   verifyError: "Error verifying OTP. Please try again.",
   verifyFirst: "Please verify your email before submitting.",
   submitted: "Application Submitted!",

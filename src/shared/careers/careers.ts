@@ -63,9 +63,9 @@ function tagList(label: string, required: boolean) {
     .refine((v) => v.length <= 1000, `${label} must be at most 1000 characters in all.`);
 }
 
-export const emailOtpSchema = z.object({ email });
+export const codeRequestSchema = z.object({ email });
 
-export const verifyOtpSchema = z.object({
+export const codeCheckSchema = z.object({
   email,
   code: z
     .string({ error: "Code is required." })

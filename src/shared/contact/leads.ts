@@ -20,7 +20,7 @@ export interface InquiryFields {
 }
 
 /** A contact inquiry as the staff leads inbox receives it (shared by the server and the island). */
-export interface StaffInquiry extends InquiryFields {
+export interface Lead extends InquiryFields {
   file: { name: string; type: string | null; size: number | null } | null;
   /** The pipeline stage (src/shared/contact/pipeline.ts); handled means "past New". */
   stage: string;

@@ -4,13 +4,13 @@
  */
 import * as z from "zod";
 import "../common/zod-config";
-import { emailOtpSchema, verifyOtpSchema } from "../careers/careers";
+import { codeRequestSchema, codeCheckSchema } from "../careers/careers";
 import type { InquiryFields } from "../contact/leads";
 
 /** POST /api/privacy/send-code, GET /api/privacy/search, POST /api/privacy/erase-person. */
-export const privacyEmailSchema = emailOtpSchema;
+export const privacyEmailSchema = codeRequestSchema;
 /** POST /api/privacy/verify-code. */
-export const privacyCodeSchema = verifyOtpSchema;
+export const privacyCodeSchema = codeCheckSchema;
 
 const ID_MESSAGE = "id: choose one of your applications.";
 /** POST /api/privacy/withdraw: one of the person's own applications. */

@@ -7,7 +7,7 @@ import FaqAnswers from "./FaqAnswers";
 import JobPosts from "./JobPosts";
 
 const TABS = [
-  { key: "comments", label: "Comments" },
+  { key: "faq", label: "Comments" },
   { key: "jobs", label: "Job Posts" },
   { key: "candidates", label: "Candidates" },
 ] as const;
@@ -15,7 +15,7 @@ type Tab = (typeof TABS)[number]["key"];
 
 function initialTab(): Tab {
   const h = window.location.hash.replace("#", "");
-  return TABS.some((t) => t.key === h) ? (h as Tab) : "comments";
+  return TABS.some((t) => t.key === h) ? (h as Tab) : "faq";
 }
 
 /** Dashboard screen 'Candidates': tabs Comments (FAQ answers), Job Posts and Candidates (WAI-ARIA tabs). */
@@ -80,7 +80,7 @@ export default function CandidateAdmin({ session }: { session: StaffSession }) {
       </div>
       <Notice notice={notices.notice} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === "comments" && <FaqAnswers writer={writer} notices={notices} />}
+        {tab === "faq" && <FaqAnswers writer={writer} notices={notices} />}
         {tab === "jobs" && <JobPosts writer={writer} notices={notices} />}
         {tab === "candidates" && <Candidates writer={writer} notices={notices} />}
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { StaffInquiry } from "../../../../shared/contact/leads";
+import type { Lead } from "../../../../shared/contact/leads";
 import {
   LEAD_STAGES,
   MAX_NOTE_LENGTH,
@@ -34,11 +34,11 @@ function describe(e: LeadEvent): string {
 }
 
 interface Props {
-  lead: StaffInquiry;
+  lead: Lead;
   writer: boolean;
   owners: LeadOwner[];
   notices: Notices;
-  onChanged: (lead: StaffInquiry) => void;
+  onChanged: (lead: Lead) => void;
   reload: () => Promise<void>;
 }
 
@@ -72,11 +72,11 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
     try {
       const res =
         kind === "stage"
-          ? await api<{ inquiry: StaffInquiry; message: string }>("/api/update-lead-stage", {
+          ? await api<{ inquiry: Lead; message: string }>("/api/update-lead-stage", {
               method: "POST",
               json: { id: l.id, stage: value, expected: l.stage },
             })
-          : await api<{ inquiry: StaffInquiry; message: string }>("/api/assign-lead", {
+          : await api<{ inquiry: Lead; message: string }>("/api/assign-lead", {
               method: "POST",
               json: { id: l.id, owner: value || "none", expected: l.owner ? l.owner.id : "none" },
             });

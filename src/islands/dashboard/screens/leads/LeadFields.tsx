@@ -1,9 +1,9 @@
-import type { StaffInquiry } from "../../../../shared/contact/leads";
+import type { Lead } from "../../../../shared/contact/leads";
 import { formatDateTime, formatIsoDay, MailLink, PhoneLink } from "../../admin-ui";
 import s from "../../admin.module.css";
 
 /** A lead's contact and project fields, as the contact form collected them. */
-export default function LeadFields({ lead: l }: { lead: StaffInquiry }) {
+export default function LeadFields({ lead: l }: { lead: Lead }) {
   return (
     <dl className={s.defs}>
       <dt>Business Mail</dt>

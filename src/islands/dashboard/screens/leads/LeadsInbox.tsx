@@ -1,6 +1,6 @@
 import { usePagedList } from "../../use-paged-list";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { StaffInquiry } from "../../../../shared/contact/leads";
+import type { Lead } from "../../../../shared/contact/leads";
 import {
   LEAD_SORT_LABELS,
   LEAD_SORTS,
@@ -87,7 +87,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     setRows: setLeads,
     info,
     reload: load,
-  } = usePagedList<StaffInquiry, "inquiries">(
+  } = usePagedList<Lead, "inquiries">(
     "inquiries",
     rangeError ? null : `/api/inquiries?${query}${query ? "&" : ""}page=${page}`,
     fail,

@@ -1,6 +1,11 @@
-/** An applicant asks for a code to prove they own the address they apply with. */
+/**
+ * The code that proves an applicant owns the address they apply with: asked for (mailed), then
+ * entered. A right code binds a single-use token (held by the applicant's browser in an HttpOnly
+ * cookie) to the verification: the application must carry it, so only the person who verified can
+ * apply under the address (application-tokens.ts).
+ */
 import type { Deps } from "../common/deps";
-import { issueCode, CODE_TTL_SECONDS } from "../common/codes";
+import { issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
 import { sendVisitorMail } from "../common/notify";
 import { site } from "../../config/site";
 import { RateLimited } from "../common/errors";
@@ -44,4 +49,17 @@ export async function sendApplicationCode(
   // However many spellings of it were asked for, the mailbox has had its mail for today.
   if (outcome === "capped") throw new RateLimited(MAILBOX_CAP_MESSAGE, secondsToNextDay(deps.now()));
   return outcome === "sent";
+}
+
+export type CodeCheck = "ok" | "wrong" | "expired";
+
+/** Checks an applicant's code; "ok" binds `token` to the verification. */
+export async function checkApplicationCode(
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  email: string,
+  code: string,
+  token?: string,
+): Promise<CodeCheck> {
+  const r = await verifyCode(deps, "application", email, code, token ? { token } : {});
+  return r === "ok" ? "ok" : r === "wrong" ? "wrong" : "expired";
 }
