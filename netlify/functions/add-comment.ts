@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { commentSchema } from "../../src/shared/blog/comments";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { postComment } from "../../src/server/blog/add-comment";
 import { shortNetwork } from "../../src/server/common/network-address";
 import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";

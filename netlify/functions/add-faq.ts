@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { addFaq } from "../../src/server/careers/jobs";
 import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
 import { json, parseBody, requireMethod, seeOther, validate, type Fields } from "../../src/server/http/http";

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { accountOf, recordAuth } from "../../src/server/staff/auth-events";
 

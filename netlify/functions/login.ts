@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { loginSchema } from "../../src/shared/staff/auth-schemas";
 import { readSessionToken, sessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { deviceOf } from "../../src/server/http/staff-auth";
 import { signIn } from "../../src/server/staff/sign-in";

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { reportSchema } from "../../src/shared/blog/moderation";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { reportComment } from "../../src/server/blog/moderation";
 import { postTags } from "../../src/server/blog/cache-tags";

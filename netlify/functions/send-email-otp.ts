@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { sendApplicationCode } from "../../src/server/careers/application-code";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { codeRequestSchema } from "../../src/shared/careers/careers";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { clearApplyCookie, readApplyToken } from "../../src/server/http/cookies";
 import {
   submitApplication,

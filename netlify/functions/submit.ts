@@ -3,7 +3,7 @@ import { grantAck } from "../../src/server/contact/ack";
 import { inquirySchema, submitInquiry } from "../../src/server/contact/submit-inquiry";
 import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
 import { json, parseBody, requireMethod, seeOther, type Fields } from "../../src/server/http/http";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";

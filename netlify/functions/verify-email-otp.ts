@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { checkApplicationCode } from "../../src/server/careers/application-code";
 import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";

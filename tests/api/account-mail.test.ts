@@ -11,12 +11,13 @@ import login from "../../netlify/functions/login";
 import resetPassword from "../../netlify/functions/reset-password";
 import sendCode from "../../netlify/functions/send-email-otp";
 import updateProfile from "../../netlify/functions/update-profile";
-import { CODES_PER_DAY } from "../../src/server/common/codes";
-import { LOCK_NOTICES_DAILY_MAX, mailboxOf, RECIPIENT_DAILY_MAX } from "../../src/server/common/notify";
+import { CODES_PER_DAY } from "../../src/server/common/policies";
+import { mailboxOf } from "../../src/server/common/notify";
+import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 

@@ -34,7 +34,7 @@ import {
 } from "../helpers/dashboard-fixtures";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { staffFunctions } from "../helpers/staff-functions";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { apiDb, type TestDb } from "../helpers/db";
 
 let t: TestDb;

@@ -7,7 +7,7 @@ import reset from "../../netlify/functions/reset-password";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import { FORGOT_MESSAGE } from "../../src/server/staff/password-reset";
 import { resetEnv } from "../../src/server/platform/env";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { hashPassword } from "../../src/server/common/passwords";
 import { apiDb, type TestDb } from "../helpers/db";

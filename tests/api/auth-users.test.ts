@@ -13,7 +13,7 @@ import { DEFAULT_PROFILE_IMAGE } from "../../src/shared/staff/auth-schemas";
 import { passwordProblem } from "../../src/shared/staff/password-rules";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, type TestDb } from "../helpers/db";

@@ -12,7 +12,7 @@ import resetPassword from "../../netlify/functions/reset-password";
 import submitApplication from "../../netlify/functions/submit-application";
 import verifyOtp from "../../netlify/functions/verify-email-otp";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/common/codes";
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/common/policies";
 import { env, resetEnv } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";

@@ -16,7 +16,7 @@ import {
   PASSWORD_TOO_LONG,
   passwordProblem,
 } from "../../src/shared/staff/password-rules";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 

@@ -2,12 +2,12 @@
  * "Rate limits are checked before a body is read" (SECURITY.md): with the limits on, a client
  * that has used up an endpoint's limit gets 429 whatever it sends, a malformed body, a 1 MB body
  * or a wrong field, never the 400 or 413 that reading the body would give. The endpoint wrapper
- * checks the limit each endpoint declares (src/server/common/client-limits.ts), so the list below
+ * checks the limit each endpoint declares (src/server/common/policies.ts), so the list below
  * is also checked against what the functions declare.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { bump } from "../../src/server/common/rate-limit";
 import { clientKeyOf } from "../../src/server/common/network-address";
 import { rateLimitOf, setServiceOverrides } from "../../src/server/http/endpoint";

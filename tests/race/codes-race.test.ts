@@ -8,9 +8,9 @@ import forgot from "../../netlify/functions/forgot-password";
 import resetPassword from "../../netlify/functions/reset-password";
 import sendCode from "../../netlify/functions/send-email-otp";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
-import { WRONG_TRIES_PER_DAY } from "../../src/server/common/codes";
+import { WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { RECIPIENT_DAILY_MAX } from "../../src/server/common/notify";
+import { RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
 import { hashPassword } from "../../src/server/common/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import login from "../../netlify/functions/login";
 import { setServiceOverrides } from "../../src/server/http/endpoint";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { hashPassword } from "../../src/server/common/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";

@@ -4,17 +4,17 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CODE_TTL_SECONDS } from "../../src/server/common/codes";
 import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,
-  CODE_TTL_SECONDS,
   CODES_PER_DAY,
   WRONG_TRIES_PER_DAY,
-} from "../../src/server/common/codes";
-import { CLIENT_LIMITS } from "../../src/server/common/client-limits";
-import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "../../src/server/common/notify";
+} from "../../src/server/common/policies";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
+import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
 import { MAX_MULTIPART_BODY, MAX_TEXT_BODY } from "../../src/server/http/http";
-import { LOGIN_POLICY } from "../../src/server/staff/login-guard";
+import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/staff/sessions";
 import { VERIFICATION_MINUTES } from "../../src/shared/careers/careers-common";
 import { MAX_FILES_LABEL } from "../../src/shared/common/upload-limits";

@@ -1,7 +1,7 @@
 /**
  * A visitor comments on a post. A bot that fills the hidden field is answered as if it had
  * succeeded (so it learns nothing) and nothing is stored; others are rate limited per client
- * by the endpoint (src/server/common/client-limits.ts). A comment that looks like spam is stored
+ * by the endpoint (src/server/common/policies.ts). A comment that looks like spam is stored
  * but held for review (src/server/blog/moderation.ts).
  */
 import type { CommentInput, PublicComment } from "../../shared/blog/comments";

@@ -18,7 +18,7 @@ export const MAILBOX_CAP_MESSAGE =
  * Issues a code for an applicant's address and mails it. False when the mail could not be sent;
  * RateLimited when the mailbox has had its mail for today (common/notify.ts);
  * RateLimited past the address's resend wait and daily cap (the client's hourly
- * limit is the endpoint's, src/server/common/client-limits.ts).
+ * limit is the endpoint's, src/server/common/policies.ts).
  */
 export async function sendApplicationCode(
   deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,

@@ -14,16 +14,11 @@ import { RateLimited } from "./errors";
 import { log, maskEmail } from "../platform/log";
 import { sendVisitorMail } from "./notify";
 import { bump, DAY_SECONDS, emailKey, firstTime, peek, secondsToNextDay } from "./rate-limit";
+import { CODES_PER_DAY, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, WRONG_TRIES_PER_DAY } from "./policies";
 
 export type CodePurpose = "application" | "password_reset" | "privacy";
 
 export const CODE_TTL_SECONDS = 10 * 60;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_RESEND_SECONDS = 60;
-/** Codes one address may be sent per UTC day (per purpose). */
-export const CODES_PER_DAY = 5;
-/** Wrong codes one address may try per UTC day (per purpose), across all its codes. */
-export const WRONG_TRIES_PER_DAY = 15;
 
 export const CODES_CAP_MESSAGE =
   "Too many codes were asked for this e-mail address today. Please try again tomorrow.";

@@ -6,6 +6,7 @@ import type { Deps } from "./deps";
 import { log, maskEmail } from "../platform/log";
 import type { MailMessage } from "../platform/mail/mail";
 import { bump, DAY_SECONDS, emailKey } from "./rate-limit";
+import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "./policies";
 
 export interface MailRef {
   kind: string;
@@ -59,19 +60,6 @@ export async function recordMail(
     log.error("mail log failed", { kind: ref.kind, error: String(err), requestId: deps.requestId });
   }
 }
-
-/**
- * Mail that anyone's request makes the site send to an address (e-mail codes, and the notice that
- * codes are paused): at most this many per mailbox per UTC day, however many requests arrive at
- * once, so nobody's mailbox can be flooded through the site.
- */
-export const RECIPIENT_DAILY_MAX = 12;
-
-/**
- * Lock notices per mailbox per UTC day: a lock lasts 15 minutes, so a guesser could start 96 a day;
- * the owner hears of the first ones. They have a cap of their own, which codes cannot fill.
- */
-export const LOCK_NOTICES_DAILY_MAX = 12;
 
 /** Providers whose mailboxes ignore dots in the local part (they deliver "o.w.n.e.r" to "owner"). */
 const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };

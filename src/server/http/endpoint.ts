@@ -177,7 +177,7 @@ export interface EndpointOptions {
    */
   method?: string | readonly string[];
   /**
-   * The per-client-address limit (src/server/common/client-limits.ts), counted before the
+   * The per-client-address limit (src/server/common/policies.ts), counted before the
    * handler runs: a client past it gets 429 whatever its body, which is never read.
    */
   rateLimit?: Limit;

@@ -4,7 +4,7 @@
  * Guesses are counted in the database, so every function instance sees them:
  * - per client address, in rate_limits (rate-limit.ts): one address (an IPv6 /64) may try
  *   CLIENT_LIMITS.login times per window, whichever accounts it aims at (429 beyond), counted by
- *   the endpoint before the body is read (src/server/common/client-limits.ts);
+ *   the endpoint before the body is read (src/server/common/policies.ts);
  * - per e-mail address, in login_attempts, under an HMAC of the address: one row shape for real
  *   accounts and unknown addresses, so both count, lock and age out exactly alike and the lock
  *   does not reveal which e-mails have accounts.
@@ -28,17 +28,7 @@
 import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
 import { RateLimited } from "../common/errors";
-
-export const LOGIN_POLICY = {
-  /** Guesses after which every further failure is answered more slowly. */
-  delayAfter: 3,
-  /** The first delay; it doubles with every failure up to delayMaxMs. */
-  delayBaseMs: 250,
-  delayMaxMs: 4000,
-  /** Guesses per e-mail address (since the last success or lock) that lock it. */
-  lockAfter: 10,
-  lockMinutes: 15,
-};
+import { LOGIN_POLICY } from "../common/policies";
 
 export const LOCKED_MESSAGE =
   "Too many failed sign-in attempts. Please try again in 15 minutes, or reset your password with Forgot Password.";

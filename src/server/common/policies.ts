@@ -1,5 +1,9 @@
 /**
- * Every per-client-address rate limit, in one place. An endpoint names its policy in its
+ * Every rate limit and cap of the site, in one place: per client address (below), per e-mail
+ * address for codes, per mailbox for the mail anyone can make the site send, and per account for
+ * sign-in. SECURITY.md states each of them; tests/unit/security-doc.test.ts holds the two together.
+ *
+ * Per client address: An endpoint names its policy in its
  * wrapper, `endpoint(handler, { method: "POST", rateLimit: CLIENT_LIMITS.login })`
  * (src/server/http/endpoint.ts), which counts the request before the handler runs: so before any
  * body is read, and without a function having to remember it. A client is an IPv4 address or an
@@ -33,3 +37,39 @@ export const CLIENT_LIMITS = {
 } satisfies Record<string, Limit>;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;
+
+// Per e-mail address and purpose (common/codes.ts): the codes that prove an address.
+
+/** Wrong tries of one code before it is void. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** The wait before a new code may be asked for the same address. */
+export const CODE_RESEND_SECONDS = 60;
+/** Codes one address may be sent per UTC day (per purpose). */
+export const CODES_PER_DAY = 5;
+/** Wrong codes one address may try per UTC day (per purpose), across all its codes. */
+export const WRONG_TRIES_PER_DAY = 15;
+
+/**
+ * Mail that anyone's request makes the site send to an address (e-mail codes, and the notice that
+ * codes are paused): at most this many per mailbox per UTC day, however many requests arrive at
+ * once, so nobody's mailbox can be flooded through the site.
+ */
+export const RECIPIENT_DAILY_MAX = 12;
+
+/**
+ * Lock notices per mailbox per UTC day: a lock lasts 15 minutes, so a guesser could start 96 a day;
+ * the owner hears of the first ones. They have a cap of their own, which codes cannot fill.
+ */
+export const LOCK_NOTICES_DAILY_MAX = 12;
+
+// Per account (staff/login-guard.ts): slower answers after a few wrong passwords, then a short lock.
+export const LOGIN_POLICY = {
+  /** Guesses after which every further failure is answered more slowly. */
+  delayAfter: 3,
+  /** The first delay; it doubles with every failure up to delayMaxMs. */
+  delayBaseMs: 250,
+  delayMaxMs: 4000,
+  /** Guesses per e-mail address (since the last success or lock) that lock it. */
+  lockAfter: 10,
+  lockMinutes: 15,
+};
