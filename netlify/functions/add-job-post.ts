@@ -2,7 +2,6 @@ import type { Config } from "@netlify/functions";
 import { jobSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { addJob, jobEditTags } from "../../src/server/careers/jobs-admin";
 import { audited } from "../../src/server/http/audited";
@@ -25,7 +24,7 @@ export default endpoint(async (req, app) => {
     },
     ({ deps }) => addJob(deps, input),
   );
-  await purgeTags(jobEditTags(job.id));
+  await app.deps.cdn.purge(jobEditTags(job.id));
   return json({ job, message: "Job post added successfully" }, { status: 201 });
 });
 

@@ -4,7 +4,6 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { createPost } from "../../src/server/blog/add-post";
 import { postTags } from "../../src/server/blog/cache-tags";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
 import { audited } from "../../src/server/http/audited";
@@ -33,7 +32,7 @@ export default endpoint(async (req, app) => {
     },
     ({ deps }) => createPost(deps, input, { image1, image2 }),
   );
-  await purgeTags(postTags(post.id));
+  await app.deps.cdn.purge(postTags(post.id));
   return json({ post, message: "Post added successfully" }, { status: 201 });
 });
 

@@ -1,7 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { idParam } from "../../src/server/http/params";
 import { deleteFaq } from "../../src/server/careers/faq-admin";
 import { CAREERS_TAGS } from "../../src/server/careers/jobs";
@@ -20,7 +19,7 @@ export default endpoint(async (req, app, context) => {
     { action: "faq.delete", entity: "faq", id, table: "faqs", fields: AUDIT_FIELDS.faqs },
     ({ deps }) => deleteFaq(deps, id),
   );
-  await purgeTags(CAREERS_TAGS);
+  await app.deps.cdn.purge(CAREERS_TAGS);
   return json({ id, message: "FAQ deleted successfully" });
 });
 

@@ -1,7 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { deleteJob, jobEditTags } from "../../src/server/careers/jobs-admin";
@@ -19,7 +18,7 @@ export default endpoint(async (req, app, context) => {
     { action: "job.delete", entity: "job", id, table: "jobs", fields: AUDIT_FIELDS.jobs },
     ({ deps }) => deleteJob(deps, id),
   );
-  await purgeTags(jobEditTags(id));
+  await app.deps.cdn.purge(jobEditTags(id));
   return json({ id, message: "Job post deleted successfully" });
 });
 

@@ -3,7 +3,6 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { deletePost } from "../../src/server/blog/posts-admin";
 import { postTags } from "../../src/server/blog/cache-tags";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { idParam } from "../../src/server/http/params";
 import { json, requireMethod } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
@@ -20,7 +19,7 @@ export default endpoint(async (req, app, context) => {
     { action: "post.delete", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts },
     ({ deps }) => deletePost(deps, id),
   );
-  await purgeTags(postTags(id));
+  await app.deps.cdn.purge(postTags(id));
   return json({ id, message: "Post deleted successfully" });
 });
 

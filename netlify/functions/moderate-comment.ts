@@ -7,7 +7,6 @@ import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { moderateComment } from "../../src/server/blog/moderation";
 import { postTags } from "../../src/server/blog/cache-tags";
-import { purgeTags } from "../../src/server/platform/cdn";
 
 const DONE = {
   approve: "Comment approved: it is on the post now.",
@@ -36,7 +35,7 @@ export default endpoint(async (req, app) => {
     ({ deps }) => moderateComment(deps, id, action),
   );
   // The post's cached pages and comment count change (approved, or a reported one taken down).
-  await purgeTags(postTags(result.postId));
+  await app.deps.cdn.purge(postTags(result.postId));
   return json({ id, status: result.status, message: DONE[action] });
 });
 

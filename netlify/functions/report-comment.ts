@@ -5,7 +5,6 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { reportComment } from "../../src/server/blog/moderation";
 import { postTags } from "../../src/server/blog/cache-tags";
-import { purgeTags } from "../../src/server/platform/cdn";
 
 /**
  * POST /api/report-comment { id } -> { reported: true } (anyone; rate limited per address). One
@@ -16,7 +15,7 @@ export default endpoint(
     requireMethod(req, "POST");
     const { id } = validate(reportSchema, await parseBody(req));
     const { postId, hidden } = await reportComment(app.deps, app.clientKey, id);
-    if (hidden) await purgeTags(postTags(postId));
+    if (hidden) await app.deps.cdn.purge(postTags(postId));
     return json({ reported: true });
   },
   { method: "POST", rateLimit: CLIENT_LIMITS.commentReport },

@@ -2,7 +2,6 @@ import type { Config } from "@netlify/functions";
 import { updateFaqSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { CAREERS_TAGS } from "../../src/server/careers/jobs";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
@@ -20,7 +19,7 @@ export default endpoint(async (req, app) => {
     { action: "faq.answer", entity: "faq", id, table: "faqs", fields: AUDIT_FIELDS.faqs },
     ({ deps }) => updateFaqAnswer(deps, id, answer),
   );
-  await purgeTags(CAREERS_TAGS);
+  await app.deps.cdn.purge(CAREERS_TAGS);
   return json({ faq, message: "FAQ updated successfully" });
 });
 

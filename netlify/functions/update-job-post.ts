@@ -2,7 +2,6 @@ import type { Config } from "@netlify/functions";
 import { updateJobSchema } from "../../src/shared/careers/admin-schemas";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { jobEditTags, updateJob } from "../../src/server/careers/jobs-admin";
 import { audited } from "../../src/server/http/audited";
@@ -19,7 +18,7 @@ export default endpoint(async (req, app) => {
     { action: "job.update", entity: "job", id, table: "jobs", fields: AUDIT_FIELDS.jobs },
     ({ deps }) => updateJob(deps, id, input),
   );
-  await purgeTags(jobEditTags(id));
+  await app.deps.cdn.purge(jobEditTags(id));
   return json({ job, message: "Job post updated successfully" });
 });
 

@@ -4,7 +4,6 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { updatePost } from "../../src/server/blog/update-post";
 import { postTags } from "../../src/server/blog/cache-tags";
-import { purgeTags } from "../../src/server/platform/cdn";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
 import { audited } from "../../src/server/http/audited";
@@ -27,7 +26,7 @@ export default endpoint(async (req, app) => {
     { action: "post.update", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts },
     ({ deps }) => updatePost(deps, id, input, { image1, image2 }),
   );
-  await purgeTags(postTags(id));
+  await app.deps.cdn.purge(postTags(id));
   return json({ post, message: "Post updated successfully" });
 });
 

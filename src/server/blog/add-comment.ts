@@ -8,7 +8,6 @@ import type { CommentInput, PublicComment } from "../../shared/blog/comments";
 import { isBot } from "../common/honeypot";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
-import { purgeTags } from "../platform/cdn";
 import { log } from "../platform/log";
 import { postTags } from "./cache-tags";
 import { addComment } from "./comments";
@@ -19,7 +18,7 @@ import { holdReasons, type CommentClient } from "./moderation";
  * shape { id, name, date, comment }; a held one is answered { held: true } and changes no page.
  */
 export async function postComment(
-  deps: Pick<Deps, "db" | "now" | "env" | "requestId" | "secret">,
+  deps: Pick<Deps, "db" | "now" | "env" | "requestId" | "secret" | "cdn">,
   client: CommentClient,
   input: CommentInput,
 ): Promise<{ comment: PublicComment } | { held: true }> {
@@ -39,6 +38,6 @@ export async function postComment(
     return { held: true };
   }
   log.info("comment added", { requestId: deps.requestId, postId: input.post_id });
-  await purgeTags(postTags(input.post_id));
+  await deps.cdn.purge(postTags(input.post_id));
   return { comment };
 }

@@ -17,6 +17,7 @@
  * - a script or a test builds one with `makeDeps()` from its own PGlite or PostgreSQL, a temp
  *   folder, an outbox and a fixed clock.
  */
+import { noCdn, type Cdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import type { Env } from "../platform/env";
 import type { Mailer } from "../platform/mail/mail";
@@ -26,6 +27,8 @@ export interface Deps {
   db: Db;
   storage: Storage;
   mail: Mailer;
+  /** The CDN's cache of on-demand pages, purged by tag after an edit (platform/cdn.ts). */
+  cdn: Cdn;
   /** The clock; tests fix it. */
   now(): Date;
   /** The validated settings (src/server/platform/env.ts). */
@@ -73,7 +76,7 @@ export function lazyMailer(open: () => Promise<Mailer>): Mailer {
 
 /**
  * Deps for scripts and tests. What is not given fails loudly when used, so a test states every
- * back end its use case touches; `after` tasks start at once and
+ * back end its use case touches (but the CDN: none unless given, as locally); `after` tasks start at once and
  * `settle()` waits for them (and throws the first failure).
  */
 export function makeDeps(
@@ -85,6 +88,7 @@ export function makeDeps(
     db: given.db ?? lazyDb(missing("database")),
     storage: given.storage ?? lazyStorage(missing("storage")),
     mail: given.mail ?? lazyMailer(missing("mailer")),
+    cdn: given.cdn ?? noCdn,
     now: given.now ?? (() => new Date()),
     env: given.env,
     secret: given.secret,

@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { clientKeyOf } from "../common/network-address";
 import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
+import { netlifyCdn, type Cdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";
 import {
@@ -64,6 +65,7 @@ export interface ServiceOverrides {
   storage?: () => Promise<Storage> | Storage;
   mail?: () => Promise<Mailer> | Mailer;
   now?: () => Date;
+  cdn?: () => Cdn;
 }
 
 let overrides: ServiceOverrides = {};
@@ -104,6 +106,7 @@ export function createApp(
       db: lazyDb(() => app.db()),
       storage: lazyStorage(() => app.storage()),
       mail: lazyMailer(() => app.mail()),
+      cdn: overrides.cdn ? overrides.cdn() : netlifyCdn(e),
       now: () => app.now(),
       env: e,
       secret,

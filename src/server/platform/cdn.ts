@@ -3,7 +3,7 @@
  * serves it stale while it refreshes, and every page names the cache tags an edit purges.
  */
 import { purgeCache } from "@netlify/functions";
-import { env } from "./env";
+import type { Env } from "./env";
 import { log } from "./log";
 
 /** The tag of sitemap.xml, which lists every post and opening: their edits purge it too. */
@@ -17,13 +17,25 @@ export function setCdnCache(headers: Headers, tags: string[], maxAgeSeconds = 30
   headers.set("Netlify-Cache-Tag", tags.join(","));
 }
 
+/** The CDN port: what an edit does to the cached pages that show it. */
+export interface Cdn {
+  /** Purges cached pages by tag; a failure is logged, never thrown (the edit itself is saved). */
+  purge(tags: string[]): Promise<void>;
+}
+
+/** No CDN (locally, and for scripts and tests that do not watch purges): nothing to purge. */
+export const noCdn: Cdn = { purge: async () => {} };
+
 /**
- * Purges cached pages by tag. On Netlify the functions runtime supplies the credentials (SITE_ID
- * is set there); elsewhere an API token may be given. Locally there is no CDN and nothing to purge.
+ * Netlify's CDN. On Netlify the functions runtime supplies the credentials (SITE_ID is set
+ * there); elsewhere an API token may be given. Without either there is no CDN: nothing to purge.
  */
-export async function purgeTags(tags: string[]): Promise<void> {
-  const e = env();
-  if (!e.purge.siteId && !e.purge.token) return;
+export function netlifyCdn(e: Pick<Env, "purge">): Cdn {
+  if (!e.purge.siteId && !e.purge.token) return noCdn;
+  return { purge: (tags) => purgeTags(e, tags) };
+}
+
+async function purgeTags(e: Pick<Env, "purge">, tags: string[]): Promise<void> {
   try {
     await purgeCache(
       e.purge.token
