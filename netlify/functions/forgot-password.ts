@@ -15,8 +15,8 @@ export default endpoint(
     requireMethod(req, "POST");
     const { email } = validate(forgotPasswordSchema, await parseBody(req));
     await requestPasswordReset(app.deps, email);
-    const db = await app.db();
-    await recordAuth(app, db, "auth.reset_requested", await accountOf(db, email));
+    const { db } = app.deps;
+    await recordAuth(app.deps, app.clientIp, "auth.reset_requested", await accountOf(db, email));
     return json({ message: FORGOT_MESSAGE });
   },
   { method: "POST", rateLimit: CLIENT_LIMITS.forgotPassword },

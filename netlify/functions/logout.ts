@@ -11,10 +11,10 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const s = await currentStaff(app, req);
   if (s) {
-    const db = await app.db();
-    await db.transaction(async (tx) => {
-      await revokeSession({ ...app.deps, db: tx }, s.sessionId);
-      await recordAuth(app, tx, "auth.logout", { id: s.userId, email: s.email });
+    await app.deps.db.transaction(async (tx) => {
+      const deps = { ...app.deps, db: tx };
+      await revokeSession(deps, s.sessionId);
+      await recordAuth(deps, app.clientIp, "auth.logout", { id: s.userId, email: s.email });
     });
   }
   return json({ success: true }, { headers: { "Set-Cookie": clearSessionCookie() } });

@@ -15,16 +15,16 @@ export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
     const input = validate(resetPasswordSchema, await parseBody(req));
-    const db = await app.db();
+    const { db } = app.deps;
     try {
       await resetPassword(app.deps, input.email, input.otp, input.new_password);
     } catch (err) {
       // A wrong or spent code (the password rules are checked first and are not an event).
       if (err instanceof Invalid && !/password/i.test(err.message))
-        await recordAuth(app, db, "auth.reset_failed", await accountOf(db, input.email));
+        await recordAuth(app.deps, app.clientIp, "auth.reset_failed", await accountOf(db, input.email));
       throw err;
     }
-    await recordAuth(app, db, "auth.password_reset", await accountOf(db, input.email));
+    await recordAuth(app.deps, app.clientIp, "auth.password_reset", await accountOf(db, input.email));
     return json({ message: "Password successfully reset! You can now log in." });
   },
   { method: "POST", rateLimit: CLIENT_LIMITS.resetPassword },

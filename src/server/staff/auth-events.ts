@@ -3,6 +3,7 @@
  * password resets. The entry names the account an attempt was for when one exists, never the
  * address typed for an unknown one, and never a password or a code.
  */
+import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { audit } from "../common/audit";
 import { findUserByEmail } from "./credentials";
@@ -16,18 +17,23 @@ export type AuthAction =
   | "auth.reset_failed"
   | "auth.password_reset";
 
+/**
+ * Writes a sign-in event: the one way every sign-in, failure, lockout, sign-out and reset reaches
+ * the trail. `account` is the account the attempt was for, when one exists; `address` the
+ * client's address (the housekeeping job shortens it later).
+ */
 export async function recordAuth(
-  app: { clientIp: string; now(): Date },
-  db: Db,
-  action: AuthAction,
+  deps: Pick<Deps, "db" | "now">,
+  address: string | null,
+  action: AuthAction | "profile.password_failed",
   account: { id: number; email: string } | undefined,
   changes?: Record<string, readonly [unknown, unknown]>,
 ) {
   await audit(
-    db,
-    { userId: account?.id ?? null, email: account?.email ?? null, address: app.clientIp || null },
+    deps.db,
+    { userId: account?.id ?? null, email: account?.email ?? null, address: address || null },
     { action, entity: account ? "user" : null, entityId: account?.id ?? null, changes },
-    app.now(),
+    deps.now(),
   );
 }
 

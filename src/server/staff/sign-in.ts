@@ -8,7 +8,7 @@ import type { Role } from "../../shared/staff/staff";
 import type { Deps } from "../common/deps";
 import { DomainError, Unauthorized } from "../common/errors";
 import { log, maskEmail } from "../platform/log";
-import { audit, type Actor } from "../common/audit";
+import { recordAuth } from "./auth-events";
 import { afterWrongPassword } from "./wrong-password";
 import { checkCredentials } from "./credentials";
 import * as guard from "./login-guard";
@@ -31,24 +31,6 @@ export async function signIn(
   req: SignInRequest,
 ): Promise<{ role: Role; token: string }> {
   const attempt = { email: maskEmail(req.email), client: req.clientKey, requestId: deps.requestId };
-  // The audit trail names the account an attempt was for, never an address typed for none.
-  const record = (
-    action: string,
-    who?: { id: number; email: string },
-    changes?: Record<string, readonly [unknown, unknown]>,
-  ) => {
-    const actor: Actor = {
-      userId: who?.id ?? null,
-      email: who?.email ?? null,
-      address: req.device.address ?? null,
-    };
-    return audit(
-      deps.db,
-      actor,
-      { action, entity: who ? "user" : null, entityId: who?.id ?? null, changes },
-      deps.now(),
-    );
-  };
   let reserved: { attempt: number };
   try {
     reserved = await guard.reserveAttempt(deps, req.email);
@@ -75,6 +57,7 @@ export async function signIn(
   if (previous) await revokeSession(deps, previous.sessionId);
   const token = await createSession(deps, user.id, req.device);
   log.info("login", { ...attempt, userId: user.id });
-  await record("auth.login", { id: user.id, email: user.email });
+  // The trail names the account an attempt was for, never an address typed for none.
+  await recordAuth(deps, req.device.address ?? null, "auth.login", { id: user.id, email: user.email });
   return { role: user.role, token };
 }

@@ -6,7 +6,7 @@
  * the answer waits a growing delay.
  */
 import type { Deps } from "../common/deps";
-import { audit } from "../common/audit";
+import { recordAuth } from "./auth-events";
 import { log } from "../platform/log";
 import { notifyLocked } from "./account-mail";
 import * as guard from "./login-guard";
@@ -18,8 +18,8 @@ export interface WrongPassword {
   attempt: number;
   /** The client's address, for the entry (never logged raw). */
   address: string | null;
-  /** The audit action of a failure: "auth.login_failed" or "profile.password_failed". */
-  action: string;
+  /** The audit action of a failure. */
+  action: "auth.login_failed" | "profile.password_failed";
   /** Fields of the log line (a masked e-mail, the client's key, the request id). */
   logFields: Record<string, unknown>;
 }
@@ -34,15 +34,8 @@ export async function afterWrongPassword(
     failures: w.attempt,
     lockedNow,
   });
-  const entry = (action: string, changes?: Record<string, readonly [unknown, unknown]>) =>
-    audit(
-      deps.db,
-      { userId: w.account?.id ?? null, email: w.account?.email ?? null, address: w.address },
-      { action, entity: w.account ? "user" : null, entityId: w.account?.id ?? null, changes },
-      deps.now(),
-    );
-  await entry(w.action, { failures: [null, w.attempt] });
-  if (lockedNow) await entry("auth.lockout");
+  await recordAuth(deps, w.address, w.action, w.account, { failures: [null, w.attempt] });
+  if (lockedNow) await recordAuth(deps, w.address, "auth.lockout", w.account);
   const account = w.account;
   if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
   await guard.sleep(guard.failureDelayMs(w.attempt));
