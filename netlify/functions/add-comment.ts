@@ -25,7 +25,7 @@ export default endpoint(
       const client = { key: app.clientKey, network: shortNetwork(app.clientIp) };
       const result = await postComment(app.deps, client, input);
       if (native) {
-        const back = formOrigin(req, app.env.siteUrl, "/blog");
+        const back = formOrigin(req, app.deps.env.siteUrl, "/blog");
         return seeOther(withQuery(back, "comment", "held" in result ? "held" : "posted", "#comments"));
       }
       return json(result, { status: 201 });

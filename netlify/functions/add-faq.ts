@@ -24,7 +24,7 @@ export default endpoint(
       const { question } = validate(faqQuestionSchema, fields);
       if (!isBot(fields)) await addFaq(app.deps, question);
       if (native)
-        return seeOther(withQuery(formOrigin(req, app.env.siteUrl, "/carrier"), "faq", "sent", "#faq"));
+        return seeOther(withQuery(formOrigin(req, app.deps.env.siteUrl, "/carrier"), "faq", "sent", "#faq"));
       return json({ success: true, message: MESSAGES.faqSubmitted }, { status: 201 });
     } catch (err) {
       if (!native) throw err;

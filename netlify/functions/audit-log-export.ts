@@ -13,7 +13,7 @@ export default endpoint(async (req, app) => {
   await requireStaff(app, req, "users");
   const { page: _page, ...filters } = validate(auditQuery, queryOf(new URL(req.url)));
   const csv = await exportAuditCsv(app.deps, filters);
-  const day = app.now().toISOString().slice(0, 10);
+  const day = app.deps.now().toISOString().slice(0, 10);
   const headers = applySecurityHeaders(
     new Headers({
       "Content-Type": "text/csv; charset=utf-8",

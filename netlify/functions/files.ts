@@ -25,7 +25,7 @@ export default endpoint(async (req, app) => {
   const q = url.searchParams;
   const inline = q.get("view") === "inline";
   const link = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };
-  const obj = await app.deps.storage.openSignedLink?.(link, app.now().getTime());
+  const obj = await app.deps.storage.openSignedLink?.(link, app.deps.now().getTime());
   if (obj === undefined || obj === "invalid")
     return errorResponse(403, "This link is invalid or has expired. Open the file again from the dashboard.");
   if (!obj) return errorResponse(404, "This file no longer exists.");

@@ -11,7 +11,7 @@ import { idParam } from "../../src/server/http/params";
 export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
   const postId = idParam(context, "postId", "post id");
-  const comments = await listComments({ db: await app.db() }, postId);
+  const comments = await listComments({ db: app.deps.db }, postId);
   if (!comments) throw notFound("No post found.");
   return json({ comments }, { cache: "no-cache" });
 });

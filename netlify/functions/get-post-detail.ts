@@ -10,12 +10,12 @@ import { idParam } from "../../src/server/http/params";
 export default endpoint(async (req, app, context) => {
   requireMethod(req, "GET");
   const id = idParam(context, "id", "post id");
-  const db = await app.db();
-  const detail = await getPostDetail({ db }, id, { now: app.now() });
+  const db = app.deps.db;
+  const detail = await getPostDetail({ db }, id, { now: app.deps.now() });
   if (!detail) throw notFound("No post found.");
   const headers = new Headers();
   // Its previous/next links change when a scheduled post goes public: cached no longer than that.
-  setCdnCache(headers, postTags(id), await secondsUntilNextPost({ db }, 300, app.now()));
+  setCdnCache(headers, postTags(id), await secondsUntilNextPost({ db }, 300, app.deps.now()));
   return json(detail, { headers: Object.fromEntries(headers) });
 });
 

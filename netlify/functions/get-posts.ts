@@ -14,7 +14,7 @@ export default endpoint(async (req, app) => {
   if (pageParam !== null && (!/^\d{1,5}$/.test(pageParam) || +pageParam < 1 || +pageParam > MAX_PAGE))
     throw badRequest(`The page must be a whole number from 1 to ${MAX_PAGE}.`);
   const { posts, page, hasMore } = await listPosts(
-    { db: await app.db() },
+    { db: app.deps.db },
     {
       category,
       page: pageParam ? Number(pageParam) : 1,

@@ -16,7 +16,7 @@ export default endpoint(async (req, app) => {
   await requireStaff(app, req, "read");
   const { page: _page, ...filters } = validate(leadListQuery, queryOf(new URL(req.url)));
   const csv = await exportLeadsCsv(app.deps, filters);
-  const day = app.now().toISOString().slice(0, 10);
+  const day = app.deps.now().toISOString().slice(0, 10);
   const headers = applySecurityHeaders(
     new Headers({
       "Content-Type": "text/csv; charset=utf-8",

@@ -39,7 +39,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "GET", "HEAD");
   const key = pathAfter(req, "/api/media/");
   if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
-  const obj = await readPublicMedia(await app.storage(), key);
+  const obj = await readPublicMedia(app.deps.storage, key);
   if (!obj) return missing(req, key);
   const headers = applySecurityHeaders(
     new Headers({

@@ -18,7 +18,7 @@ export default endpoint(async (req, app) => {
   // Not one transaction with the entry: the send is claimed and recorded in transactions of its
   // own so that the scheduled retry never mails sales twice; the entry follows a send that went out.
   await resendNotification(app.deps, id);
-  await audit(await app.db(), staffActor(app, staff), {
+  await audit(app.deps.db, staffActor(app, staff), {
     action: "lead.notification_resent",
     entity: "lead",
     entityId: id,

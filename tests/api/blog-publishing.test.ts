@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await pgliteDb();
   setServiceOverrides({ db: () => t.db });
   s = await staffSessions(t.db);
-  storage = await createApp(new Request("http://localhost:4321/")).storage();
+  storage = await createApp(new Request("http://localhost:4321/")).open.storage();
 });
 afterAll(async () => {
   setServiceOverrides({});

@@ -385,7 +385,7 @@ describe("applications", () => {
   });
 
   it("gives a short-lived signed link that shows a PDF resume in the browser, sandboxed", async () => {
-    const storage = await createApp(new Request("http://localhost:4321/")).storage();
+    const storage = await createApp(new Request("http://localhost:4321/")).open.storage();
     const id = await insertApplication(t.db, { resumeKey: await storeResume(storage) });
     const res = await call(resumeLink, `/api/resume-link/${id}`, { cookie: s.cookies.reader });
     expect(res.status).toBe(200);
@@ -418,7 +418,7 @@ describe("applications", () => {
   });
 
   it("downloads a Word resume, and a file whose bytes are not a PDF, whatever its row says", async () => {
-    const storage = await createApp(new Request("http://localhost:4321/")).storage();
+    const storage = await createApp(new Request("http://localhost:4321/")).open.storage();
     const docxKey = newKey("private", "docx");
     const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("[Content_Types].xml")]);
     await storage.put(

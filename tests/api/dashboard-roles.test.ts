@@ -71,7 +71,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const storage = () => createApp(new Request("http://localhost:4321/")).storage();
+const storage = () => createApp(new Request("http://localhost:4321/")).open.storage();
 
 interface Case {
   path: string;

@@ -208,7 +208,7 @@ describe("GET /api/inquiries/export", () => {
 
 describe("GET /api/inquiry-file/:id", () => {
   it("gives a short-lived signed link to the attachment under a neutral name", async () => {
-    const storage = await createApp(new Request("http://localhost:4321/")).storage();
+    const storage = await createApp(new Request("http://localhost:4321/")).open.storage();
     const id = await insertInquiry(t.db, { fileKey: await storeResume(storage) });
     const res = await call(inquiryFile, `/api/inquiry-file/${id}`, { cookie: s.cookies.reader });
     expect(res.status).toBe(200);

@@ -14,7 +14,7 @@ let storage: Storage;
 beforeAll(async () => {
   t = await apiDb();
   setServiceOverrides({ db: () => t.db });
-  storage = await createApp(new Request("http://localhost:4321/")).storage();
+  storage = await createApp(new Request("http://localhost:4321/")).open.storage();
 });
 afterAll(async () => {
   setServiceOverrides({});

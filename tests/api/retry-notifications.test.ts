@@ -49,7 +49,7 @@ describe("the scheduled retry of sales notifications", () => {
   it("answers the scheduler's call (no Origin) and sends what failed once the mailer recovers", async () => {
     const app = createApp(new Request("http://localhost:4321/api/submit"));
     const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
-    const id = await saveInquiry({ db: t.db, storage: await app.storage() }, input, undefined, {
+    const id = await saveInquiry({ db: t.db, storage: await app.open.storage() }, input, undefined, {
       sourcePage: null,
       utm: {},
     });

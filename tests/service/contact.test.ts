@@ -118,10 +118,10 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       mail: () => ({ send: async (m) => void sent.push(m) }),
     });
     const app = createApp(new Request("http://localhost:4321/api/submit"));
-    const id = await saveInquiry({ db, storage: await app.storage() }, input, pdf, meta);
+    const id = await saveInquiry({ db, storage: await app.open.storage() }, input, pdf, meta);
     expect(await notifySales(app.deps, id)).toBe(true);
     const mail = sent.at(-1)!;
-    expect(mail.to).toBe(app.env.salesEmail);
+    expect(mail.to).toBe(app.deps.env.salesEmail);
     expect(mail.replyTo).toBe("ada@analytical.example");
     for (const v of Object.values(validInquiry)) expect(mail.text).toContain(v.split("\n")[0]);
     expect(mail.text).toContain("utm_source=newsletter");
@@ -149,7 +149,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       }),
     });
     const app = createApp(new Request("http://localhost:4321/api/submit"));
-    const id = await saveInquiry({ db, storage: await app.storage() }, input, undefined, meta);
+    const id = await saveInquiry({ db, storage: await app.open.storage() }, input, undefined, meta);
     expect(await notifySales(app.deps, id)).toBe(false);
     expect(await getInquiry({ db: db }, id)).toBeTruthy();
     expect(await unnotifiedInquiries({ db: db })).toContain(id);

@@ -33,9 +33,9 @@ describe("adapters of a function instance", () => {
   it("share one database pool, S3 client and SES client across requests", async () => {
     const a = createApp(req());
     const b = createApp(req());
-    const [dbA, storageA, mailA] = [await a.db(), await a.storage(), await a.mail()];
+    const [dbA, storageA, mailA] = [await a.open.db(), await a.open.storage(), await a.open.mail()];
     await a.dispose();
-    const [dbB, storageB, mailB] = [await b.db(), await b.storage(), await b.mail()];
+    const [dbB, storageB, mailB] = [await b.open.db(), await b.open.storage(), await b.open.mail()];
     await b.dispose();
     expect(dbB).toBe(dbA);
     expect(storageB).toBe(storageA);
@@ -64,16 +64,16 @@ describe("adapters of a function instance", () => {
   });
 
   it("gives a new setup new adapters", async () => {
-    const before = await createApp(req()).storage();
+    const before = await createApp(req()).open.storage();
     process.env.S3_BUCKET = "other";
     resetEnv();
-    expect(await createApp(req()).storage()).not.toBe(before);
+    expect(await createApp(req()).open.storage()).not.toBe(before);
   });
 
   it("still lets tests hand in their own back ends", async () => {
     const mine = { put: async () => {} } as unknown as Storage;
     setServiceOverrides({ storage: () => mine });
-    expect(await createApp(req()).storage()).toBe(mine);
+    expect(await createApp(req()).open.storage()).toBe(mine);
     setServiceOverrides({});
   });
 });

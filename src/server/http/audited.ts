@@ -6,7 +6,7 @@
  * keeps the ones that changed.
  *
  *   const job = await audited(app, staff, { action: "job.update", entity: "job", id, table: "jobs",
- *     fields: JOB_FIELDS }, ({ db }) => updateJob(db, id, input, app.now()));
+ *     fields: JOB_FIELDS }, ({ db }) => updateJob(db, id, input, app.deps.now()));
  */
 import type { App } from "../http/endpoint";
 import type { Db } from "../platform/db/db";
@@ -46,7 +46,7 @@ export async function audited<T>(
   change: (scope: { db: Db; app: App; deps: Deps }) => Promise<T>,
 ): Promise<T> {
   const actor = "address" in who ? who : staffActor(app, who);
-  const db = await app.db();
+  const db = app.deps.db;
   let inside: Db | undefined;
   // Work the change leaves for after the answer (mail) runs after the commit, on the pool again:
   // the handle the change gets is the transaction only while it is open.
@@ -73,7 +73,12 @@ export async function audited<T>(
       const changes: Record<string, readonly [unknown, unknown]> = {};
       for (const f of spec.fields ?? []) changes[f] = [before?.[f], after?.[f]];
       Object.assign(changes, spec.extra?.(out));
-      await audit(tx, actor, { action: spec.action, entity: spec.entity, entityId: id, changes }, app.now());
+      await audit(
+        tx,
+        actor,
+        { action: spec.action, entity: spec.entity, entityId: id, changes },
+        app.deps.now(),
+      );
       return out;
     });
   } finally {

@@ -37,10 +37,14 @@ import { log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
 
+/**
+ * What a function file gets besides the request: the ports and values its use cases take
+ * (`deps`), and the facts of this request that only HTTP knows.
+ */
 export interface App {
   /** What use cases receive (src/server/common/deps.ts); the ports open on first use. */
   deps: Deps;
-  env: Env;
+  /** Names this request in log lines (also `deps.requestId`). */
   requestId: string;
   /** The caller's address as seen by the platform (for rate limits; never stored raw). */
   clientIp: string;
@@ -48,16 +52,6 @@ export interface App {
   clientKey: string;
   /** Two-letter country code from the platform's geolocation, when known. */
   country: string | undefined;
-  secret: string;
-  now(): Date;
-  db(): Promise<Db>;
-  storage(): Promise<Storage>;
-  mail(): Promise<Mailer>;
-  /**
-   * Work done after the answer is sent (mail about the request), so the answer's timing does not
-   * depend on it. Its failures are logged; the database stays open until it is done.
-   */
-  after(task: () => Promise<unknown>): void;
 }
 
 export interface ServiceOverrides {
@@ -88,10 +82,15 @@ function clientIpOf(req: Request, context?: Partial<Context>): string {
   );
 }
 
-export function createApp(
-  req: Request,
-  context?: Partial<Context>,
-): App & { runLater(): Promise<void>; dispose(): Promise<void> } {
+/** What the endpoint wrapper (and tests of the instance's adapters) use beyond App. */
+interface AppInternals {
+  /** The adapters themselves, opened (shared by the function instance; see platform/instance.ts). */
+  open: { db(): Promise<Db>; storage(): Promise<Storage>; mail(): Promise<Mailer> };
+  runLater(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export function createApp(req: Request, context?: Partial<Context>): App & AppInternals {
   const e = env();
   const secret = sessionSecret(e);
   let db: Promise<Db> | undefined;
@@ -101,46 +100,39 @@ export function createApp(
   const later: (() => Promise<unknown>)[] = [];
   const clientIp = clientIpOf(req, context);
   const requestId = randomUUID();
-  const app: App & { runLater(): Promise<void>; dispose(): Promise<void> } = {
+  const openDb = () => {
+    if (!db) {
+      if (overrides.db) db = Promise.resolve(overrides.db());
+      else {
+        sharedDb = true;
+        db = acquireDb();
+      }
+    }
+    return db;
+  };
+  const openStorage = () =>
+    (storage ??= Promise.resolve(overrides.storage ? overrides.storage() : instanceStorage(secret)));
+  const openMail = () => (mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer()));
+  const now = overrides.now ?? (() => new Date());
+  const app: App & AppInternals = {
     deps: {
-      db: lazyDb(() => app.db()),
-      storage: lazyStorage(() => app.storage()),
-      mail: lazyMailer(() => app.mail()),
+      db: lazyDb(openDb),
+      storage: lazyStorage(openStorage),
+      mail: lazyMailer(openMail),
       cdn: overrides.cdn ? overrides.cdn() : netlifyCdn(e),
-      now: () => app.now(),
+      now: () => now(),
       env: e,
       secret,
       requestId,
-      after: (task) => app.after(task),
+      // Work done after the answer is sent (mail about the request), so the answer's timing does
+      // not depend on it. Its failures are logged; the database stays open until it is done.
+      after: (task) => void later.push(task),
     },
-    env: e,
     requestId,
     clientIp,
     clientKey: clientKeyOf(secret, clientIp),
     country: context?.geo?.country?.code ?? req.headers.get("x-country") ?? undefined,
-    secret,
-    now: overrides.now ?? (() => new Date()),
-    db() {
-      if (!db) {
-        if (overrides.db) db = Promise.resolve(overrides.db());
-        else {
-          sharedDb = true;
-          db = acquireDb();
-        }
-      }
-      return db;
-    },
-    storage() {
-      storage ??= Promise.resolve(overrides.storage ? overrides.storage() : instanceStorage(secret));
-      return storage;
-    },
-    mail() {
-      mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer());
-      return mail;
-    },
-    after(task) {
-      later.push(task);
-    },
+    open: { db: openDb, storage: openStorage, mail: openMail },
     async runLater() {
       for (let task = later.shift(); task; task = later.shift()) {
         await task().catch((err: unknown) =>
@@ -209,7 +201,7 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context);
-      if (!opts.allowCrossOrigin) requireSameOrigin(req, app.env.siteUrl);
+      if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
       if (opts.method) requireMethod(req, ...(typeof opts.method === "string" ? [opts.method] : opts.method));
       if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
       return await handler(req, app, context);

@@ -73,7 +73,7 @@ async function expectedMigrations(taskRoot: string | undefined): Promise<string[
 
 /** SES answers any HTTPS request; the round trip proves the endpoint is reachable. */
 async function pingSes(app: App): Promise<void> {
-  const m = app.env.mail;
+  const m = app.deps.env.mail;
   if (m.kind !== "ses") return;
   const url = m.endpoint ?? `https://email.${m.region}.amazonaws.com/`;
   const res = await fetch(url, { method: "GET", signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
@@ -81,16 +81,16 @@ async function pingSes(app: App): Promise<void> {
 }
 
 export async function checkHealth(app: App): Promise<HealthReport> {
-  const e = app.env;
+  const e = app.deps.env;
   const [database, storage, mail, expected] = await Promise.all([
     timed(async () => {
-      const db = await app.db();
+      const db = app.deps.db;
       return (await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map(
         (r) => r.version,
       );
     }),
     timed(async () => {
-      await (await app.storage()).get(PROBE_KEY);
+      await app.deps.storage.get(PROBE_KEY);
     }),
     timed(() => pingSes(app)),
     expectedMigrations(e.taskRoot),

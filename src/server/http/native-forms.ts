@@ -136,7 +136,7 @@ export async function contactFailed(
 
 export async function commentFailed(req: Request, app: App, err: unknown, fields: Fields | undefined) {
   const f = await failure(app, err, commentSchema, fields);
-  const page = formOrigin(req, app.env.siteUrl, "/blog");
+  const page = formOrigin(req, app.deps.env.siteUrl, "/blog");
   return formPage({
     status: f.status,
     headers: f.headers,
@@ -184,7 +184,7 @@ export async function commentFailed(req: Request, app: App, err: unknown, fields
 
 export async function faqFailed(req: Request, app: App, err: unknown, fields: Fields | undefined) {
   const f = await failure(app, err, faqQuestionSchema, fields);
-  const page = formOrigin(req, app.env.siteUrl, "/carrier");
+  const page = formOrigin(req, app.deps.env.siteUrl, "/carrier");
   return formPage({
     status: f.status,
     headers: f.headers,
