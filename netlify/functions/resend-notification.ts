@@ -4,7 +4,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { RESEND_MESSAGES, resendNotification } from "../../src/server/contact/notify-retry";
-import { audit, staffActor } from "../../src/server/common/audit";
+import { staffActor } from "../../src/server/common/audit";
 
 /**
  * POST /api/resend-notification { id } -> { id, message }: sends an inquiry's sales notification
@@ -15,14 +15,7 @@ export default endpoint(async (req, app) => {
   requireMethod(req, "POST");
   const staff = await requireStaff(app, req, "write");
   const { id } = validate(resendNotificationSchema, await parseBody(req));
-  // Not one transaction with the entry: the send is claimed and recorded in transactions of its
-  // own so that the scheduled retry never mails sales twice; the entry follows a send that went out.
-  await resendNotification(app.deps, id);
-  await audit(app.deps.db, staffActor(app, staff), {
-    action: "lead.notification_resent",
-    entity: "lead",
-    entityId: id,
-  });
+  await resendNotification(app.deps, id, staffActor(app, staff));
   return json({ id, message: RESEND_MESSAGES.sent });
 });
 

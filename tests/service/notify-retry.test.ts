@@ -26,6 +26,8 @@ import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
 const meta = { sourcePage: null, utm: {} };
 const MINUTE = 60_000;
+/** The staff member who sends a notification again (the audit entry's actor). */
+const SALES_STAFF = { userId: null, email: "sales-lead@example.com", address: "198.51.100.9" };
 
 describe("the wait between automatic attempts", () => {
   it("doubles from 10 minutes to at most 12 hours", () => {
@@ -136,22 +138,28 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     );
 
     // Still down: 502 with a message, and a second failed attempt on record.
-    await expect(resendNotification(newApp(), id)).rejects.toMatchObject({
+    await expect(resendNotification(newApp(), id, SALES_STAFF)).rejects.toMatchObject({
       kind: "upstream-failed",
       message: RESEND_MESSAGES.failed,
     });
     expect(await lead()).toMatchObject({ sent: false, failures: 2 });
 
     mailer.down = false;
-    await resendNotification(newApp(), id);
+    await resendNotification(newApp(), id, SALES_STAFF);
     expect(await lead()).toMatchObject({ sent: true, failures: 0, nextAttemptAt: null });
+    // One entry, for the send that went out (none for the refused and failed tries).
+    const entries = await db.query<{ actor_email: string }>(
+      "SELECT actor_email FROM audit_log WHERE action = 'lead.notification_resent' AND entity_id = $1",
+      [String(id)],
+    );
+    expect(entries.map((e) => e.actor_email)).toEqual([SALES_STAFF.email]);
     // Sent once: asking again is refused, and nothing more goes out.
-    await expect(resendNotification(newApp(), id)).rejects.toMatchObject({
+    await expect(resendNotification(newApp(), id, SALES_STAFF)).rejects.toMatchObject({
       kind: "conflict",
       message: RESEND_MESSAGES.already,
     });
     expect(mailer.sent.filter((m) => m.subject.startsWith(`New inquiry #${id}:`))).toHaveLength(1);
-    await expect(resendNotification(newApp(), 987_654)).rejects.toBeInstanceOf(NotFound);
+    await expect(resendNotification(newApp(), 987_654, SALES_STAFF)).rejects.toBeInstanceOf(NotFound);
   });
 
   it("lets exactly one of many simultaneous senders claim a notification", async (ctx) => {
@@ -176,8 +184,8 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     shift = 11 * MINUTE;
     const outcomes = await Promise.allSettled([
       retryNotifications(newApp()),
-      resendNotification(newApp(), id),
-      resendNotification(newApp(), id),
+      resendNotification(newApp(), id, SALES_STAFF),
+      resendNotification(newApp(), id, SALES_STAFF),
       retryNotifications(newApp()),
     ]);
     expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@
  * twice for one inquiry at once.
  */
 import type { Deps } from "../common/deps";
+import { audit, type Actor } from "../common/audit";
 import { Conflict, NotFound, UpstreamFailed } from "../common/errors";
 import { notifySales } from "./inquiries";
 import type { Db } from "../platform/db/db";
@@ -145,7 +146,7 @@ export const RESEND_MESSAGES = {
 } as const;
 
 /** "Send again" from the leads inbox: sends now, whatever the wait. Throws NotFound, Conflict or UpstreamFailed. */
-export async function resendNotification(deps: RetryDeps, id: number): Promise<void> {
+export async function resendNotification(deps: RetryDeps, id: number, actor: Actor): Promise<void> {
   const [row] = await deps.db.query<{ sent: boolean }>(
     `SELECT NOT ${NOT_SENT} AS sent FROM inquiries i WHERE i.id = $1`,
     [id],
@@ -154,4 +155,12 @@ export async function resendNotification(deps: RetryDeps, id: number): Promise<v
   if (row.sent) throw new Conflict(RESEND_MESSAGES.already);
   if (!(await claimNotification(deps, id))) throw new Conflict(RESEND_MESSAGES.busy);
   if (!(await sendClaimed(deps, id))) throw new UpstreamFailed(RESEND_MESSAGES.failed);
+  // Not one transaction with the send: it is claimed and recorded in transactions of its own so
+  // that the scheduled retry never mails sales twice; the entry follows a send that went out.
+  await audit(
+    deps.db,
+    actor,
+    { action: "lead.notification_resent", entity: "lead", entityId: id },
+    deps.now(),
+  );
 }
