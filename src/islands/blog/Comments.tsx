@@ -6,8 +6,6 @@
  * (rel="ugc nofollow noopener"). Each comment has a Report button (three reports hide it).
  */
 import { useId, useRef, useState, type SubmitEvent } from "react";
-import { formatDate } from "../../shared/blog/blog";
-import { commentParts, UGC_REL } from "../../shared/blog/comment-links";
 import {
   COMMENT_LIMITS,
   COMMENT_POSTED,
@@ -18,6 +16,7 @@ import {
   type PublicComment,
 } from "../../shared/blog/comments";
 import styles from "./Comments.module.css";
+import { CommentItem, useReports } from "./CommentItem";
 
 export interface CommentsProps {
   /** Posts to choose from (the blog list); without it, `postId` is fixed. */
@@ -42,9 +41,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
   const [errors, setErrors] = useState<Partial<Record<CommentField, string>>>({});
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
-  /** Comments this reader reported (or is reporting), and what the last report said. */
-  const [reported, setReported] = useState<Record<number, "sending" | "done">>({});
-  const [reportNote, setReportNote] = useState("");
+  const { reported, reportNote, report } = useReports();
   const latest = useRef(0);
   const fieldRefs = {
     name: useRef<HTMLInputElement>(null),
@@ -128,28 +125,6 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
     }
   }
 
-  async function report(c: PublicComment) {
-    if (reported[c.id]) return;
-    setReported((r) => ({ ...r, [c.id]: "sending" }));
-    setReportNote("");
-    try {
-      const res = await fetch("/api/report-comment", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ id: c.id }),
-      });
-      if (!res.ok) {
-        const data = (await res.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(data?.error ?? "The report could not be sent. Please try again.");
-      }
-      setReported((r) => ({ ...r, [c.id]: "done" }));
-      setReportNote(`Thanks: the comment by ${c.name} was reported to our team.`);
-    } catch (err) {
-      setReported(({ [c.id]: _, ...r }) => r);
-      setReportNote(err instanceof Error ? err.message : "The report could not be sent. Please try again.");
-    }
-  }
-
   const ids = {
     select: `${uid}-post`,
     list: `${uid}-list`,
@@ -192,39 +167,12 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
             // arrow keys scroll it too (WCAG 2.1.1), and it is named by its heading.
             <ol className={styles.comments} tabIndex={0} aria-labelledby={ids.list}>
               {comments.map((c, i) => (
-                <li key={c.id || `${c.date}-${i}`} className={styles.comment}>
-                  <p className={styles.who}>
-                    <span className={styles.avatar} aria-hidden="true">
-                      {c.name.trim().charAt(0).toUpperCase()}
-                    </span>
-                    <span className={styles.name}>{c.name}</span>
-                    <time dateTime={c.date} className={styles.date}>
-                      {formatDate(c.date)}
-                    </time>
-                    {c.id > 0 && (
-                      <button
-                        type="button"
-                        className={styles.report}
-                        disabled={Boolean(reported[c.id])}
-                        onClick={() => void report(c)}
-                      >
-                        {reported[c.id] === "done" ? "Reported" : "Report"}
-                        <span className="visually-hidden"> the comment by {c.name}</span>
-                      </button>
-                    )}
-                  </p>
-                  <p className={styles.text}>
-                    {commentParts(c.comment).map((part, j) =>
-                      "href" in part ? (
-                        <a key={j} href={part.href} rel={UGC_REL}>
-                          {part.text}
-                        </a>
-                      ) : (
-                        part.text
-                      ),
-                    )}
-                  </p>
-                </li>
+                <CommentItem
+                  key={c.id || `${c.date}-${i}`}
+                  comment={c}
+                  reported={reported[c.id]}
+                  onReport={() => void report(c)}
+                />
               ))}
             </ol>
           )}
