@@ -5,6 +5,7 @@ import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { staffActor } from "../../src/server/common/audit";
 import { assignOwner } from "../../src/server/contact/pipeline";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 
 /**
  * POST /api/assign-lead { id, owner: staff id | "none", expected? } -> { inquiry, changed, message }
@@ -15,6 +16,7 @@ export default endpoint(async (req, app) => {
   const staff = await requireStaff(app, req, "write");
   const change = validate(leadOwnerSchema, await parseBody(req));
   const { lead, changed } = await assignOwner(app.deps, staffActor(app, staff), change);
+  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
   const who = lead.owner?.email ?? "nobody";
   return json({
     inquiry: lead,

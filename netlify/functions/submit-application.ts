@@ -11,6 +11,7 @@ import { json, parseBody, requireMethod, validate } from "../../src/server/http/
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
 import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 
 /**
  * POST /api/submit-application, multipart with the fields of SPEC section 3 and a resume (PDF,
@@ -40,6 +41,7 @@ export default endpoint(
       required: true,
     });
     await submitApplication(app.deps, { input, resume: resume!, token, verifiedEmail: email });
+    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
     return success();
   },
   { method: "POST", rateLimit: CLIENT_LIMITS.application },

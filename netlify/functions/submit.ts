@@ -7,6 +7,7 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
 import { json, parseBody, requireMethod, seeOther, type Fields } from "../../src/server/http/http";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 
 /**
  * POST /api/submit (multipart): the contact form -> { success: true } with the cookie that opens
@@ -23,6 +24,7 @@ export default endpoint(
       fields = await parseBody(req, { files: true });
       if (native) fields = nativeContactFields(fields);
       const inquiryId = await submitInquiry(app.deps, fields);
+      app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };
       return native ? seeOther("/ack", cookie) : json({ success: true }, { headers: cookie });

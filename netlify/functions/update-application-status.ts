@@ -6,6 +6,7 @@ import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 
 /** POST /api/update-application-status { id, status } -> { id, status, change, mailed } */
 export default endpoint(async (req, app) => {
@@ -25,6 +26,7 @@ export default endpoint(async (req, app) => {
     },
     ({ deps }) => updateApplicationStatus(deps, staff, id, status),
   );
+  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
   return json({ ...result, message: "Status updated successfully" });
 });
 

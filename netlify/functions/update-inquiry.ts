@@ -4,6 +4,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { setHandled } from "../../src/server/contact/pipeline";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { staffActor } from "../../src/server/common/audit";
 
 /**
@@ -15,6 +16,7 @@ export default endpoint(async (req, app) => {
   const staff = await requireStaff(app, req, "write");
   const { id, handled } = validate(updateInquirySchema, await parseBody(req));
   const inquiry = await setHandled(app.deps, staffActor(app, staff), id, handled);
+  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
   return json({
     inquiry,
     message: handled ? "Lead marked as handled" : "Lead marked as not handled",

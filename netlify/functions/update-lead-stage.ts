@@ -5,6 +5,7 @@ import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
 import { staffActor } from "../../src/server/common/audit";
 import { changeStage } from "../../src/server/contact/pipeline";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 
 /**
  * POST /api/update-lead-stage { id, stage, expected? } -> { inquiry, changed, message } (admin,
@@ -15,6 +16,7 @@ export default endpoint(async (req, app) => {
   const staff = await requireStaff(app, req, "write");
   const change = validate(leadStageSchema, await parseBody(req));
   const { lead, changed } = await changeStage(app.deps, staffActor(app, staff), change);
+  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
   return json({
     inquiry: lead,
     changed,

@@ -31,6 +31,11 @@ export const RECIPIENTS = [
     what: "Delivers the mail the site sends: e-mail codes, confirmations and notices to our sales team.",
   },
   {
+    role: "Sales CRM (when one is connected)",
+    who: "The customer-relationship system our sales team uses, when one is connected",
+    what: "Receives a copy of each lead and job application as our staff see it (without attached files or resumes), and of each change of its stage, owner or status, over signed HTTPS messages (webhooks). Our copies of what was sent are deleted after the lifetime in the table below.",
+  },
+  {
     role: "Analytics (only if you accept)",
     who: "Google LLC (Google Analytics)",
     what: "Counts visits and pages viewed. It loads only after you choose Accept, never with Global Privacy Control on, and never on staff pages. Advertising signals stay off.",
@@ -59,8 +64,9 @@ export function privacyNotice(opts: { retention: RetentionDays; privacyEmail: st
       collected:
         "Your name, business e-mail, phone number, organisation, job title, industry, company size, budget, project details, deadline and any file you attach; the page you came from and campaign tags in the link (utm_…); and, only if you tick the box, your permission to send you news by e-mail, with the time and the notice's version.",
       why: "To answer your inquiry and prepare a proposal (steps you asked for before a contract), and to follow up as a sales lead. News mail only with your permission, which you can withdraw at any time.",
-      receivers: "Our sales team, and the hosting, database, file storage and e-mail providers below.",
-      kept: [row("leads")],
+      receivers:
+        "Our sales team, the customer-relationship system our sales team uses (when one is connected), and the hosting, database, file storage and e-mail providers below.",
+      kept: [row("leads"), row("webhookDeliveries")],
     },
     {
       id: "candidates",
@@ -68,8 +74,9 @@ export function privacyNotice(opts: { retention: RetentionDays; privacyEmail: st
       collected:
         "Your name, e-mail (verified with a code), mobile number, address, gender, total and IT experience, current company, notice period, expected salary, willingness to relocate, skills, certifications and resume; your consent to this notice, and to the talent pool if you choose it, each with the time and the notice's version.",
       why: "To consider you for the opening you applied for, and, only if you tick the talent pool box, for other openings. Gender is asked for our diversity figures; it is never used to decide.",
-      receivers: "Our recruitment team, and the hosting, database, file storage and e-mail providers below.",
-      kept: [row("applications"), row("talentPool")],
+      receivers:
+        "Our recruitment team, the customer-relationship system our sales team uses (when one is connected), and the hosting, database, file storage and e-mail providers below.",
+      kept: [row("applications"), row("talentPool"), row("webhookDeliveries")],
     },
     {
       id: "readers",

@@ -12,4 +12,6 @@ export const AUDIT_FIELDS = {
   applications: ["status"],
   users: ["email", "role"],
   profile: ["email", "profile_image"],
+  /** Never the secret. */
+  webhooks: ["url", "events", "enabled"],
 } as const;

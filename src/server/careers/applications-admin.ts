@@ -11,6 +11,7 @@ import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
+import { emitWebhookEvent } from "../common/webhook-events";
 
 export const APPLICATIONS_PER_PAGE = 25;
 export const RESUME_LINK_SECONDS = 120;
@@ -40,23 +41,62 @@ type AppRow = Omit<
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** The listing query: one index range scan, newest first; exported for the plan test. */
-export function listingSql(withStatus: boolean) {
-  // An anonymised application (src/server/privacy/) keeps its status and figures; its cleared
-  // fields read as empty text.
-  return `SELECT a.id, a.first_name, a.last_name, coalesce(a.email, '') AS email,
+// An anonymised application (src/server/privacy/) keeps its status and figures; its cleared
+// fields read as empty text.
+const SELECT_APPLICATION = `SELECT a.id, a.first_name, a.last_name, coalesce(a.email, '') AS email,
                  coalesce(a.mobile, '') AS mobile, coalesce(a.native_place, '') AS native_place,
                  coalesce(a.gender, '') AS gender, a.total_experience, a.it_experience,
                  coalesce(a.current_company, '') AS current_company, a.notice_period,
                  a.expected_salary, a.willing_to_relocate, coalesce(a.skills, '') AS skills,
                  a.certifications, a.job_id,
                  j.job_title, a.status, a.created_at, a.privacy_consent_version, a.privacy_consent_at,
-                 a.talent_pool, a.talent_pool_consent_at
+                 a.talent_pool, a.talent_pool_consent_at`;
+
+/** The listing query: one index range scan, newest first; exported for the plan test. */
+export function listingSql(withStatus: boolean) {
+  return `${SELECT_APPLICATION}
             FROM (SELECT * FROM applications ${withStatus ? "WHERE status = $3" : ""}
                    ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) a
             LEFT JOIN jobs j ON j.id = a.job_id
            ORDER BY a.created_at DESC, a.id DESC`;
 }
+
+/** One application as the staff list shows it (the payload of its webhook events). */
+export async function staffApplication(db: Db, id: number): Promise<StaffApplication | undefined> {
+  const [row] = await db.query<AppRow>(
+    `${SELECT_APPLICATION} FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = $1`,
+    [id],
+  );
+  return row ? toStaffApplication(row, (await historyOf(db, [id])).get(id) ?? []) : undefined;
+}
+
+const toStaffApplication = (r: AppRow, history: StatusChange[]): StaffApplication => ({
+  id: r.id,
+  name: `${r.first_name} ${r.last_name}`,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  email: r.email,
+  mobile: r.mobile,
+  native_place: r.native_place,
+  gender: r.gender,
+  total_experience: Number(r.total_experience),
+  it_experience: Number(r.it_experience),
+  current_company: r.current_company,
+  notice_period: r.notice_period,
+  expected_salary: r.expected_salary === null ? null : Number(r.expected_salary),
+  willing_to_relocate: r.willing_to_relocate,
+  skills: r.skills,
+  certifications: r.certifications,
+  job_id: r.job_id,
+  job_title: r.job_title,
+  status: r.status,
+  created_at: new Date(r.created_at).toISOString(),
+  history,
+  privacy_consent_version: r.privacy_consent_version,
+  privacy_consent_at: isoOrNull(r.privacy_consent_at),
+  talent_pool: r.talent_pool,
+  talent_pool_consent_at: isoOrNull(r.talent_pool_consent_at),
+});
 
 export async function listApplications(
   { db }: Pick<Deps, "db">,
@@ -74,33 +114,7 @@ export async function listApplications(
     db,
     page.map((r) => r.id),
   );
-  const applications: StaffApplication[] = page.map((r) => ({
-    id: r.id,
-    name: `${r.first_name} ${r.last_name}`,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    email: r.email,
-    mobile: r.mobile,
-    native_place: r.native_place,
-    gender: r.gender,
-    total_experience: Number(r.total_experience),
-    it_experience: Number(r.it_experience),
-    current_company: r.current_company,
-    notice_period: r.notice_period,
-    expected_salary: r.expected_salary === null ? null : Number(r.expected_salary),
-    willing_to_relocate: r.willing_to_relocate,
-    skills: r.skills,
-    certifications: r.certifications,
-    job_id: r.job_id,
-    job_title: r.job_title,
-    status: r.status,
-    created_at: new Date(r.created_at).toISOString(),
-    history: history.get(r.id) ?? [],
-    privacy_consent_version: r.privacy_consent_version,
-    privacy_consent_at: isoOrNull(r.privacy_consent_at),
-    talent_pool: r.talent_pool,
-    talent_pool_consent_at: isoOrNull(r.talent_pool_consent_at),
-  }));
+  const applications = page.map((r) => toStaffApplication(r, history.get(r.id) ?? []));
   return {
     applications,
     status: opts.status ?? "all",
@@ -144,7 +158,7 @@ async function historyOf(db: Db, ids: number[]): Promise<Map<number, StatusChang
  * has changes nothing. Returns the change, or null when there was none.
  */
 export async function changeStatus(
-  deps: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
@@ -176,6 +190,8 @@ export async function changeStatus(
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [id, row.status, status, staff.userId, staff.email, now.toISOString()],
     );
+    const application = await staffApplication(tx, id);
+    if (application) await emitWebhookEvent(tx, deps, "application.status_changed", application);
     return {
       ...base,
       change: { from: row.status, to: status, by: staff.email, at: now.toISOString() },

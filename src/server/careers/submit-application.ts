@@ -13,6 +13,8 @@ import { site } from "../../config/site";
 import { MESSAGES, VERIFICATION_MINUTES, type ApplicationInput } from "../../shared/careers/careers";
 import { PRIVACY_NOTICE } from "../../shared/privacy/notice";
 import { findJob } from "./jobs";
+import { staffApplication } from "./applications-admin";
+import { emitWebhookEvent } from "../common/webhook-events";
 
 /** A resume whose kind was judged by its bytes. */
 export interface Resume {
@@ -118,7 +120,10 @@ export async function submitApplication(
           input.talentPool,
         ],
       );
-      return rows[0]!.id;
+      const made = rows[0]!.id;
+      const staffView = await staffApplication(tx, made);
+      if (staffView) await emitWebhookEvent(tx, deps, "application.created", staffView);
+      return made;
     });
   } catch (err) {
     await storage

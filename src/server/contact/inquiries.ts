@@ -12,12 +12,15 @@ import type { MailMessage } from "../platform/mail/mail";
 import { recordMail, sendAndRecord } from "../common/notify";
 import { newKey } from "../platform/storage/storage";
 import type { CheckedFile } from "../common/files";
+import type { Db } from "../platform/db/db";
 
 export interface InquiryMeta {
   sourcePage: string | null;
   utm: Record<string, string>;
   /** When the visitor sent the form (the time a consent is recorded with); the database's now() if absent. */
   at?: Date | undefined;
+  /** More writes of the same transaction, once the inquiry has its id. */
+  then?: (tx: Db, id: number) => Promise<void>;
 }
 
 export interface Inquiry extends InquiryFields {
@@ -40,38 +43,12 @@ export async function saveInquiry(
     await deps.storage.put(key, file.bytes, file.mime);
   }
   try {
-    const rows = await deps.db.query<{ id: number }>(
-      `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile, budget,
-         project_type, deadline, project_details, file_key, file_name, file_type, file_size, source_page, utm,
-         marketing_consent, marketing_consent_version, marketing_consent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb,
-         $18, $19, CASE WHEN $18 THEN COALESCE($20::timestamptz, now()) END)
-       RETURNING id`,
-      [
-        input.fullName,
-        input.email,
-        input.orgName,
-        input.jobTitle,
-        input.industry,
-        input.companySize,
-        input.mobile,
-        input.budget,
-        input.projectType,
-        input.deadline || null,
-        input.projectDetails,
-        key ?? null,
-        file ? file.name : null,
-        file ? file.mime : null,
-        file ? file.size : null,
-        meta.sourcePage,
-        JSON.stringify(meta.utm),
-        // News mail only with the ticked box, recorded with the notice's version and the time.
-        input.marketingConsent,
-        input.marketingConsent ? PRIVACY_NOTICE.version : null,
-        meta.at ? meta.at.toISOString() : null,
-      ],
-    );
-    return rows[0]!.id;
+    return await deps.db.transaction(async (tx) => {
+      const id = await insertInquiry(tx, input, key, file, meta);
+      // The inquiry's other rows (its webhook events) commit with it, or neither does.
+      await meta.then?.(tx, id);
+      return id;
+    });
   } catch (err) {
     if (key) {
       await deps.storage
@@ -80,6 +57,47 @@ export async function saveInquiry(
     }
     throw err;
   }
+}
+
+async function insertInquiry(
+  db: Db,
+  input: ContactInput,
+  key: string | undefined,
+  file: CheckedFile | undefined,
+  meta: InquiryMeta,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile, budget,
+         project_type, deadline, project_details, file_key, file_name, file_type, file_size, source_page, utm,
+         marketing_consent, marketing_consent_version, marketing_consent_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb,
+         $18, $19, CASE WHEN $18 THEN COALESCE($20::timestamptz, now()) END)
+       RETURNING id`,
+    [
+      input.fullName,
+      input.email,
+      input.orgName,
+      input.jobTitle,
+      input.industry,
+      input.companySize,
+      input.mobile,
+      input.budget,
+      input.projectType,
+      input.deadline || null,
+      input.projectDetails,
+      key ?? null,
+      file ? file.name : null,
+      file ? file.mime : null,
+      file ? file.size : null,
+      meta.sourcePage,
+      JSON.stringify(meta.utm),
+      // News mail only with the ticked box, recorded with the notice's version and the time.
+      input.marketingConsent,
+      input.marketingConsent ? PRIVACY_NOTICE.version : null,
+      meta.at ? meta.at.toISOString() : null,
+    ],
+  );
+  return rows[0]!.id;
 }
 
 /** An inquiries row as the drivers return it. */

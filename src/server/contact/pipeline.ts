@@ -10,6 +10,7 @@ import type { LeadEvent, LeadOwner, LeadStage } from "../../shared/contact/pipel
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { audit, type Actor } from "../common/audit";
 import { Conflict, Invalid, NotFound } from "../common/errors";
+import { emitWebhookEvent } from "../common/webhook-events";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { getLead } from "./lead-list";
@@ -43,12 +44,12 @@ export interface StageChange {
  * stage it is in changes nothing and records nothing.
  */
 export async function changeStage(
-  { db, now: clock }: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   c: StageChange,
 ) {
-  const now = clock();
-  return db.transaction(async (tx) => {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
     const cur = await lockLead(tx, c.id);
     if (c.expected && cur.stage !== c.expected)
       throw new Conflict(
@@ -77,6 +78,7 @@ export async function changeStage(
     }
     const lead = await getLead(tx, c.id);
     if (!lead) throw new NotFound(GONE);
+    if (changed) await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed };
   });
 }
@@ -97,12 +99,12 @@ export interface OwnerChange {
 
 /** Assigns a lead to a staff member, or to nobody; recorded in its timeline and the audit trail. */
 export async function assignOwner(
-  { db, now: clock }: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   c: OwnerChange,
 ) {
-  const now = clock();
-  return db.transaction(async (tx) => {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
     let ownerEmail: string | null = null;
     if (c.owner !== null) {
       // KEY SHARE: the account cannot be deleted until this transaction ends.
@@ -141,6 +143,7 @@ export async function assignOwner(
     }
     const lead = await getLead(tx, c.id);
     if (!lead) throw new NotFound(GONE);
+    if (changed) await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed };
   });
 }
@@ -205,7 +208,12 @@ export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<Le
 }
 
 /** The handled flag as it was before stages: handled moves a New lead to Contacted; not handled back to New. */
-export async function setHandled(deps: Pick<Deps, "db" | "now">, actor: Actor, id: number, handled: boolean) {
+export async function setHandled(
+  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
+  actor: Actor,
+  id: number,
+  handled: boolean,
+) {
   // A lead already past New is handled whatever its stage: it stays where it is.
   const change: StageChange = handled ? { id, stage: "Contacted", onlyFrom: "New" } : { id, stage: "New" };
   const { lead } = await changeStage(deps, actor, change);

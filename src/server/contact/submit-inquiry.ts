@@ -10,6 +10,8 @@ import { checkUpload } from "../common/files";
 import { isBot } from "../common/honeypot";
 import { validate } from "../common/validate";
 import { notifySales, saveInquiry } from "./inquiries";
+import { getLead } from "./lead-list";
+import { emitWebhookEvent } from "../common/webhook-events";
 
 /** The day before today in UTC: a visitor west of Greenwich may still be on that day. */
 export function earliestDeadline(now: Date): string {
@@ -43,6 +45,10 @@ export async function submitInquiry(
     sourcePage: cleanSourcePage(fields.sourcePage),
     utm: pickUtm(Object.entries(fields)),
     at: deps.now(),
+    then: async (tx, saved) => {
+      const lead = await getLead(tx, saved);
+      if (lead) await emitWebhookEvent(tx, deps, "lead.created", lead);
+    },
   });
   await notifySales(deps, id);
   return id;

@@ -92,6 +92,7 @@ export const VARIABLES = {
   RETENTION_COMMENT_EMAIL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_SPAM_SENDER_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_SHORT_LIVED_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_WEBHOOK_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   PORT: { scopes: ["local"], requiredWhenDeployed: false },
   DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },
   SEED_ADMIN_EMAIL: { scopes: ["local"], requiredWhenDeployed: false },

@@ -136,6 +136,8 @@ export async function eraseEmail(tx: Db, secret: string, email: string, now: Dat
     spamEmailKey(secret, address),
   ]);
   await tx.query("DELETE FROM email_codes WHERE email = $1", [address]);
+  // Copies sent (or waiting to be sent) to the sales CRM that carry the address, with their log.
+  await tx.query("DELETE FROM webhook_deliveries WHERE lower(payload -> 'data' ->> 'email') = $1", [address]);
   await tx.query(
     "UPDATE mail_log SET recipient = '(anonymised)', subject = '(anonymised)' WHERE lower(recipient) = $1",
     [address],

@@ -40,6 +40,7 @@ export interface HousekeepingCounts {
   codesDeleted: number;
   rateLimitRowsDeleted: number;
   mailLogDeleted: number;
+  webhookDeliveriesDeleted: number;
   auditDeleted: number;
   auditAddressesShortened: number;
   orphanImages: number;
@@ -168,6 +169,12 @@ async function prune(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCou
     "DELETE FROM mail_log WHERE created_at < $1 AND NOT (kind = 'inquiry' AND ref_table = 'inquiries')",
     [short],
   );
+  // Copies of leads and applications sent to the CRM, with their attempts (but one being sent now).
+  c.webhookDeliveriesDeleted = await count(
+    tx,
+    "DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'sending'",
+    [ago(now, r.webhookDeliveries)],
+  );
   c.auditDeleted = await count(tx, "DELETE FROM audit_log WHERE at < $1", [ago(now, r.audit)]);
   const full = await tx.query<{ id: string; address: string }>(
     `SELECT id::text AS id, address FROM audit_log
@@ -240,6 +247,7 @@ export async function runHousekeeping(
     codesDeleted: 0,
     rateLimitRowsDeleted: 0,
     mailLogDeleted: 0,
+    webhookDeliveriesDeleted: 0,
     auditDeleted: 0,
     auditAddressesShortened: 0,
     orphanImages: 0,

@@ -6,7 +6,7 @@
 import { formatDays, RETENTION_KINDS, type RetentionDays, type RetentionKey } from "./retention";
 
 /** Change the version whenever what the notice says changes; consents record the version they saw. */
-export const PRIVACY_NOTICE = { version: "1.0", effective: "2026-11-24" } as const;
+export const PRIVACY_NOTICE = { version: "1.1", effective: "2026-11-25" } as const;
 
 export const PRIVACY_PATH = "/privacy";
 /** The self-service page: export, withdraw or erase what is held under an e-mail address. */

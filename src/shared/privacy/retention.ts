@@ -64,6 +64,14 @@ export const RETENTION_KINDS = [
     then: "The fingerprint is deleted; that sender's comments are no longer held for it.",
   },
   {
+    key: "webhookDeliveries",
+    variable: "RETENTION_WEBHOOK_DAYS",
+    defaultDays: 30,
+    data: "Copies of leads and applications sent to the sales team's customer-relationship system (webhook deliveries, with the log of each attempt)",
+    countsFrom: "the delivery was made",
+    then: "The copy and its log are deleted (what the customer-relationship system holds is kept under its own terms).",
+  },
+  {
     key: "shortLived",
     variable: "RETENTION_SHORT_LIVED_DAYS",
     defaultDays: 30,

@@ -25,6 +25,7 @@ const COUNT_WORDS: Record<string, string> = {
   codesDeleted: "codes deleted",
   rateLimitRowsDeleted: "rate-limit rows deleted",
   mailLogDeleted: "mail log rows deleted",
+  webhookDeliveriesDeleted: "webhook deliveries deleted",
   auditDeleted: "audit entries deleted",
   auditAddressesShortened: "audit addresses shortened",
   orphanImages: "unused post pictures",

@@ -1,0 +1,150 @@
+/**
+ * The root_admin's webhook endpoints: create one (its secret is made here and answered once),
+ * list them (never the secret), delete one, and read an endpoint's deliveries with their
+ * attempts. The secret is stored because every delivery is signed with it; it is never logged,
+ * listed, audited (AUDIT_FIELDS.webhooks: url, events, enabled) or sent anywhere but as signatures.
+ */
+import { randomBytes } from "node:crypto";
+import type { Deps } from "../common/deps";
+import { NotFound } from "../common/errors";
+import type { Db } from "../platform/db/db";
+import type {
+  DeliveryStatus,
+  WebhookAttempt,
+  WebhookCreate,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEvent,
+} from "../../shared/webhooks/webhooks";
+import { checkDestination } from "./destinations";
+
+export const DELIVERIES_PER_PAGE = 25;
+/** Attempts shown per delivery (newest first); the automatic ones are at most 8. */
+export const ATTEMPTS_SHOWN = 20;
+const GONE = "This webhook endpoint no longer exists.";
+
+/** "whsec_" + base64 of 32 random bytes, as Standard Webhooks libraries read it. */
+export const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export async function createEndpoint(
+  deps: Pick<Deps, "db" | "env">,
+  createdBy: number,
+  input: WebhookCreate,
+): Promise<{ id: number; secret: string }> {
+  const url = await checkDestination(input.url, { deployed: deps.env.deployed });
+  const secret = newSecret();
+  const [row] = await deps.db.query<{ id: number }>(
+    "INSERT INTO webhook_endpoints (url, events, secret, created_by) VALUES ($1, $2::text[], $3, $4) RETURNING id",
+    [url.href, input.events, secret, createdBy],
+  );
+  return { id: row!.id, secret };
+}
+
+interface EndpointRow {
+  id: number;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  created_at: Date | string;
+  last_success_at: Date | string | null;
+  last_failure_at: Date | string | null;
+  last_failure: string | null;
+  failing_since: Date | string | null;
+  disabled_at: Date | string | null;
+  [k: string]: unknown;
+}
+
+export async function listEndpoints({ db }: Pick<Deps, "db">): Promise<WebhookEndpoint[]> {
+  const rows = await db.query<EndpointRow>(
+    `SELECT id, url, events, enabled, created_at, last_success_at, last_failure_at, last_failure,
+            failing_since, disabled_at
+       FROM webhook_endpoints ORDER BY created_at DESC, id DESC`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    url: r.url,
+    events: r.events,
+    enabled: r.enabled,
+    created_at: iso(r.created_at)!,
+    last_success_at: iso(r.last_success_at),
+    last_failure_at: iso(r.last_failure_at),
+    last_failure: r.last_failure,
+    failing_since: iso(r.failing_since),
+    disabled_at: iso(r.disabled_at),
+  }));
+}
+
+/** Deletes an endpoint with its deliveries and their attempts. */
+export async function deleteEndpoint({ db }: Pick<Deps, "db">, id: number): Promise<void> {
+  const gone = await db.query("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id", [id]);
+  if (gone.length === 0) throw new NotFound(GONE);
+}
+
+async function assertEndpoint(db: Db, id: number) {
+  const [row] = await db.query("SELECT 1 FROM webhook_endpoints WHERE id = $1", [id]);
+  if (!row) throw new NotFound(GONE);
+}
+
+interface DeliveryRow {
+  id: number | string;
+  message_id: string;
+  event_type: WebhookEvent;
+  status: DeliveryStatus;
+  created_at: Date | string;
+  next_attempt_at: Date | string | null;
+  [k: string]: unknown;
+}
+
+interface AttemptRow {
+  delivery_id: number | string;
+  attempted_at: Date | string;
+  ok: boolean;
+  status_code: number | null;
+  response_body: string | null;
+  error: string | null;
+  manual: boolean;
+  [k: string]: unknown;
+}
+
+/** An endpoint's deliveries, newest first, a page at a time, each with its latest attempts. */
+export async function listDeliveries({ db }: Pick<Deps, "db">, endpointId: number, page: number) {
+  await assertEndpoint(db, endpointId);
+  const rows = await db.query<DeliveryRow>(
+    `SELECT id, message_id, event_type, status, created_at, next_attempt_at FROM webhook_deliveries
+      WHERE endpoint_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [endpointId, DELIVERIES_PER_PAGE + 1, (page - 1) * DELIVERIES_PER_PAGE],
+  );
+  const shown = rows.slice(0, DELIVERIES_PER_PAGE);
+  const attempts = await db.query<AttemptRow>(
+    `SELECT delivery_id, attempted_at, ok, status_code, response_body, error, manual FROM (
+       SELECT a.*, row_number() OVER (PARTITION BY delivery_id ORDER BY attempted_at DESC, id DESC) AS k
+         FROM webhook_attempts a WHERE delivery_id = ANY ($1::bigint[])) x
+      WHERE k <= ${ATTEMPTS_SHOWN} ORDER BY attempted_at DESC, id DESC`,
+    [shown.map((r) => String(r.id))],
+  );
+  const byDelivery = new Map<number, WebhookAttempt[]>();
+  for (const a of attempts) {
+    const list = byDelivery.get(Number(a.delivery_id)) ?? [];
+    list.push({
+      at: iso(a.attempted_at)!,
+      ok: a.ok,
+      status_code: a.status_code,
+      response_body: a.response_body,
+      error: a.error,
+      manual: a.manual,
+    });
+    byDelivery.set(Number(a.delivery_id), list);
+  }
+  const deliveries: WebhookDelivery[] = shown.map((r) => ({
+    id: Number(r.id),
+    message_id: r.message_id,
+    type: r.event_type,
+    status: r.status,
+    created_at: iso(r.created_at)!,
+    next_attempt_at: iso(r.next_attempt_at),
+    attempts: byDelivery.get(Number(r.id)) ?? [],
+  }));
+  return { deliveries, page, pageSize: DELIVERIES_PER_PAGE, hasMore: rows.length > DELIVERIES_PER_PAGE };
+}
