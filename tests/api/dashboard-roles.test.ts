@@ -41,6 +41,10 @@ import sessions from "../../netlify/functions/sessions";
 import privacySearch from "../../netlify/functions/privacy-search";
 import privacyErasePerson from "../../netlify/functions/privacy-erase-person";
 import privacyOverview from "../../netlify/functions/privacy-overview";
+import webhooks from "../../netlify/functions/webhooks";
+import webhookDelete from "../../netlify/functions/webhook-delete";
+import webhookDeliveries from "../../netlify/functions/webhook-deliveries";
+import webhookRetry from "../../netlify/functions/webhook-retry";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
@@ -508,6 +512,68 @@ const ENDPOINTS: Endpoint[] = [
       };
     },
   },
+  // Webhooks to the sales CRM are the root_admin's alone.
+  {
+    name: "GET /api/webhooks",
+    handler: webhooks,
+    need: "root",
+    ok: 200,
+    make: async () => ({ path: "/api/webhooks", init: {} }),
+  },
+  {
+    name: "POST /api/webhooks",
+    handler: webhooks,
+    need: "root",
+    ok: 201,
+    make: async () => {
+      const url = `http://127.0.0.1:9/matrix-${Math.random().toString(36).slice(2)}`;
+      return {
+        path: "/api/webhooks",
+        init: { json: { url, events: ["lead.created"] } },
+        changed: async (d) => (await count(d, "webhook_endpoints", "url = $1", [url])) > 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/webhooks/:id",
+    handler: webhookDelete,
+    need: "root",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertWebhook(db);
+      return {
+        path: `/api/webhooks/${id}`,
+        init: { method: "DELETE" },
+        changed: async (d) => (await count(d, "webhook_endpoints", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    name: "GET /api/webhooks/:id/deliveries",
+    handler: webhookDeliveries,
+    need: "root",
+    ok: 200,
+    make: async (db) => ({ path: `/api/webhooks/${await insertWebhook(db)}/deliveries`, init: {} }),
+  },
+  {
+    name: "POST /api/webhooks/:id/deliveries/:delivery/retry",
+    handler: webhookRetry,
+    need: "root",
+    ok: 200,
+    make: async (db) => {
+      const id = await insertWebhook(db);
+      const [d] = await db.query<{ id: string }>(
+        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, created_at)
+         VALUES ($1, 'msg_' || md5(random()::text), 'lead.created', '{"data":{}}', 'failed', now()) RETURNING id`,
+        [id],
+      );
+      return {
+        path: `/api/webhooks/${id}/deliveries/${d!.id}/retry`,
+        init: { method: "POST" },
+        changed: async (x) => (await count(x, "webhook_attempts", "delivery_id = $1", [d!.id])) > 0,
+      };
+    },
+  },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.
   {
@@ -535,6 +601,16 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
 ];
+
+/** A webhook endpoint whose receiver is never there (the discard port). */
+async function insertWebhook(db: Db): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO webhook_endpoints (url, events, secret)
+     VALUES ('http://127.0.0.1:9/hooks', '{lead.created}', 'whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=')
+     RETURNING id`,
+  );
+  return row!.id;
+}
 
 function expected(ep: Endpoint, caller: Caller): number {
   if (caller === "anonymous" || caller === "revoked") return 401;
