@@ -1,0 +1,353 @@
+/**
+ * Signed webhooks to the sales CRM through their endpoints, in process, with a real receiver on
+ * this machine that verifies each request with the `standardwebhooks` package: a contact inquiry
+ * is delivered once and verifies; a failing receiver is tried again by the scheduled job after
+ * its wait; a delivery is sent again by hand; a tampered body fails verification; the roles and
+ * the refusals of bad input; an endpoint failing for 3 days is disabled and root admins mailed.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
+import submit from "../../netlify/functions/submit";
+import updateLeadStage from "../../netlify/functions/update-lead-stage";
+import updateApplicationStatus from "../../netlify/functions/update-application-status";
+import erasePerson from "../../netlify/functions/privacy-erase-person";
+import webhooks from "../../netlify/functions/webhooks";
+import webhookDelete from "../../netlify/functions/webhook-delete";
+import webhookDeliveries from "../../netlify/functions/webhook-deliveries";
+import webhookRetry from "../../netlify/functions/webhook-retry";
+import deliverWebhooks, { config as deliverConfig } from "../../netlify/functions/deliver-webhooks";
+import { loadScheduled } from "../../scripts/lib/schedules";
+import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import type { MailMessage } from "../../src/server/platform/mail/mail";
+import type { WebhookDelivery, WebhookEndpoint } from "../../src/shared/webhooks/webhooks";
+import { call } from "../helpers/dashboard-call";
+import { contactForm, validInquiry } from "../helpers/contact";
+import { count, insertApplication } from "../helpers/dashboard-fixtures";
+import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
+import { apiDb, type TestDb } from "../helpers/db";
+import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
+
+let t: TestDb;
+let s: StaffCookies;
+let rx: Receiver;
+let shift = 0;
+const mails: MailMessage[] = [];
+
+beforeAll(async () => {
+  t = await apiDb();
+  setServiceOverrides({
+    db: () => t.db,
+    now: () => new Date(Date.now() + shift),
+    mail: () => ({ send: async (m: MailMessage) => void mails.push(m) }),
+  });
+  s = await staffSessions(t.db);
+  rx = await startReceiver();
+});
+afterAll(async () => {
+  setServiceOverrides({});
+  await rx.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.query("DELETE FROM webhook_endpoints");
+  rx.received.length = 0;
+  rx.answer = { status: 200, body: "ok" };
+  shift = 0;
+  mails.length = 0;
+});
+
+const root = () => s.cookies.root_admin;
+
+async function addEndpoint(events = ["lead.created", "lead.updated"], url = rx.url) {
+  const res = await call(webhooks, "/api/webhooks", { cookie: root(), json: { url, events } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const made = (await res.json()) as { id: number; secret: string };
+  rx.secret = made.secret;
+  return made;
+}
+
+async function deliveries(id: number): Promise<WebhookDelivery[]> {
+  const res = await call(webhookDeliveries, `/api/webhooks/${id}/deliveries`, { cookie: root() });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { deliveries: WebhookDelivery[] }).deliveries;
+}
+
+/** As Netlify's scheduler calls it: a POST without the site's Origin. */
+const runSchedule = async () => {
+  const res = await deliverWebhooks(
+    new Request("https://site.example/.netlify/functions/deliver-webhooks", {
+      method: "POST",
+      body: JSON.stringify({ next_run: new Date().toISOString() }),
+    }),
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as { disabled: number; due: number; sent: number; failed: number };
+};
+
+const sendInquiry = async (email = validInquiry.email) => {
+  const res = await call(submit, "/api/submit", { form: contactForm({ email }) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  await settled();
+};
+
+describe("creating an endpoint", () => {
+  it("answers the secret once (whsec_ + base64 of 32 bytes); the list and the audit trail never hold it", async () => {
+    const { id, secret } = await addEndpoint();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(secret.slice(6), "base64")).toHaveLength(32);
+    const res = await call(webhooks, "/api/webhooks", { cookie: root() });
+    const text = await res.text();
+    expect(text).not.toContain(secret.slice(6));
+    const { endpoints } = JSON.parse(text) as { endpoints: WebhookEndpoint[] };
+    expect(endpoints).toEqual([
+      expect.objectContaining({
+        id,
+        url: rx.url,
+        events: ["lead.created", "lead.updated"],
+        enabled: true,
+        last_success_at: null,
+        last_failure_at: null,
+      }),
+    ]);
+    const audit = await t.db.query<{ changes: unknown }>(
+      "SELECT changes FROM audit_log WHERE action = 'webhook.create' AND entity_id = $1",
+      [String(id)],
+    );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).toContain(rx.url);
+    expect(JSON.stringify(audit)).not.toContain(secret.slice(6));
+  });
+
+  it.each([
+    [{ url: "not a url", events: ["lead.created"] }, /^url: enter the full address/],
+    [{ url: "ftp://crm.example/hooks", events: ["lead.created"] }, /^url: /],
+    [{ url: "", events: ["lead.created"] }, /^url: /],
+    [{ events: ["lead.created"] }, /^url: /],
+    [{ url: "https://crm.example/hooks", events: ["lead.deleted"] }, /"lead\.deleted" is not an event/],
+    [{ url: "https://crm.example/hooks", events: [] }, /^events: choose at least one of lead\.created/],
+    [{ url: "https://crm.example/hooks" }, /^events: choose at least one/],
+    [{ url: "https://u:p@crm.example/hooks", events: ["lead.created"] }, /user name and password/],
+  ])("refuses %j with 400 and a message to act on", async (body, message) => {
+    const res = await call(webhooks, "/api/webhooks", { cookie: root(), json: body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(message);
+    expect(await count(t.db, "webhook_endpoints")).toBe(0);
+  });
+
+  it("is the root_admin's alone: a reader or an admin gets 403, no session 401", async () => {
+    const body = { url: rx.url, events: ["lead.created"] };
+    for (const [who, status] of [
+      ["anonymous", 401],
+      ["reader", 403],
+      ["admin", 403],
+    ] as const) {
+      for (const init of [{ json: body }, {}]) {
+        const res = await call(webhooks, "/api/webhooks", { cookie: s.cookies[who], ...init });
+        expect(res.status).toBe(status);
+        expect(((await res.json()) as { error: string }).error).toBeTruthy();
+      }
+    }
+    expect(await count(t.db, "webhook_endpoints")).toBe(0);
+  });
+});
+
+describe("deliveries", () => {
+  it("delivers a contact inquiry once, after the answer, signed so the receiver's library verifies it", async () => {
+    const { id } = await addEndpoint();
+    await addEndpoint(["application.created"]); // not subscribed: gets nothing
+    rx.secret = (
+      await t.db.query<{ secret: string }>("SELECT secret FROM webhook_endpoints WHERE id = $1", [id])
+    )[0]!.secret;
+    await sendInquiry();
+    expect(rx.received).toHaveLength(1);
+    const [got] = rx.received;
+    expect(got!.error).toBeUndefined();
+    expect(got!.headers["webhook-id"]).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(got!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(got!.payload).toMatchObject({
+      type: "lead.created",
+      data: { fullName: validInquiry.fullName, email: validInquiry.email, stage: "New" },
+    });
+    expect(got!.payload!.data).not.toHaveProperty("file");
+    expect(Date.parse(got!.payload!.timestamp)).not.toBeNaN();
+
+    const [d] = await deliveries(id);
+    expect(d).toMatchObject({
+      type: "lead.created",
+      status: "delivered",
+      message_id: got!.headers["webhook-id"],
+    });
+    expect(d!.attempts).toEqual([
+      expect.objectContaining({ ok: true, status_code: 200, response_body: "ok" }),
+    ]);
+    expect(await runSchedule()).toMatchObject({ due: 0 });
+    expect(rx.received).toHaveLength(1);
+  });
+
+  it("a tampered body, or another secret, fails the receiver's verification", async () => {
+    await addEndpoint();
+    await sendInquiry();
+    const { body, headers } = rx.received[0]!;
+    expect(() => new Webhook(rx.secret!).verify(body, headers)).not.toThrow();
+    const tampered = body.replace(validInquiry.fullName, "Mallory");
+    expect(tampered).not.toBe(body);
+    expect(() => new Webhook(rx.secret!).verify(tampered, headers)).toThrow(/signature/i);
+    const other = "whsec_" + Buffer.alloc(32, 7).toString("base64");
+    expect(() => new Webhook(other).verify(body, headers)).toThrow(/signature/i);
+  });
+
+  it("tries a failing receiver again after its wait (the scheduled job), then delivers", async () => {
+    expect(deliverConfig).toEqual({ schedule: "*/5 * * * *" });
+    expect((await loadScheduled()).map((f) => [f.name, f.schedule])).toContainEqual([
+      "deliver-webhooks",
+      "*/5 * * * *",
+    ]);
+    const { id } = await addEndpoint();
+    rx.answer = { status: 500, body: "CRM is down: " + "x".repeat(2000) };
+    await sendInquiry();
+    expect(rx.received).toHaveLength(1);
+    let [d] = await deliveries(id);
+    expect(d!.status).toBe("pending");
+    expect(d!.attempts[0]).toMatchObject({ ok: false, status_code: 500 });
+    expect(Buffer.byteLength(d!.attempts[0]!.response_body!)).toBe(1024);
+    expect(Date.parse(d!.next_attempt_at!) - Date.now()).toBeGreaterThan(50_000);
+
+    shift = 30_000; // before the 1-minute wait: nothing is due
+    expect(await runSchedule()).toMatchObject({ due: 0, sent: 0 });
+    rx.answer = { status: 204, body: "" };
+    shift = 70_000;
+    expect(await runSchedule()).toMatchObject({ due: 1, sent: 1, failed: 0 });
+    expect(rx.received).toHaveLength(2);
+    expect(rx.received.every((r) => r.error === undefined)).toBe(true);
+    expect(new Set(rx.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
+    [d] = await deliveries(id);
+    expect(d!.status).toBe("delivered");
+    expect(d!.attempts.map((a) => a.status_code)).toEqual([204, 500]);
+    const [ep] = (
+      (await (await call(webhooks, "/api/webhooks", { cookie: root() })).json()) as {
+        endpoints: WebhookEndpoint[];
+      }
+    ).endpoints;
+    expect(ep).toMatchObject({ failing_since: null, last_failure: "The receiver answered 500." });
+    expect(ep!.last_success_at).not.toBeNull();
+  });
+
+  it("sends a delivery again now on request (root_admin only), with the same webhook-id", async () => {
+    const { id } = await addEndpoint();
+    await sendInquiry();
+    const [d] = await deliveries(id);
+    const path = `/api/webhooks/${id}/deliveries/${d!.id}/retry`;
+    for (const who of ["reader", "admin"] as const)
+      expect((await call(webhookRetry, path, { cookie: s.cookies[who], method: "POST" })).status).toBe(403);
+    expect(rx.received).toHaveLength(1);
+
+    const res = await call(webhookRetry, path, { cookie: root(), method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, status_code: 200 });
+    expect(rx.received).toHaveLength(2);
+    expect(rx.received[1]!.error).toBeUndefined();
+    expect(rx.received[1]!.headers["webhook-id"]).toBe(rx.received[0]!.headers["webhook-id"]);
+    const [again] = await deliveries(id);
+    expect(again!.attempts.map((a) => a.manual)).toEqual([true, false]);
+    expect(await count(t.db, "audit_log", "action = 'webhook.retry' AND entity_id = $1", [String(id)])).toBe(
+      1,
+    );
+
+    rx.answer = { status: 503, body: "busy" };
+    const failed = await call(webhookRetry, path, { cookie: root(), method: "POST" });
+    expect(await failed.json()).toMatchObject({ ok: false, status_code: 503, message: /answered 503/ });
+    expect((await deliveries(id))[0]!.status).toBe("delivered"); // it was delivered once
+
+    const missing = await call(webhookRetry, `/api/webhooks/${id}/deliveries/999999/retry`, {
+      cookie: root(),
+      method: "POST",
+    });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toMatch(/no longer exists/);
+  });
+
+  it("tells the CRM of stage and status changes (lead.updated, application.status_changed)", async () => {
+    await addEndpoint(["lead.created", "lead.updated", "application.status_changed"]);
+    await sendInquiry();
+    const lead = rx.received[0]!.payload!.data.id as number;
+    const res = await call(updateLeadStage, "/api/update-lead-stage", {
+      cookie: s.cookies.admin,
+      json: { id: lead, stage: "Contacted" },
+    });
+    expect(res.status).toBe(200);
+    await settled();
+    const app = await insertApplication(t.db, {});
+    await call(updateApplicationStatus, "/api/update-application-status", {
+      cookie: s.cookies.admin,
+      json: { id: app, status: "Selected" },
+    });
+    await settled();
+    expect(rx.received.map((r) => [r.payload?.type, r.payload?.data.id])).toEqual([
+      ["lead.created", lead],
+      ["lead.updated", lead],
+      ["application.status_changed", app],
+    ]);
+    expect(rx.received[1]!.payload!.data).toMatchObject({ stage: "Contacted" });
+    expect(rx.received[2]!.payload!.data).toMatchObject({ status: "Selected" });
+    expect(rx.received[2]!.payload!.data).not.toHaveProperty("resume_key");
+  });
+
+  it("disables an endpoint failing for 3 days and mails each root admin once", async () => {
+    const { id } = await addEndpoint();
+    rx.answer = { status: 500, body: "down" };
+    await sendInquiry();
+    await t.db.query("UPDATE webhook_endpoints SET failing_since = $2 WHERE id = $1", [
+      id,
+      new Date(Date.now() - 3 * 86_400_000 + 60_000).toISOString(),
+    ]);
+    expect(await runSchedule()).toMatchObject({ disabled: 0 });
+    shift = 2 * 60_000;
+    expect(await runSchedule()).toMatchObject({ disabled: 1, due: 0 });
+    expect(await runSchedule()).toMatchObject({ disabled: 0 });
+    const roots = await count(t.db, "users", "role = 'root_admin'");
+    const notices = mails.filter((m) => /^Webhook to /.test(m.subject));
+    expect(notices).toHaveLength(roots);
+    expect(notices[0]!.subject).toMatch(/disabled after 3 days/);
+    expect(notices.map((m) => m.text).join()).not.toContain(rx.secret!.slice(6));
+    const [d] = await deliveries(id);
+    expect(d!.status).toBe("failed");
+    await sendInquiry(); // a disabled endpoint gets no new deliveries
+    expect(await deliveries(id)).toHaveLength(1);
+  });
+
+  it("deletes an endpoint with its deliveries (root_admin only)", async () => {
+    const { id } = await addEndpoint();
+    await sendInquiry();
+    expect(
+      (await call(webhookDelete, `/api/webhooks/${id}`, { cookie: s.cookies.admin, method: "DELETE" }))
+        .status,
+    ).toBe(403);
+    const res = await call(webhookDelete, `/api/webhooks/${id}`, { cookie: root(), method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(await count(t.db, "webhook_deliveries", "endpoint_id = $1", [id])).toBe(0);
+    expect(
+      (await call(webhookDelete, `/api/webhooks/${id}`, { cookie: root(), method: "DELETE" })).status,
+    ).toBe(404);
+    expect((await call(webhookDeliveries, `/api/webhooks/${id}/deliveries`, { cookie: root() })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(webhookDelete, `/api/webhooks/abc`, { cookie: root(), method: "DELETE" })).status,
+    ).toBe(400);
+  });
+
+  it("a person's erasure deletes the deliveries that carry their address", async () => {
+    await addEndpoint();
+    const email = `erase-me-${Date.now()}@analytical.example`;
+    await sendInquiry(email);
+    await sendInquiry();
+    expect(await count(t.db, "webhook_deliveries")).toBe(2);
+    const res = await call(erasePerson, "/api/privacy/erase-person", {
+      cookie: root(),
+      json: { email: email.toUpperCase() },
+    });
+    expect(res.status).toBe(200);
+    expect(await count(t.db, "webhook_deliveries")).toBe(1);
+    expect(await count(t.db, "webhook_deliveries", "payload -> 'data' ->> 'email' = $1", [email])).toBe(0);
+  });
+});
