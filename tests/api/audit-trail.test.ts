@@ -85,6 +85,16 @@ interface Sample {
   make: () => Promise<{ path: string; method?: string; json?: unknown; form?: FormData }>;
 }
 
+/** A webhook endpoint whose receiver is never there (the discard port). */
+async function insertWebhook(): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(
+    `INSERT INTO webhook_endpoints (url, events, secret)
+     VALUES ('http://127.0.0.1:9/hooks', '{lead.created}', 'whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=')
+     RETURNING id`,
+  );
+  return row!.id;
+}
+
 /** One valid change per staff write function. */
 const SAMPLES: Record<string, Sample> = {
   "add-post": {
@@ -249,6 +259,32 @@ const SAMPLES: Record<string, Sample> = {
       path: "/api/privacy/erase-person",
       json: { email: `erase-${Date.now()}@example.org` },
     }),
+  },
+  webhooks: {
+    action: "webhook.create",
+    cookie: root,
+    make: async () => ({
+      path: "/api/webhooks",
+      json: { url: `http://127.0.0.1:9/audited-${Date.now()}`, events: ["lead.created"] },
+    }),
+  },
+  "webhook-delete": {
+    action: "webhook.delete",
+    cookie: root,
+    make: async () => ({ path: `/api/webhooks/${await insertWebhook()}`, method: "DELETE" }),
+  },
+  "webhook-retry": {
+    action: "webhook.retry",
+    cookie: root,
+    make: async () => {
+      const id = await insertWebhook();
+      const [d] = await t.db.query<{ id: string }>(
+        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, created_at)
+         VALUES ($1, 'msg_' || md5(random()::text), 'lead.created', '{"data":{}}', 'failed', now()) RETURNING id`,
+        [id],
+      );
+      return { path: `/api/webhooks/${id}/deliveries/${d!.id}/retry`, method: "POST" };
+    },
   },
   "delete-user": {
     action: "user.delete",

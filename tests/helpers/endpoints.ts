@@ -321,6 +321,19 @@ export const ENDPOINTS: EndpointSpec[] = [
     fields: { email: ["email", "held@example.com"] },
   },
   { method: "GET", path: "/api/privacy/overview", staff: true },
+  // the root_admin's Webhooks screen
+  { method: "GET", path: "/api/webhooks", staff: true, alsoTakes: ["POST"] },
+  {
+    method: "POST",
+    path: "/api/webhooks",
+    staff: true,
+    alsoTakes: ["GET"],
+    body: "json",
+    fields: { url: ["text", "http://127.0.0.1:9/hooks"], events: ["enum", "lead.created"] },
+  },
+  { method: "DELETE", path: "/api/webhooks/:id", staff: true },
+  { method: "GET", path: "/api/webhooks/:id/deliveries", staff: true, query: { page: "1" } },
+  { method: "POST", path: "/api/webhooks/:id/deliveries/1/retry", staff: true },
   // overview and audit trail
   { method: "GET", path: "/api/overview", staff: true },
   {

@@ -33,6 +33,8 @@ export interface EndpointSpec {
   rest?: boolean;
   /** Query parameters that must be validated, with a valid sample. */
   query?: Record<string, string>;
+  /** Other methods the same path takes (its own entry in the catalogue): never a wrong method. */
+  alsoTakes?: EndpointSpec["method"][];
 }
 
 export const INJECTIONS = [
@@ -260,7 +262,9 @@ export function validWithExtras(
 
 /** Every bad request this endpoint should refuse, as a fast-check arbitrary. */
 export function badRequests(spec: EndpointSpec): fc.Arbitrary<BadRequest> {
-  const others = (["GET", "POST", "PUT", "DELETE", "PATCH"] as const).filter((m) => m !== spec.method);
+  const others = (["GET", "POST", "PUT", "DELETE", "PATCH"] as const).filter(
+    (m) => m !== spec.method && !(spec.alsoTakes as readonly string[] | undefined)?.includes(m),
+  );
   const arbs: fc.Arbitrary<BadRequest>[] = [
     fc.constantFrom(...others).map((method): BadRequest => ({
       label: `wrong method ${method}`,
