@@ -19,7 +19,7 @@ export interface Receiver {
   url: string;
   received: Received[];
   /** The status the next requests get, and the body of the answer. */
-  answer: { status: number; body: string; headers?: Record<string, string> };
+  answer: { status: number; body: string; headers?: Record<string, string>; delayMs?: number };
   /** The secret to verify with (set once the endpoint is created). */
   secret: string | undefined;
   close(): Promise<void>;
@@ -51,8 +51,11 @@ export async function startReceiver(path = "/hooks/crm"): Promise<Receiver> {
         error = String(err);
       }
       r.received.push({ body, headers, payload, error });
-      res.writeHead(r.answer.status, { "content-type": "text/plain", ...r.answer.headers });
-      res.end(r.answer.body);
+      const { status, body: text, headers: more, delayMs = 0 } = r.answer;
+      setTimeout(() => {
+        res.writeHead(status, { "content-type": "text/plain", ...more });
+        res.end(text);
+      }, delayMs);
     });
   });
   server.keepAliveTimeout = 1;
