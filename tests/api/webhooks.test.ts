@@ -16,6 +16,7 @@ import webhookDelete from "../../netlify/functions/webhook-delete";
 import webhookDeliveries from "../../netlify/functions/webhook-deliveries";
 import webhookRetry from "../../netlify/functions/webhook-retry";
 import deliverWebhooks, { config as deliverConfig } from "../../netlify/functions/deliver-webhooks";
+import housekeeping from "../../netlify/functions/housekeeping";
 import { loadScheduled } from "../../scripts/lib/schedules";
 import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
@@ -349,5 +350,25 @@ describe("deliveries", () => {
     expect(res.status).toBe(200);
     expect(await count(t.db, "webhook_deliveries")).toBe(1);
     expect(await count(t.db, "webhook_deliveries", "payload -> 'data' ->> 'email' = $1", [email])).toBe(0);
+  });
+
+  it("the daily housekeeping deletes deliveries after RETENTION_WEBHOOK_DAYS (30), with their attempts", async () => {
+    const { id } = await addEndpoint();
+    await sendInquiry();
+    expect(await count(t.db, "webhook_attempts")).toBeGreaterThan(0);
+    const keep = async () =>
+      (
+        await housekeeping(
+          new Request("https://site.example/.netlify/functions/housekeeping", { method: "POST" }),
+        )
+      ).json() as Promise<{
+        webhookDeliveriesDeleted: number;
+      }>;
+    shift = 29 * 86_400_000;
+    expect(await keep()).toMatchObject({ webhookDeliveriesDeleted: 0 });
+    shift = 31 * 86_400_000;
+    expect(await keep()).toMatchObject({ webhookDeliveriesDeleted: 1 });
+    expect(await count(t.db, "webhook_deliveries", "endpoint_id = $1", [id])).toBe(0);
+    expect(await count(t.db, "webhook_attempts")).toBe(0);
   });
 });
