@@ -10,10 +10,20 @@ import { overview } from "./overview";
 import { privacy } from "./privacy";
 import type { DashboardScreen } from "./screen";
 import { users } from "./users";
+import { webhooks } from "./webhooks";
 
 export type { DashboardScreen } from "./screen";
 
-export const SCREENS: readonly DashboardScreen[] = [overview, blog, candidates, leads, users, audit, privacy];
+export const SCREENS: readonly DashboardScreen[] = [
+  overview,
+  blog,
+  candidates,
+  leads,
+  users,
+  audit,
+  privacy,
+  webhooks,
+];
 
 /** The screen at a /dashboard address; the overview for /dashboard and any unknown path. */
 export function screenAt(pathname: string): DashboardScreen {

@@ -1,0 +1,164 @@
+/** One endpoint's deliveries, newest first, each with its last attempt and a Retry button. */
+import { useCallback, useEffect, useState } from "react";
+import type { WebhookDelivery, WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
+import { formatDateTime } from "../../admin-ui";
+import { api } from "../../api";
+import s from "../../admin.module.css";
+import tb from "../../table.module.css";
+import w from "./webhooks.module.css";
+
+interface Page {
+  deliveries: WebhookDelivery[];
+  page: number;
+  hasMore: boolean;
+}
+
+const STATUS: Record<WebhookDelivery["status"], string> = {
+  pending: "Waiting to be tried again",
+  sending: "Being sent",
+  delivered: "Delivered",
+  failed: "Failed",
+};
+
+export function Deliveries({
+  endpoint,
+  onRetried,
+  onError,
+}: {
+  endpoint: WebhookEndpoint;
+  onRetried: (text: string, ok: boolean) => void;
+  onError: (err: unknown) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const titleId = `webhook-deliveries-${endpoint.id}-title`;
+
+  const load = useCallback(async () => {
+    try {
+      setData(await api<Page>(`/api/webhooks/${endpoint.id}/deliveries?page=${page}`));
+    } catch (err) {
+      onError(err);
+    }
+  }, [endpoint.id, page, onError]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function retry(d: WebhookDelivery) {
+    setBusy(d.id);
+    try {
+      const r = await api<{ ok: boolean; message: string }>(
+        `/api/webhooks/${endpoint.id}/deliveries/${d.id}/retry`,
+        { method: "POST" },
+      );
+      onRetried(`Delivery #${d.id}: ${r.message}`, r.ok);
+      await load();
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div id={`webhook-deliveries-${endpoint.id}`} className={s.panel}>
+      <h2 id={titleId}>
+        Deliveries to <span className={w.url}>{endpoint.url}</span>
+      </h2>
+      <div className={s.actions}>
+        <button type="button" className="btn btn--ghost" onClick={() => void load()}>
+          Refresh
+        </button>
+      </div>
+      {data === null ? (
+        <p>Loading...</p>
+      ) : data.deliveries.length === 0 ? (
+        <p>No delivery yet. One is made when a subscribed event happens.</p>
+      ) : (
+        <div className={tb.tableWrap} role="region" aria-labelledby={titleId} tabIndex={0}>
+          <table className={`${tb.table} ${tb.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Made</th>
+                <th scope="col">State</th>
+                <th scope="col">Last attempt</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.deliveries.map((d) => {
+                const last = d.attempts[0];
+                return (
+                  <tr key={d.id}>
+                    <td data-label="Event">
+                      <code>{d.type}</code> #{d.id}
+                    </td>
+                    <td data-label="Made" className={tb.nowrap}>
+                      {formatDateTime(d.created_at)}
+                    </td>
+                    <td data-label="State">
+                      {STATUS[d.status]}
+                      {d.status === "pending" && d.next_attempt_at
+                        ? ` (${formatDateTime(d.next_attempt_at)})`
+                        : ""}
+                    </td>
+                    <td data-label="Last attempt">
+                      {last ? (
+                        <>
+                          {formatDateTime(last.at)}:{" "}
+                          {last.status_code ? `HTTP ${last.status_code}` : "no answer"}
+                          {last.error ? `, ${last.error}` : ""}
+                          {last.response_body ? (
+                            <p className={w.body}>{last.response_body.slice(0, 200)}</p>
+                          ) : null}
+                        </>
+                      ) : (
+                        "-"
+                      )}
+                    </td>
+                    <td data-label="Attempts">{d.attempts.length}</td>
+                    <td data-label="Action">
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        disabled={busy !== null || d.status === "sending"}
+                        aria-label={`Retry delivery #${d.id} (${d.type})`}
+                        onClick={() => void retry(d)}
+                      >
+                        {busy === d.id ? "Sending..." : "Retry"}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (data.page > 1 || data.hasMore) && (
+        <div className={s.actions}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Newer
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={!data.hasMore}
+            onClick={() => setPage(page + 1)}
+          >
+            Older
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
