@@ -31,7 +31,11 @@ export async function startReceiver(path = "/hooks/crm"): Promise<Receiver> {
     received: [],
     answer: { status: 200, body: "ok" },
     secret: undefined,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -64,15 +64,17 @@ export function AddWebhook({
       <fieldset className={w.events}>
         <legend>Events to send</legend>
         {WEBHOOK_EVENTS.map((e) => (
-          <label key={e} className={s.choice}>
+          <label key={e} className={w.event}>
             <input
               type="checkbox"
               name="events"
               value={e}
               checked={events.includes(e)}
               onChange={() => toggle(e)}
-            />{" "}
-            {EVENT_LABELS[e]} (<code>{e}</code>)
+            />
+            <span>
+              {EVENT_LABELS[e]} <code className={w.eventName}>{e}</code>
+            </span>
           </label>
         ))}
       </fieldset>

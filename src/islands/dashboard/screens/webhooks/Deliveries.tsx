@@ -95,7 +95,9 @@ export function Deliveries({
                 return (
                   <tr key={d.id}>
                     <td data-label="Event">
-                      <code>{d.type}</code> #{d.id}
+                      <span>
+                        <code>{d.type}</code> #{d.id}
+                      </span>
                     </td>
                     <td data-label="Made" className={tb.nowrap}>
                       {formatDateTime(d.created_at)}
@@ -108,14 +110,14 @@ export function Deliveries({
                     </td>
                     <td data-label="Last attempt">
                       {last ? (
-                        <>
+                        <div>
                           {formatDateTime(last.at)}:{" "}
                           {last.status_code ? `HTTP ${last.status_code}` : "no answer"}
                           {last.error ? `, ${last.error}` : ""}
                           {last.response_body ? (
                             <p className={w.body}>{last.response_body.slice(0, 200)}</p>
                           ) : null}
-                        </>
+                        </div>
                       ) : (
                         "-"
                       )}

@@ -1,0 +1,93 @@
+/**
+ * The Webhooks screen: root_admin adds an endpoint pointing at a receiver on this machine (the
+ * local server allows http and loopback), copies its secret (shown once), and sees the delivery
+ * of a contact inquiry, which the receiver verified with the `standardwebhooks` package.
+ */
+import { mkdirSync } from "node:fs";
+import { expect as baseExpect, test } from "@playwright/test";
+import { startReceiver } from "../helpers/webhook-receiver";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { sendInquiry } from "./helpers/inquiry";
+import { loginAs } from "./helpers/staff";
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test("root_admin adds a CRM webhook, sees its secret once, then a delivery of an inquiry", async ({
+  page,
+}, info) => {
+  const rx = await startReceiver(`/hooks/${info.project.name}-${Date.now()}`);
+  try {
+    await loginAs(page, "root_admin");
+    await page.goto("/dashboard/webhooks");
+    await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Receiver URL").fill(rx.url);
+    await expect(page.getByRole("checkbox", { name: /lead\.created/ })).toBeChecked();
+    await page.getByRole("checkbox", { name: /application\.created/ }).check();
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+
+    const secretField = page.getByLabel("Secret", { exact: true });
+    await expect(secretField).toBeVisible();
+    const secret = await secretField.inputValue();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    await expect(page.getByText("it will not be shown again")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The endpoint's signing secret" })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Endpoint added" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    rx.secret = secret;
+
+    await page.getByRole("button", { name: "I have stored it" }).click();
+    await expect(secretField).toHaveCount(0);
+    const row = page.getByRole("row").filter({ hasText: rx.url });
+    await expect(row).toContainText("No delivery yet");
+
+    // A visitor's inquiry reaches the receiver, signed with that secret.
+    const email = `webhook-${info.project.name}-${Date.now()}@northwind.example`;
+    expect((await sendInquiry(page, { email })).status()).toBe(200);
+    await expect.poll(() => rx.received.filter((r) => r.payload?.data.email === email).length).toBe(1);
+    const got = rx.received.find((r) => r.payload?.data.email === email)!;
+    expect(got.error).toBeUndefined();
+    expect(got.payload!.type).toBe("lead.created");
+
+    // The secret is not in the page any more, not even after a reload.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+    expect(await page.content()).not.toContain(secret.slice(6));
+    await expect(row).toContainText("Working");
+    await row.getByRole("button", { name: "Deliveries" }).click();
+    const deliveries = page.locator(`div[id^="webhook-deliveries-"]`).filter({ hasText: rx.url });
+    await expect(deliveries.getByRole("row").filter({ hasText: "lead.created" }).first()).toContainText(
+      "Delivered",
+    );
+    await expect(deliveries).toContainText("HTTP 200");
+
+    // Sent again on request: the receiver gets the same message again.
+    const first = deliveries.getByRole("row").filter({ hasText: "lead.created" }).first();
+    await first.getByRole("button", { name: /^Retry/ }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Delivered: the receiver answered 200/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    mkdirSync("test-results", { recursive: true });
+    await page.screenshot({ path: `test-results/webhooks-${info.project.name}.png`, fullPage: true });
+
+    // Deleted after a confirmation.
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await row.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Webhook deleted." })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: rx.url })).toHaveCount(0);
+  } finally {
+    await rx.close();
+  }
+});
+
+test("admin and reader have no Webhooks screen", async ({ page }) => {
+  for (const role of ["admin", "reader"] as const) {
+    await loginAs(page, role);
+    expect((await page.request.get("/api/webhooks")).status()).toBe(403);
+    await page.goto("/dashboard/webhooks");
+    await expect(page.getByText("Access Denied")).toBeVisible();
+  }
+});
