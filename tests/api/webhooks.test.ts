@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import submit from "../../netlify/functions/submit";
+import submitApplication from "../../netlify/functions/submit-application";
 import updateLeadStage from "../../netlify/functions/update-lead-stage";
 import updateApplicationStatus from "../../netlify/functions/update-application-status";
 import erasePerson from "../../netlify/functions/privacy-erase-person";
@@ -26,6 +27,8 @@ import { contactForm, validInquiry } from "../helpers/contact";
 import { count, insertApplication } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
+import { applicationToken } from "../helpers/applicant";
+import { PDF } from "../helpers/contact";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 
 let t: TestDb;
@@ -291,6 +294,39 @@ describe("deliveries", () => {
     expect(rx.received[1]!.payload!.data).toMatchObject({ stage: "Contacted" });
     expect(rx.received[2]!.payload!.data).toMatchObject({ status: "Selected" });
     expect(rx.received[2]!.payload!.data).not.toHaveProperty("resume_key");
+  });
+
+  it("sends a new job application (application.created) as staff see it, without its resume", async () => {
+    await addEndpoint(["application.created"]);
+    const email = `candidate-${Date.now()}@example.org`;
+    const cookie = await applicationToken(email, () => mails);
+    const form = new FormData();
+    const fields = {
+      firstName: "Asha",
+      lastName: "Raman",
+      email,
+      mobile: "+919876543210",
+      nativePlace: "Chennai",
+      gender: "Female",
+      totalExperience: "5",
+      itExperience: "4",
+      currentCompany: "Acme",
+      noticePeriod: "30 Days",
+      expectedSalary: "1200000",
+      willingToRelocate: "No",
+      skills: "Kubernetes",
+      certifications: "CKA",
+      privacyConsent: "yes",
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append("resume", new Blob([PDF as BlobPart], { type: "application/pdf" }), "cv.pdf");
+    const res = await call(submitApplication, "/api/submit-application", { form, cookie });
+    expect(res.status, await res.clone().text()).toBe(201);
+    await settled();
+    expect(rx.received.map((r) => r.payload?.type)).toEqual(["application.created"]);
+    const data = rx.received[0]!.payload!.data;
+    expect(data).toMatchObject({ email, first_name: "Asha", status: "New", skills: "Kubernetes" });
+    expect(JSON.stringify(data)).not.toMatch(/resume|cv\.pdf/);
   });
 
   it("disables an endpoint failing for 3 days and mails each root admin once", async () => {

@@ -167,6 +167,21 @@ describe("sending", () => {
     expect(target.received[0]!.error).toBeUndefined();
   });
 
+  it("gives up on a receiver that does not answer in time (10 s by default), as a failed attempt", async () => {
+    target.answer = { status: 200, body: "late", delayMs: 1500 };
+    const body = "{}";
+    const r = await postSigned(
+      new URL(target.url),
+      signedHeaders(secret, "msg_0123456789abcdef", new Date(), body),
+      body,
+      { deployed: false },
+      300,
+    );
+    expect(r).toMatchObject({ ok: false, statusCode: null, error: "No answer within 0.3 seconds." });
+    expect(r.durationMs).toBeLessThan(1400);
+    target.answer = { status: 200, body: "ok" };
+  });
+
   it("keeps the first 1 kB of an answer, never cut inside a character", () => {
     const text = "é".repeat(1000);
     const kept = firstBytes(Buffer.from(text));

@@ -47,9 +47,10 @@ export function firstBytes(bytes: Buffer, max = RESPONSE_BYTES): string {
   return text;
 }
 
-function errorText(err: unknown): string {
+function errorText(err: unknown, timeoutMs: number): string {
   const e = err as NodeJS.ErrnoException;
-  if (e?.name === "TimeoutError" || e?.name === "AbortError") return "No answer within 10 seconds.";
+  if (e?.name === "TimeoutError" || e?.name === "AbortError")
+    return `No answer within ${timeoutMs / 1000} seconds.`;
   const text =
     e?.code === "EADDRNOTPUBLIC"
       ? "The host now resolves to an address that is not public."
@@ -117,7 +118,9 @@ export function postSigned(
         res.on("close", settle);
       },
     );
-    req.on("error", (err) => finish({ ok: false, statusCode: null, body: null, error: errorText(err) }));
+    req.on("error", (err) =>
+      finish({ ok: false, statusCode: null, body: null, error: errorText(err, timeoutMs) }),
+    );
     req.end(body);
   });
 }
