@@ -4,7 +4,6 @@ import { addUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { log } from "../../src/server/platform/log";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 
@@ -26,7 +25,12 @@ export default endpoint(async (req, app) => {
     },
     ({ deps }) => addUser(deps, input),
   );
-  log.info("user added", { userId: user.id, role: user.role, by: s.userId, requestId: app.requestId });
+  app.deps.log.info("user added", {
+    userId: user.id,
+    role: user.role,
+    by: s.userId,
+    requestId: app.requestId,
+  });
   return json({ user, message: "User added." }, { status: 201 });
 });
 

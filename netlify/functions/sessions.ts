@@ -4,7 +4,6 @@ import { endOwnSession, listSessions } from "../../src/server/staff/sessions";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { pathParam } from "../../src/server/http/params";
 import { badRequest, json, notFound, requireMethod } from "../../src/server/http/http";
-import { log } from "../../src/server/platform/log";
 import { audited } from "../../src/server/http/audited";
 
 /**
@@ -21,7 +20,7 @@ export default endpoint(async (req, app, context) => {
   await audited(app, s, { action: "session.end", entity: "session", id: handle }, async ({ deps }) => {
     if (!(await endOwnSession(deps, s.userId, handle))) throw notFound("This session has already ended.");
   });
-  log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });
+  app.deps.log.info("session ended by its owner", { userId: s.userId, requestId: app.requestId });
   return json({ success: true, message: "The session was signed out." });
 });
 

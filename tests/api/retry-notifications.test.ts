@@ -11,6 +11,7 @@ import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { pgliteDb, type TestDb } from "../helpers/db";
+import { log } from "../../src/server/platform/log";
 
 let t: TestDb;
 const mail = { down: true, sent: [] as MailMessage[] };
@@ -49,7 +50,7 @@ describe("the scheduled retry of sales notifications", () => {
   it("answers the scheduler's call (no Origin) and sends what failed once the mailer recovers", async () => {
     const app = createApp(new Request("http://localhost:4321/api/submit"));
     const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
-    const id = await saveInquiry({ db: t.db, storage: await app.open.storage() }, input, undefined, {
+    const id = await saveInquiry({ db: t.db, storage: await app.open.storage(), log }, input, undefined, {
       sourcePage: null,
       utm: {},
     });

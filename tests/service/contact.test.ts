@@ -19,6 +19,7 @@ import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { CheckedFile } from "../../src/server/common/files";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { PDF, validInquiry } from "../helpers/contact";
+import { log as platformLog } from "../../src/server/platform/log";
 
 const input = contactSchema({ blockedDomains: ["gmail.com"] }).parse(validInquiry);
 const pdf: CheckedFile = {
@@ -56,7 +57,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
   it("stores every field, the file and where the visitor came from", async (ctx) => {
     if (!t) return ctx.skip();
     const storage = createLocalStorage(dir, "s".repeat(40));
-    const id = await saveInquiry({ db: t.db, storage }, input, pdf, meta);
+    const id = await saveInquiry({ db: t.db, storage, log: platformLog }, input, pdf, meta);
     const got = (await getInquiry({ db: t.db }, id))!;
     expect(got).toMatchObject({
       fullName: "Ada Lovelace",
@@ -84,10 +85,15 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
   it("stores an inquiry without a file and an empty deadline as null", async (ctx) => {
     if (!t) return ctx.skip();
     const storage = createLocalStorage(dir, "s".repeat(40));
-    const id = await saveInquiry({ db: t.db, storage }, { ...input, deadline: "" }, undefined, {
-      sourcePage: null,
-      utm: {},
-    });
+    const id = await saveInquiry(
+      { db: t.db, storage, log: platformLog },
+      { ...input, deadline: "" },
+      undefined,
+      {
+        sourcePage: null,
+        utm: {},
+      },
+    );
     const got = (await getInquiry({ db: t.db }, id))!;
     expect(got.file).toBeNull();
     expect(got.deadline).toBeNull();
@@ -101,7 +107,12 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     const before = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries");
     // The database refuses a company size outside its list, whatever the code lets through.
     await expect(
-      saveInquiry({ db: t.db, storage }, { ...input, companySize: "huge" as never }, pdf, meta),
+      saveInquiry(
+        { db: t.db, storage, log: platformLog },
+        { ...input, companySize: "huge" as never },
+        pdf,
+        meta,
+      ),
     ).rejects.toThrow();
     expect(filesIn(own)).toEqual([]);
     const after = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries");
@@ -118,7 +129,12 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       mail: () => ({ send: async (m) => void sent.push(m) }),
     });
     const app = createApp(new Request("http://localhost:4321/api/submit"));
-    const id = await saveInquiry({ db, storage: await app.open.storage() }, input, pdf, meta);
+    const id = await saveInquiry(
+      { db, storage: await app.open.storage(), log: platformLog },
+      input,
+      pdf,
+      meta,
+    );
     expect(await notifySales(app.deps, id)).toBe(true);
     const mail = sent.at(-1)!;
     expect(mail.to).toBe(app.deps.env.salesEmail);
@@ -149,7 +165,12 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       }),
     });
     const app = createApp(new Request("http://localhost:4321/api/submit"));
-    const id = await saveInquiry({ db, storage: await app.open.storage() }, input, undefined, meta);
+    const id = await saveInquiry(
+      { db, storage: await app.open.storage(), log: platformLog },
+      input,
+      undefined,
+      meta,
+    );
     expect(await notifySales(app.deps, id)).toBe(false);
     expect(await getInquiry({ db: db }, id)).toBeTruthy();
     expect(await unnotifiedInquiries({ db: db })).toContain(id);

@@ -22,6 +22,7 @@ import {
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
+import { log } from "../../src/server/platform/log";
 
 const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
 const meta = { sourcePage: null, utm: {} };
@@ -85,7 +86,7 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
   /** An inquiry whose notification failed when it arrived, as /api/submit leaves it. */
   async function failedInquiry(db: Db): Promise<number> {
     const app = newApp();
-    const id = await saveInquiry({ db, storage: app.storage }, input, undefined, meta);
+    const id = await saveInquiry({ db, storage: app.storage, log }, input, undefined, meta);
     expect(await notifySales(app, id)).toBe(false);
     return id;
   }

@@ -199,7 +199,7 @@ export function statusMail(status: ApplicationStatus, firstName: string, jobTitl
 
 /** Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the change). */
 export async function updateApplicationStatus(
-  deps: Pick<Deps, "db" | "mail" | "now" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log">,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,

@@ -20,6 +20,7 @@
 import { noCdn, type Cdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import type { Env } from "../platform/env";
+import { log, type Log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
 
@@ -29,6 +30,8 @@ export interface Deps {
   mail: Mailer;
   /** The CDN's cache of on-demand pages, purged by tag after an edit (platform/cdn.ts). */
   cdn: Cdn;
+  /** Structured log lines (platform/log.ts); tests may keep them to read. */
+  log: Log;
   /** The clock; tests fix it. */
   now(): Date;
   /** The validated settings (src/server/platform/env.ts). */
@@ -89,6 +92,7 @@ export function makeDeps(
     storage: given.storage ?? lazyStorage(missing("storage")),
     mail: given.mail ?? lazyMailer(missing("mailer")),
     cdn: given.cdn ?? noCdn,
+    log: given.log ?? log,
     now: given.now ?? (() => new Date()),
     env: given.env,
     secret: given.secret,

@@ -120,6 +120,7 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
       storage: lazyStorage(openStorage),
       mail: lazyMailer(openMail),
       cdn: overrides.cdn ? overrides.cdn() : netlifyCdn(e),
+      log,
       now: () => now(),
       env: e,
       secret,
@@ -136,7 +137,7 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
     async runLater() {
       for (let task = later.shift(); task; task = later.shift()) {
         await task().catch((err: unknown) =>
-          log.error("work after the answer failed", { error: String(err), requestId }),
+          app.deps.log.error("work after the answer failed", { error: String(err), requestId }),
         );
       }
     },
@@ -221,7 +222,7 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
         const finish = a
           .runLater()
           .then(() => a.dispose())
-          .catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
+          .catch((err: unknown) => a.deps.log.warn("dispose failed", { error: String(err) }));
         pending.add(finish);
         void finish.finally(() => pending.delete(finish));
         // The platform keeps the function alive for it; elsewhere the process does.

@@ -227,7 +227,7 @@ function noticeMail(deps: Pick<Deps, "env" | "secret">, n: Notice) {
 
 /** One run of the job; `{ skipped: true }` when another run holds the lock. */
 export async function runHousekeeping(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "secret" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "secret" | "requestId" | "log">,
 ): Promise<HousekeepingResult> {
   const c: HousekeepingCounts = {
     applicationsAnonymised: 0,
