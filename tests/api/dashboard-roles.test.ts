@@ -42,7 +42,7 @@ import privacySearch from "../../netlify/functions/privacy-search";
 import privacyErasePerson from "../../netlify/functions/privacy-erase-person";
 import privacyOverview from "../../netlify/functions/privacy-overview";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
 import { apiDb, type TestDb } from "../helpers/db";
 import { call, postForm, type CallInit, type Handler } from "../helpers/dashboard-call";
@@ -58,20 +58,23 @@ import {
 } from "../helpers/dashboard-fixtures";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
 import { CALLERS, staffSessions, type Caller, type StaffCookies } from "../helpers/dashboard-sessions";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts, CallInit.ports). */
+let ports: GivenPorts = {};
 
 let t: TestDb;
 let s: StaffCookies;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
-const storage = () => createApp(new Request("http://localhost:4321/")).open.storage();
+const storage = () => createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
 
 interface Case {
   path: string;
@@ -546,7 +549,7 @@ function expected(ep: Endpoint, caller: Caller): number {
 describe.each(ENDPOINTS)("$name", (ep) => {
   it.each(CALLERS)("as %s", async (caller) => {
     const c = await ep.make(t.db, caller);
-    const res = await call(ep.handler, c.path, { ...c.init, cookie: s.cookies[caller] });
+    const res = await call(ep.handler, c.path, { ...c.init, cookie: s.cookies[caller], ports });
     const want = expected(ep, caller);
     expect(res.status, await res.clone().text()).toBe(want);
     if (want >= 400) expect(((await res.json()) as { error: string }).error).toBeTruthy();
@@ -555,7 +558,7 @@ describe.each(ENDPOINTS)("$name", (ep) => {
 });
 
 it("has a row for every staff function outside user accounts (derived from netlify/functions)", async () => {
-  const mine = (await staffFunctions()).filter(({ fn }) => !ACCOUNT_FUNCTIONS.has(fn.name));
+  const mine = (await staffFunctions(() => ports)).filter(({ fn }) => !ACCOUNT_FUNCTIONS.has(fn.name));
   expect(mine.length).toBeGreaterThan(15);
   const names = ENDPOINTS.map((e) => e.name);
   expect(mine.filter(({ fn }) => !covers(names, fn)).map(({ fn }) => fn.path)).toEqual([]);

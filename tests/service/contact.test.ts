@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import {
   attachmentDownloadName,
   getInquiry,
@@ -50,7 +50,6 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     dir = mkdtempSync(path.join(os.tmpdir(), "contact-files-"));
   });
   afterAll(async () => {
-    setServiceOverrides({});
     await t?.close();
   });
 
@@ -123,12 +122,11 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const db = t.db;
     const sent: MailMessage[] = [];
-    setServiceOverrides({
-      db: () => db,
-      storage: () => createLocalStorage(dir, "s".repeat(40)),
-      mail: () => ({ send: async (m) => void sent.push(m) }),
+    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, {
+      db,
+      storage: createLocalStorage(dir, "s".repeat(40)),
+      mail: { send: async (m) => void sent.push(m) },
     });
-    const app = createApp(new Request("http://localhost:4321/api/submit"));
     const id = await saveInquiry(
       { db, storage: await app.open.storage(), log: platformLog },
       input,
@@ -148,23 +146,22 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       [id],
     );
     expect(log.map((r) => r.status)).toEqual(["sent"]);
-    expect(await unnotifiedInquiries({ db: db })).not.toContain(id);
+    expect(await unnotifiedInquiries({ db })).not.toContain(id);
   });
 
   it("keeps the inquiry when mail fails, records it, and re-sends later", async (ctx) => {
     if (!t) return ctx.skip();
     const db: Db = t.db;
     let fail = true;
-    setServiceOverrides({
-      db: () => db,
-      storage: () => createLocalStorage(dir, "s".repeat(40)),
-      mail: () => ({
+    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, {
+      db,
+      storage: createLocalStorage(dir, "s".repeat(40)),
+      mail: {
         send: async () => {
           if (fail) throw new Error("SES is down");
         },
-      }),
+      },
     });
-    const app = createApp(new Request("http://localhost:4321/api/submit"));
     const id = await saveInquiry(
       { db, storage: await app.open.storage(), log: platformLog },
       input,
@@ -172,8 +169,8 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       meta,
     );
     expect(await notifySales(app.deps, id)).toBe(false);
-    expect(await getInquiry({ db: db }, id)).toBeTruthy();
-    expect(await unnotifiedInquiries({ db: db })).toContain(id);
+    expect(await getInquiry({ db }, id)).toBeTruthy();
+    expect(await unnotifiedInquiries({ db })).toContain(id);
     fail = false;
     expect(await notifySales(app.deps, id)).toBe(true);
     const log = await db.query<{ status: string; error: string | null }>(
@@ -184,7 +181,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       { status: "failed", error: "SES is down" },
       { status: "sent", error: null },
     ]);
-    expect(await unnotifiedInquiries({ db: db })).not.toContain(id);
+    expect(await unnotifiedInquiries({ db })).not.toContain(id);
   });
 });
 

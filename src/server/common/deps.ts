@@ -34,6 +34,8 @@ export interface Deps {
   log: Log;
   /** The clock; tests fix it. */
   now(): Date;
+  /** Waits (the growing answer delay after wrong passwords); tests skip or record the waits. */
+  sleep(ms: number): Promise<void>;
   /** The validated settings (src/server/platform/env.ts). */
   env: Env;
   /** The key that signs sessions, links and hashes of personal data. */
@@ -46,6 +48,9 @@ export interface Deps {
    */
   after(task: () => Promise<unknown>): void;
 }
+
+/** The real wait: a timer. */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A port that opens its adapter on first use: a use case receives plain values, while a
@@ -94,6 +99,7 @@ export function makeDeps(
     cdn: given.cdn ?? noCdn,
     log: given.log ?? log,
     now: given.now ?? (() => new Date()),
+    sleep: given.sleep ?? sleep,
     env: given.env,
     secret: given.secret,
     requestId: given.requestId ?? "script",

@@ -12,8 +12,8 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { clientKeyOf } from "../common/network-address";
-import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
-import { netlifyCdn, type Cdn } from "../platform/cdn";
+import { lazyDb, lazyMailer, lazyStorage, sleep, type Deps } from "../common/deps";
+import { netlifyCdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";
 import {
@@ -54,19 +54,12 @@ export interface App {
   country: string | undefined;
 }
 
-export interface ServiceOverrides {
-  db?: () => Promise<Db> | Db;
-  storage?: () => Promise<Storage> | Storage;
-  mail?: () => Promise<Mailer> | Mailer;
-  now?: () => Date;
-  cdn?: () => Cdn;
-}
-
-let overrides: ServiceOverrides = {};
-/** Tests hand in their own back ends (a PGlite, a failing storage...). */
-export function setServiceOverrides(o: ServiceOverrides) {
-  overrides = o;
-}
+/**
+ * Back ends that a caller other than the platform hands to one call (a test's database, outbox,
+ * clock, a storage that fails...): `fn(req, context, given)`, `createApp(req, context, given)`.
+ * What is not given is the environment's. Netlify calls a function with two arguments only.
+ */
+export type GivenPorts = Partial<Pick<Deps, "db" | "storage" | "mail" | "cdn" | "log" | "now" | "sleep">>;
 
 export function sessionSecret(e: Env): string {
   if (e.sessionSecret) return e.sessionSecret;
@@ -90,7 +83,11 @@ interface AppInternals {
   dispose(): Promise<void>;
 }
 
-export function createApp(req: Request, context?: Partial<Context>): App & AppInternals {
+export function createApp(
+  req: Request,
+  context?: Partial<Context>,
+  given: GivenPorts = {},
+): App & AppInternals {
   const e = env();
   const secret = sessionSecret(e);
   let db: Promise<Db> | undefined;
@@ -102,7 +99,7 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
   const requestId = randomUUID();
   const openDb = () => {
     if (!db) {
-      if (overrides.db) db = Promise.resolve(overrides.db());
+      if (given.db) db = Promise.resolve(given.db);
       else {
         sharedDb = true;
         db = acquireDb();
@@ -110,18 +107,17 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
     }
     return db;
   };
-  const openStorage = () =>
-    (storage ??= Promise.resolve(overrides.storage ? overrides.storage() : instanceStorage(secret)));
-  const openMail = () => (mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer()));
-  const now = overrides.now ?? (() => new Date());
+  const openStorage = () => (storage ??= Promise.resolve(given.storage ?? instanceStorage(secret)));
+  const openMail = () => (mail ??= Promise.resolve(given.mail ?? instanceMailer()));
   const app: App & AppInternals = {
     deps: {
       db: lazyDb(openDb),
       storage: lazyStorage(openStorage),
       mail: lazyMailer(openMail),
-      cdn: overrides.cdn ? overrides.cdn() : netlifyCdn(e),
-      log,
-      now: () => now(),
+      cdn: given.cdn ?? netlifyCdn(e),
+      log: given.log ?? log,
+      now: given.now ?? (() => new Date()),
+      sleep: given.sleep ?? sleep,
       env: e,
       secret,
       requestId,
@@ -162,6 +158,9 @@ export function configurationErrorResponse(err: ConfigurationError): Response {
 
 export type Handler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
 
+/** A function file's export: called by the platform with (req, context); tests add `given`. */
+export type EndpointFn = (req: Request, context?: Partial<Context>, given?: GivenPorts) => Promise<Response>;
+
 export interface EndpointOptions {
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
@@ -198,10 +197,10 @@ export const rateLimitOf = (fn: unknown): Limit | undefined =>
  * declares (in that order, all before the handler reads anything) and the error-to-response rules.
  */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
+  const fn: EndpointFn = async (req, context, given) => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
-      app = createApp(req, context);
+      app = createApp(req, context, given);
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
       if (opts.method) requireMethod(req, ...(typeof opts.method === "string" ? [opts.method] : opts.method));
       if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);

@@ -45,7 +45,7 @@ export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
  * owner when it starts a lock, the growing delay.
  */
 async function assertCurrentPassword(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log" | "sleep">,
   who: { userId: number; address?: string | null },
   current: string | undefined,
 ) {
@@ -72,7 +72,10 @@ async function assertCurrentPassword(
   return row.email;
 }
 
-type ProfileDeps = Pick<Deps, "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after" | "log">;
+type ProfileDeps = Pick<
+  Deps,
+  "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after" | "log" | "sleep"
+>;
 
 /**
  * Changes the signed-in user's password and/or image. The new image is re-encoded and stored first, the row

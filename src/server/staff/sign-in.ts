@@ -27,7 +27,7 @@ export interface SignInRequest {
 }
 
 export async function signIn(
-  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log" | "sleep">,
   req: SignInRequest,
 ): Promise<{ role: Role; token: string }> {
   const attempt = { email: maskEmail(req.email), client: req.clientKey, requestId: deps.requestId };

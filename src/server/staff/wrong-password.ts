@@ -24,7 +24,7 @@ export interface WrongPassword {
 }
 
 export async function afterWrongPassword(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log" | "sleep">,
   w: WrongPassword,
 ): Promise<void> {
   const lockedNow = guard.startsLock(w.attempt);
@@ -37,5 +37,5 @@ export async function afterWrongPassword(
   if (lockedNow) await recordAuth(deps, w.address, "auth.lockout", w.account);
   const account = w.account;
   if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
-  await guard.sleep(guard.failureDelayMs(w.attempt));
+  await deps.sleep(guard.failureDelayMs(w.attempt));
 }
