@@ -8,7 +8,7 @@
  * twice for one inquiry at once.
  */
 import type { Deps } from "../common/deps";
-import { audit, type Actor } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, NotFound, UpstreamFailed } from "../common/errors";
 import { notifySales } from "./inquiries";
 import type { Db } from "../platform/db/db";
@@ -156,10 +156,5 @@ export async function resendNotification(deps: RetryDeps, id: number, actor: Act
   if (!(await sendClaimed(deps, id))) throw new UpstreamFailed(RESEND_MESSAGES.failed);
   // Not one transaction with the send: it is claimed and recorded in transactions of its own so
   // that the scheduled retry never mails sales twice; the entry follows a send that went out.
-  await audit(
-    deps.db,
-    actor,
-    { action: "lead.notification_resent", entity: "lead", entityId: id },
-    deps.now(),
-  );
+  await recordAudit(deps, actor, { action: "lead.notification_resent", entity: "lead", entityId: id });
 }

@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
-import { audit, type Actor } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 import { hashToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
 import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
@@ -109,21 +109,16 @@ export async function eraseEverything(
   const now = deps.now();
   const counts = await deps.db.transaction(async (tx) => {
     const c = await eraseEmail(tx, deps.secret, email, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
-        entity: "person",
-        entityId: personRef(deps.secret, email),
-        changes: {
-          inquiries: [null, c.inquiries],
-          applications: [null, c.applications],
-          comments: [null, c.comments],
-        },
+    await recordAudit({ db: tx, now: () => now }, actor, {
+      action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
+      entity: "person",
+      entityId: personRef(deps.secret, email),
+      changes: {
+        inquiries: [null, c.inquiries],
+        applications: [null, c.applications],
+        comments: [null, c.comments],
       },
-      now,
-    );
+    });
     return c;
   });
   await deleteQueuedFiles(deps);
@@ -144,17 +139,12 @@ export async function withdrawApplication(
     );
     if (!row) throw new NotFound("No application of yours has this number.");
     await anonymiseApplications(tx, [id], "withdrawn", now);
-    await audit(
-      tx,
-      VISITOR,
-      {
-        action: "application.withdraw",
-        entity: "application",
-        entityId: id,
-        changes: { withdrawn: [false, true] },
-      },
-      now,
-    );
+    await recordAudit({ db: tx, now: () => now }, VISITOR, {
+      action: "application.withdraw",
+      entity: "application",
+      entityId: id,
+      changes: { withdrawn: [false, true] },
+    });
   });
   await deleteQueuedFiles(deps);
   deps.after(() =>
@@ -195,17 +185,12 @@ export async function extendTalentPool(
       id,
       now.toISOString(),
     ]);
-    await audit(
-      tx,
-      VISITOR,
-      {
-        action: "application.extend",
-        entity: "application",
-        entityId: id,
-        changes: { extended: [null, true] },
-      },
-      now,
-    );
+    await recordAudit({ db: tx, now: () => now }, VISITOR, {
+      action: "application.extend",
+      entity: "application",
+      entityId: id,
+      changes: { extended: [null, true] },
+    });
     return { until: new Date(now.getTime() + deps.env.retention.talentPool * 86_400_000).toISOString() };
   });
 }

@@ -16,7 +16,7 @@ import { clearAttempts, reserveAttempt } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
 import { revokeUserSessions } from "./sessions";
 import { afterWrongPassword } from "./wrong-password";
-import { audit } from "../common/audit";
+import { recordAudit } from "../common/audit";
 
 const SIGN_IN_AGAIN = "Please sign in to continue.";
 
@@ -122,8 +122,8 @@ export async function updateProfile(
         );
         await revokeUserSessions(tx, who.userId, deps.now(), who.sessionId);
       }
-      await audit(
-        tx,
+      await recordAudit(
+        { db: tx, now: deps.now },
         { userId: who.userId, email: who.email ?? null, address: who.address ?? null },
         {
           action: "profile.update",
