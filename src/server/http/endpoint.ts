@@ -36,6 +36,7 @@ import {
 import { log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
+import type { Contract } from "../../shared/api/contract";
 
 /**
  * What a function file gets besides the request: the ports and values its use cases take
@@ -60,6 +61,14 @@ export interface ServiceOverrides {
   mail?: () => Promise<Mailer> | Mailer;
   now?: () => Date;
   cdn?: () => Cdn;
+}
+
+/** Looks at every answer of an endpoint that declares its contracts (the API tests check them). */
+export type ResponseCheck = (contracts: readonly Contract[], req: Request, res: Response) => Promise<void>;
+let responseCheck: ResponseCheck | undefined;
+/** Tests hand in the check of every answer against its endpoint's contract. */
+export function setResponseCheck(check: ResponseCheck | undefined) {
+  responseCheck = check;
 }
 
 let overrides: ServiceOverrides = {};
@@ -162,6 +171,8 @@ export function configurationErrorResponse(err: ConfigurationError): Response {
 export type Handler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
 
 export interface EndpointOptions {
+  /** The contracts it answers (src/shared/api/): one, or one per path of its `config.path`. */
+  api?: Contract | readonly Contract[];
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
   /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
@@ -188,6 +199,11 @@ export interface EndpointOptions {
 const wrapped = new WeakMap<object, EndpointOptions>();
 /** True for a function made by endpoint() (tests check that every function file exports one). */
 export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+/** The contracts an endpoint declared (tests match them to its `config.path`). */
+export const contractsOf = (fn: unknown): readonly Contract[] => {
+  const api = typeof fn === "function" ? wrapped.get(fn)?.api : undefined;
+  return api === undefined ? [] : "path" in api ? [api] : api;
+};
 /** The rate limit an endpoint declared, if any (tests walk every function with one). */
 export const rateLimitOf = (fn: unknown): Limit | undefined =>
   typeof fn === "function" ? wrapped.get(fn)?.rateLimit : undefined;
@@ -197,7 +213,8 @@ export const rateLimitOf = (fn: unknown): Limit | undefined =>
  * declares (in that order, all before the handler reads anything) and the error-to-response rules.
  */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
+  const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api] : opts.api;
+  const answer = async (req: Request, context?: Partial<Context>): Promise<Response> => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context);
@@ -228,6 +245,11 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
         if (context?.waitUntil) context.waitUntil(finish);
       }
     }
+  };
+  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
+    const res = await answer(req, context);
+    if (responseCheck && contracts.length > 0) await responseCheck(contracts, req, res);
+    return res;
   };
   wrapped.set(fn, opts);
   return fn;
