@@ -41,6 +41,7 @@ import sessions from "../../netlify/functions/sessions";
 import privacySearch from "../../netlify/functions/privacy-search";
 import privacyErasePerson from "../../netlify/functions/privacy-erase-person";
 import privacyOverview from "../../netlify/functions/privacy-overview";
+import openapi from "../../netlify/functions/openapi";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
@@ -507,6 +508,14 @@ const ENDPOINTS: Endpoint[] = [
         changed: async (d) => (await count(d, "comments", "email = $1", [email])) === 0,
       };
     },
+  },
+  // The API's document is for every signed-in member.
+  {
+    name: "GET /api/openapi.json",
+    handler: openapi,
+    need: "read",
+    ok: 200,
+    make: async () => ({ path: "/api/openapi.json", init: {} }),
   },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.

@@ -351,6 +351,7 @@ export const ENDPOINTS: EndpointSpec[] = [
     body: "json",
     fields: { id: ["id", "1"] },
   },
+  { method: "GET", path: "/api/openapi.json", staff: true },
   // files
   { method: "GET", path: "/api/media/:id", rest: true },
   { method: "GET", path: "/api/files/:id", rest: true },

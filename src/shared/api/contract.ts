@@ -38,6 +38,8 @@ export interface Contract {
   roles: readonly Access[];
   /** Needs the self-service page's e-mail-code cookie (src/server/http/privacy-auth.ts). */
   privacyCookie?: boolean;
+  /** The path's `:name` segments, when one is not a positive whole-number id. */
+  params?: Readonly<Record<string, z.ZodType>>;
   /** The query string's fields. */
   query?: z.ZodType;
   /** The body's fields (JSON, form-encoded or multipart, one parser: src/server/http/http.ts). */

@@ -1,7 +1,7 @@
 /** The site's own endpoints: health, the visitor's country, stored images and files, this catalogue. */
 import * as z from "zod";
 import "../common/zod-config";
-import { contract, errorBody, PUBLIC } from "./contract";
+import { contract, errorBody, PUBLIC, STAFF } from "./contract";
 
 const partHealth = z.strictObject({
   ok: z.boolean(),
@@ -66,4 +66,16 @@ export const filesApi = contract({
   produces: "application/octet-stream",
 });
 
-export const PLATFORM = [healthApi, geoApi, mediaApi, filesApi];
+export const openApiApi = contract({
+  method: "GET",
+  path: "/api/openapi.json",
+  summary: "This API's OpenAPI 3.1 document",
+  roles: STAFF,
+  response: z.looseObject({
+    openapi: z.string(),
+    info: z.looseObject({}),
+    paths: z.record(z.string(), z.unknown()),
+  }),
+});
+
+export const PLATFORM = [healthApi, geoApi, mediaApi, filesApi, openApiApi];

@@ -113,6 +113,12 @@ export const endSessionApi = contract({
   path: "/api/sessions/:id",
   summary: "Signs one of the member's own sessions out",
   roles: STAFF,
+  params: {
+    id: z
+      .string()
+      .regex(/^[\w-]{10,64}$/)
+      .describe("The session's handle from GET /api/sessions"),
+  },
   response: done,
 });
 
