@@ -7,7 +7,7 @@ import {
   verifiedApplicant,
   verifyFirstError,
 } from "../../src/server/careers/submit-application";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, respond, validate } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
 import { MESSAGES } from "../../src/shared/careers/careers";
@@ -26,7 +26,11 @@ export default endpoint(
     const { token, email } = await verifiedApplicant(app.deps, readApplyToken(req));
     const fields = await parseBody(req, { files: true });
     const success = () =>
-      json({ success: true, message: MESSAGES.submitted }, { headers: { "Set-Cookie": clearApplyCookie() } });
+      respond(
+        submitApplicationApi,
+        { success: true, message: MESSAGES.submitted },
+        { headers: { "Set-Cookie": clearApplyCookie() } },
+      );
     if (isBot(fields)) return success();
     const input = validate(submitApplicationApi.body, fields);
     if (input.email !== email) throw verifyFirstError(); // before the resume is judged
