@@ -20,6 +20,7 @@ export const auditRecord = z.strictObject({
   address: z.string().nullable(),
   changes: z.record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() })),
 });
+export type AuditRecord = z.infer<typeof auditRecord>;
 
 /** The dashboard overview's figures. */
 export const overviewFigures = z.strictObject({
@@ -41,6 +42,7 @@ export const overviewFigures = z.strictObject({
   /** 12 weeks, oldest first; `start` is the week's Monday. */
   weeks: z.array(z.strictObject({ start: day, leads: count, applications: count })),
 });
+export type Overview = z.infer<typeof overviewFigures>;
 
 export const overviewApi = contract({
   method: "GET",

@@ -41,6 +41,7 @@ export const adminPost = z.strictObject({
   image2: z.string().nullable(),
   commentCount: z.number().int(),
 });
+export type AdminPost = z.infer<typeof adminPost>;
 
 /** A post's published comment as staff see it, with the e-mail the public never sees. */
 export const staffComment = z.strictObject({
@@ -52,6 +53,7 @@ export const staffComment = z.strictObject({
   comment: z.string(),
   date: iso,
 });
+export type StaffComment = z.infer<typeof staffComment>;
 
 /** One comment of the moderation queue. */
 export const queueItem = z.strictObject({
@@ -71,6 +73,7 @@ export const queueItem = z.strictObject({
   /** The client's network, shortened (IPv4 /24, IPv6 /48); null for comments from before. */
   address: z.string().nullable(),
 });
+export type QueueItem = z.infer<typeof queueItem>;
 
 const postFiles = { image1: false, image2: false } as const;
 

@@ -24,6 +24,7 @@ export const publicPost = z.strictObject({
   image2: z.string().nullable(),
   category: z.enum(CATEGORIES),
 });
+export type PublicPost = z.infer<typeof publicPost>;
 
 /** A post named by a link: sidebars, previous and next. */
 export const postLink = z.strictObject({
@@ -32,12 +33,14 @@ export const postLink = z.strictObject({
   title: z.string(),
   date: iso,
 });
+export type PostLink = z.infer<typeof postLink>;
 
 export const tocEntry = z.strictObject({
   depth: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   id: z.string(),
   text: z.string(),
 });
+export type TocEntry = z.infer<typeof tocEntry>;
 
 /** A comment as the public sees it: never the commenter's e-mail. */
 export const publicComment = z.strictObject({
@@ -47,6 +50,7 @@ export const publicComment = z.strictObject({
   date: iso,
   comment: z.string(),
 });
+export type PublicComment = z.infer<typeof publicComment>;
 
 const PAGE_MESSAGE = `The page must be a whole number from 1 to ${MAX_LIST_PAGE}.`;
 

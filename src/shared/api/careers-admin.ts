@@ -26,6 +26,7 @@ const paging = {
 
 /** A question as staff see it: unanswered ones have a null answer. */
 export const staffFaq = z.strictObject({ id, question: z.string(), answer: z.string().nullable() });
+export type StaffFaq = z.infer<typeof staffFaq>;
 
 /** An opening as the staff list shows it, with its number of applications. */
 export const staffJob = z.strictObject({
@@ -37,6 +38,7 @@ export const staffJob = z.strictObject({
   created_at: iso,
   applications: z.number().int(),
 });
+export type StaffJob = z.infer<typeof staffJob>;
 
 /** One change of an application's status, as its history lists it. */
 export const statusChange = z.strictObject({
@@ -45,6 +47,7 @@ export const statusChange = z.strictObject({
   by: z.string(),
   at: iso,
 });
+export type StatusChange = z.infer<typeof statusChange>;
 
 /** An application as the staff list shows it. */
 export const staffApplication = z.strictObject({
@@ -76,6 +79,7 @@ export const staffApplication = z.strictObject({
   talent_pool: z.boolean(),
   talent_pool_consent_at: iso.nullable(),
 });
+export type StaffApplication = z.infer<typeof staffApplication>;
 
 export const adminCommentsApi = contract({
   method: "GET",

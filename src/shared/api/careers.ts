@@ -14,9 +14,11 @@ export const publicJob = z.strictObject({
   skills: z.string(),
   description: z.string(),
 });
+export type PublicJob = z.infer<typeof publicJob>;
 
 /** An answered question. */
 export const publicFaq = z.strictObject({ id, question: z.string(), answer: z.string() });
+export type PublicFaq = z.infer<typeof publicFaq>;
 
 const refused = z.strictObject({ success: z.literal(false), error: z.string() });
 

@@ -7,6 +7,9 @@
  */
 import * as z from "zod";
 import "../common/zod-config";
+import type { Typed } from "./route";
+
+export { fillPath, pathPattern, urlOf, type Route } from "./route";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 
@@ -59,8 +62,11 @@ export interface Contract {
   error?: z.ZodType;
 }
 
-/** Declares a contract, keeping its literal types (path, schemas) for the client and the functions. */
-export const contract = <const C extends Contract>(c: C): C => c;
+/**
+ * Declares a contract, keeping its literal types (path, schemas) for the client and the functions;
+ * the type also rides on the contract's route (src/shared/api/route.ts).
+ */
+export const contract = <const C extends Contract>(c: C): C & Typed<C> => c;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
@@ -69,6 +75,12 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 export type ResponseOf<C extends Contract> = Out<C["response"]>;
 /** The body as the caller sends it. */
 export type BodyOf<C extends Contract> = In<C["body"]>;
+/** The JSON of a refusal. */
+export type ErrorOf<C extends Contract> = C["error"] extends z.ZodType ? z.output<C["error"]> : ErrorBody;
+/** The query string's fields as the caller gives them. */
+export type QueryOf<C extends Contract> = C["query"] extends z.ZodType
+  ? { [K in keyof z.input<C["query"]>]?: string | number | boolean | null }
+  : Record<string, never>;
 
 /** The names of a path's `:name` segments. */
 export type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
@@ -77,40 +89,6 @@ export type ParamNames<P extends string> = P extends `${string}:${infer N}/${inf
     ? N
     : never;
 export type ParamsOf<C extends Contract> = Record<ParamNames<C["path"]>, string | number>;
-
-/** The path with its `:name` segments filled in (each value URL-encoded). */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const v = params[name];
-    if (v === undefined) throw new Error(`${path}: the path parameter ${name} is missing`);
-    return encodeURIComponent(String(v));
-  });
-}
-
-/** The address of a call: the filled path and the query string (empty values left out). */
-export function urlOf(
-  c: Pick<Contract, "path">,
-  params?: Readonly<Record<string, string | number>>,
-  query?: Readonly<Record<string, string | number | boolean | undefined | null>>,
-): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) q.set(k, String(v));
-  const s = q.toString();
-  return `${fillPath(c.path, params)}${s ? `?${s}` : ""}`;
-}
-
-/** A regular expression for a contract's path (as Netlify matches `config.path`). */
-export function pathPattern(path: string): RegExp {
-  const re = path
-    .split(/(\/:\w+|\*)/)
-    .map((part) => {
-      if (part === "*") return ".*";
-      if (/^\/:\w+$/.test(part)) return "/[^/]+";
-      return part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("");
-  return new RegExp(`^${re}$`);
-}
 
 /** The methods a contract answers. */
 export const methodsOf = (c: Pick<Contract, "method" | "alsoMethods">): Method[] => [

@@ -51,6 +51,7 @@ export const lead = z.strictObject({
     nextAttemptAt: iso.nullable(),
   }),
 });
+export type Lead = z.infer<typeof lead>;
 
 /** One entry of a lead's timeline. */
 export const leadEvent = z.strictObject({
@@ -64,8 +65,10 @@ export const leadEvent = z.strictObject({
   by: z.string(),
   at: iso,
 });
+export type LeadEvent = z.infer<typeof leadEvent>;
 
 export const leadOwner = z.strictObject({ id, email: z.string() });
+export type LeadOwner = z.infer<typeof leadOwner>;
 
 const leadChange = z.strictObject({ inquiry: lead, changed: z.boolean(), message });
 

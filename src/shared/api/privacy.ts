@@ -27,6 +27,7 @@ export const heldInquiry = z.strictObject({
   stage: z.string(),
   createdAt: iso,
 });
+export type HeldInquiry = z.infer<typeof heldInquiry>;
 
 export const heldApplication = z.strictObject({
   id,
@@ -51,6 +52,7 @@ export const heldApplication = z.strictObject({
   /** A short-lived link to download the resume (null when there is none). */
   resume: z.strictObject({ filename: z.string(), url: z.string() }).nullable(),
 });
+export type HeldApplication = z.infer<typeof heldApplication>;
 
 export const heldComment = z.strictObject({
   id,
@@ -59,6 +61,7 @@ export const heldComment = z.strictObject({
   comment: z.string(),
   date: iso,
 });
+export type HeldComment = z.infer<typeof heldComment>;
 
 export const heldConsent = z.strictObject({
   kind: z.enum(["privacy notice", "talent pool", "marketing"]),
@@ -68,6 +71,7 @@ export const heldConsent = z.strictObject({
   version: z.string().nullable(),
   at: iso.nullable(),
 });
+export type HeldConsent = z.infer<typeof heldConsent>;
 
 /** What is held under one e-mail address: the export's shape (a download, and the staff screen). */
 export const heldData = z.strictObject({
@@ -80,6 +84,7 @@ export const heldData = z.strictObject({
   spamMark: z.strictObject({ markedAt: iso, until: iso }).nullable(),
   consents: z.array(heldConsent),
 });
+export type HeldData = z.infer<typeof heldData>;
 
 /** The counts an erasure answers. */
 export const erasedCounts = z.strictObject({
@@ -87,6 +92,7 @@ export const erasedCounts = z.strictObject({
   applications: z.number().int(),
   comments: z.number().int(),
 });
+export type ErasedCounts = z.infer<typeof erasedCounts>;
 
 const erased = z.strictObject({ success: z.literal(true), erased: erasedCounts });
 

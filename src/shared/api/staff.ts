@@ -19,9 +19,11 @@ const done = z.strictObject({ success: z.literal(true), message });
 
 /** A user account as the Users screen lists it. */
 export const publicUser = z.strictObject({ id: z.number().int(), email: z.string(), role });
+export type PublicUser = z.infer<typeof publicUser>;
 
 /** The signed-in member's own profile. */
 export const profile = z.strictObject({ email: z.string(), role, profile_image: z.string() });
+export type Profile = z.infer<typeof profile>;
 
 /** One signed-in device of a staff member, as Profile Settings lists it (the owner's own only). */
 export const sessionInfo = z.strictObject({
@@ -35,6 +37,7 @@ export const sessionInfo = z.strictObject({
   last_seen_at: iso,
   current: z.boolean(),
 });
+export type SessionInfo = z.infer<typeof sessionInfo>;
 
 export const loginApi = contract({
   method: "POST",
