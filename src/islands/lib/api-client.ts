@@ -14,8 +14,9 @@ type Params<C extends Contract> = [ParamNames<C["path"]>] extends [never]
 /** What a call sends: the path's params (required when the path has some), query and body. */
 export type CallInput<C extends Contract> = Params<C> & {
   query?: QueryOf<C>;
-  /** A JSON body, or a form (multipart: files and fields). */
-  body?: BodyOf<C> | FormData;
+  /** A JSON body, or a form: multipart (files and fields) or URL-encoded (text fields only). */
+  body?: BodyOf<C> | FormData | URLSearchParams;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   cache?: RequestCache;
   keepalive?: boolean;
@@ -42,9 +43,9 @@ function requestOf<C extends Contract>(
   route: Route<C>,
   input: CallInput<C> | undefined,
 ): [string, RequestInit] {
-  const headers = new Headers();
+  const headers = new Headers(input?.headers);
   let body: BodyInit | undefined;
-  if (input?.body instanceof FormData) body = input.body;
+  if (input?.body instanceof FormData || input?.body instanceof URLSearchParams) body = input.body;
   else if (input?.body !== undefined) {
     headers.set("content-type", "application/json");
     body = JSON.stringify(input.body);
