@@ -7,10 +7,11 @@ import {
   verifiedApplicant,
   verifyFirstError,
 } from "../../src/server/careers/submit-application";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, respond, validate } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
-import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
+import { MESSAGES } from "../../src/shared/careers/careers";
+import { submitApplicationApi } from "../../src/shared/api/careers";
 
 /**
  * POST /api/submit-application, multipart with the fields of SPEC section 3 and a resume (PDF,
@@ -25,12 +26,13 @@ export default endpoint(
     const { token, email } = await verifiedApplicant(app.deps, readApplyToken(req));
     const fields = await parseBody(req, { files: true });
     const success = () =>
-      json(
+      respond(
+        submitApplicationApi,
         { success: true, message: MESSAGES.submitted },
-        { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
+        { headers: { "Set-Cookie": clearApplyCookie() } },
       );
     if (isBot(fields)) return success();
-    const input = validate(applicationSchema, fields);
+    const input = validate(submitApplicationApi.body, fields);
     if (input.email !== email) throw verifyFirstError(); // before the resume is judged
     const kinds = ["pdf", "doc", "docx"] as const;
     const resume = await checkUpload(fields.resume, {
@@ -42,7 +44,7 @@ export default endpoint(
     await submitApplication(app.deps, { input, resume: resume!, token, verifiedEmail: email });
     return success();
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.application },
+  { api: submitApplicationApi, method: "POST", rateLimit: CLIENT_LIMITS.application },
 );
 
 export const config: Config = { path: "/api/submit-application" };

@@ -5,8 +5,9 @@ import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
-import { json, parseBody, requireMethod, seeOther, type Fields } from "../../src/server/http/http";
+import { parseBody, requireMethod, seeOther, type Fields, respond } from "../../src/server/http/http";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
+import { submitApi } from "../../src/shared/api/contact";
 
 /**
  * POST /api/submit (multipart): the contact form -> { success: true } with the cookie that opens
@@ -25,13 +26,14 @@ export default endpoint(
       const inquiryId = await submitInquiry(app.deps, fields);
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };
-      return native ? seeOther("/ack", cookie) : json({ success: true }, { headers: cookie });
+      return native ? seeOther("/ack", cookie) : respond(submitApi, { success: true }, { headers: cookie });
     } catch (err) {
       if (!native) throw err;
       return contactFailed(app, err, inquirySchema(app.deps), fields);
     }
   },
   {
+    api: submitApi,
     method: "POST",
     rateLimit: CLIENT_LIMITS.contact,
     nativeFormError: (_req, app, err) => contactFailed(app, err, inquirySchema(app.deps), undefined),

@@ -41,6 +41,7 @@ import sessions from "../../netlify/functions/sessions";
 import privacySearch from "../../netlify/functions/privacy-search";
 import privacyErasePerson from "../../netlify/functions/privacy-erase-person";
 import privacyOverview from "../../netlify/functions/privacy-overview";
+import openapi from "../../netlify/functions/openapi";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import { createApp } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
@@ -57,6 +58,7 @@ import {
   storeResume,
 } from "../helpers/dashboard-fixtures";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
+import { contractOf } from "../helpers/endpoints";
 import { CALLERS, staffSessions, type Caller, type StaffCookies } from "../helpers/dashboard-sessions";
 import type { GivenPorts } from "../helpers/ports";
 
@@ -84,9 +86,9 @@ interface Case {
 }
 
 interface Endpoint {
+  /** "METHOD /api/path": its contract says which roles may call it. */
   name: string;
   handler: Handler;
-  need: "read" | "write" | "root";
   ok: number;
   make: (db: Db, caller: Caller) => Promise<Case>;
 }
@@ -105,21 +107,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin-posts",
     handler: adminPosts,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/admin-posts", init: {} }),
   },
   {
     name: "GET /api/admin-post-comments/:postId",
     handler: adminPostComments,
-    need: "read",
     ok: 200,
     make: async (db) => ({ path: `/api/admin-post-comments/${await insertPost(db)}`, init: {} }),
   },
   {
     name: "POST /api/add-post",
     handler: addPost,
-    need: "write",
     ok: 201,
     make: async () => {
       const title = `Matrix post ${Math.random()}`;
@@ -133,14 +132,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/preview-post",
     handler: previewPost,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/preview-post", init: { json: { content: "## Hello" } } }),
   },
   {
     name: "POST /api/upload-post-image",
     handler: uploadPostImage,
-    need: "write",
     ok: 201,
     make: async () => {
       const { default: sharp } = await import("sharp");
@@ -158,7 +155,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/update-post",
     handler: updatePost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertPost(db);
@@ -180,7 +176,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-post/:id",
     handler: deletePost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertPost(db);
@@ -194,7 +189,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-comment/:id",
     handler: deleteComment,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertComment(db, await insertPost(db));
@@ -208,14 +202,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/comment-queue",
     handler: commentQueue,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/comment-queue", init: {} }),
   },
   {
     name: "POST /api/moderate-comment",
     handler: moderateComment,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertComment(db, await insertPost(db));
@@ -230,14 +222,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin-comments",
     handler: adminComments,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/admin-comments?filter=unanswered", init: {} }),
   },
   {
     name: "POST /api/update-faq",
     handler: updateFaq,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertFaq(db);
@@ -251,7 +241,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-faq/:id",
     handler: deleteFaq,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertFaq(db);
@@ -265,14 +254,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin-jobs",
     handler: adminJobs,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/admin-jobs", init: {} }),
   },
   {
     name: "POST /api/add-job-post",
     handler: addJobPost,
-    need: "write",
     ok: 201,
     make: async () => {
       const title = `Matrix job ${Math.random()}`;
@@ -286,7 +273,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/update-job-post",
     handler: updateJobPost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertJob(db);
@@ -300,7 +286,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-job-post/:id",
     handler: deleteJobPost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertJob(db);
@@ -314,21 +299,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/applications",
     handler: applications,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/applications?status=New", init: {} }),
   },
   {
     name: "GET /api/application_data",
     handler: applications,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/application_data?page=1", init: {} }),
   },
   {
     name: "POST /api/update-application-status",
     handler: updateApplicationStatus,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertApplication(db);
@@ -342,7 +324,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/resume-link/:id",
     handler: resumeLink,
-    need: "read",
     ok: 200,
     make: async (db) => ({
       path: `/api/resume-link/${await insertApplication(db, { resumeKey: await storeResume(await storage()) })}`,
@@ -352,21 +333,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/inquiries",
     handler: inquiries,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/inquiries?handled=false", init: {} }),
   },
   {
     name: "GET /api/inquiries/export",
     handler: inquiriesExport,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/inquiries/export", init: {} }),
   },
   {
     name: "POST /api/update-inquiry",
     handler: updateInquiry,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -380,7 +358,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/resend-notification",
     handler: resendNotification,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -395,7 +372,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/inquiry-file/:id",
     handler: inquiryFile,
-    need: "read",
     ok: 200,
     make: async (db) => ({
       path: `/api/inquiry-file/${await insertInquiry(db, { fileKey: await storeResume(await storage()) })}`,
@@ -405,7 +381,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/update-lead-stage",
     handler: updateLeadStage,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -419,7 +394,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/assign-lead",
     handler: assignLead,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -433,7 +407,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/add-lead-note",
     handler: addLeadNote,
-    need: "write",
     ok: 201,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -448,21 +421,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/lead-timeline/:id",
     handler: leadTimeline,
-    need: "read",
     ok: 200,
     make: async (db) => ({ path: `/api/lead-timeline/${await insertInquiry(db)}`, init: {} }),
   },
   {
     name: "GET /api/lead-owners",
     handler: leadOwners,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/lead-owners", init: {} }),
   },
   {
     name: "GET /api/overview",
     handler: overview,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/overview", init: {} }),
   },
@@ -470,14 +440,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/audit-log",
     handler: auditLog,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/audit-log?action=lead", init: {} }),
   },
   {
     name: "GET /api/audit-log/export",
     handler: auditLogExport,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/audit-log/export", init: {} }),
   },
@@ -485,21 +453,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/privacy/search",
     handler: privacySearch,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/privacy/search?email=someone%40example.org", init: {} }),
   },
   {
     name: "GET /api/privacy/overview",
     handler: privacyOverview,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/privacy/overview", init: {} }),
   },
   {
     name: "POST /api/privacy/erase-person",
     handler: privacyErasePerson,
-    need: "root",
     ok: 200,
     make: async (db) => {
       const email = `erase-${Math.random().toString(36).slice(2)}@example.org`;
@@ -511,19 +476,24 @@ const ENDPOINTS: Endpoint[] = [
       };
     },
   },
+  // The API's document is for every signed-in member.
+  {
+    name: "GET /api/openapi.json",
+    handler: openapi,
+    ok: 200,
+    make: async () => ({ path: "/api/openapi.json", init: {} }),
+  },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.
   {
     name: "GET /api/sessions",
     handler: sessions,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/sessions", init: {} }),
   },
   {
     name: "DELETE /api/sessions/:id",
     handler: sessions,
-    need: "read",
     ok: 200,
     make: async (db, caller) => {
       // Without a session, the call names another session of an admin: it must stay open.
@@ -539,11 +509,11 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** What a caller gets: 401 without a session, 403 for a role the contract does not list. */
 function expected(ep: Endpoint, caller: Caller): number {
   if (caller === "anonymous" || caller === "revoked") return 401;
-  if (caller === "reader" && ep.need === "write") return 403;
-  if (caller !== "root_admin" && ep.need === "root") return 403;
-  return ep.ok;
+  const [method, path] = ep.name.split(" ") as [string, string];
+  return (contractOf(method, path).roles as readonly string[]).includes(caller) ? ep.ok : 403;
 }
 
 describe.each(ENDPOINTS)("$name", (ep) => {

@@ -1,4 +1,7 @@
-/** Calls a function handler in-process as a given staff member. */
+/**
+ * Calls a function handler in-process as a given staff member. Its JSON answer is checked against
+ * the endpoint's contract on the way (tests/helpers/contract-check.ts, installed by setup.ts).
+ */
 import { callAsPlatform } from "../../scripts/lib/functions";
 import type { GivenPorts } from "../../src/server/http/endpoint";
 

@@ -103,7 +103,7 @@ export async function listApplications(
   }));
   return {
     applications,
-    status: opts.status ?? "all",
+    status: opts.status ?? ("all" as const),
     page: opts.page,
     pageSize: APPLICATIONS_PER_PAGE,
     total: n,

@@ -36,6 +36,7 @@ import {
 import { log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
+import type { Contract } from "../../shared/api/contract";
 
 /**
  * What a function file gets besides the request: the ports and values its use cases take
@@ -60,6 +61,15 @@ export interface App {
  * What is not given is the environment's. Netlify calls a function with two arguments only.
  */
 export type GivenPorts = Partial<Pick<Deps, "db" | "storage" | "mail" | "cdn" | "log" | "now" | "sleep">>;
+
+/** Looks at every answer of an endpoint that declares its contracts (the API tests check them). */
+export type ResponseCheck = (contracts: readonly Contract[], req: Request, res: Response) => Promise<void>;
+let responseCheck: ResponseCheck | undefined;
+/** Tests hand in the check of every answer against its endpoint's contract. */
+export function setResponseCheck(check: ResponseCheck | undefined) {
+  responseCheck = check;
+}
+
 
 export function sessionSecret(e: Env): string {
   if (e.sessionSecret) return e.sessionSecret;
@@ -162,6 +172,8 @@ export type Handler = (req: Request, app: App, context?: Partial<Context>) => Pr
 export type EndpointFn = (req: Request, context?: Partial<Context>, given?: GivenPorts) => Promise<Response>;
 
 export interface EndpointOptions {
+  /** The contracts it answers (src/shared/api/): one, or one per path of its `config.path`. */
+  api?: Contract | readonly Contract[];
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
   /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
@@ -188,6 +200,11 @@ export interface EndpointOptions {
 const wrapped = new WeakMap<object, EndpointOptions>();
 /** True for a function made by endpoint() (tests check that every function file exports one). */
 export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+/** The contracts an endpoint declared (tests match them to its `config.path`). */
+export const contractsOf = (fn: unknown): readonly Contract[] => {
+  const api = typeof fn === "function" ? wrapped.get(fn)?.api : undefined;
+  return api === undefined ? [] : "path" in api ? [api] : api;
+};
 /** The rate limit an endpoint declared, if any (tests walk every function with one). */
 export const rateLimitOf = (fn: unknown): Limit | undefined =>
   typeof fn === "function" ? wrapped.get(fn)?.rateLimit : undefined;
@@ -197,7 +214,8 @@ export const rateLimitOf = (fn: unknown): Limit | undefined =>
  * declares (in that order, all before the handler reads anything) and the error-to-response rules.
  */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  const fn: EndpointFn = async (req, context, given) => {
+  const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api] : opts.api;
+  const answer: EndpointFn = async (req, context, given) => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context, given);
@@ -228,6 +246,11 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
         if (context?.waitUntil) context.waitUntil(finish);
       }
     }
+  };
+  const fn: EndpointFn = async (req, context, given) => {
+    const res = await answer(req, context, given);
+    if (responseCheck && contracts.length > 0) await responseCheck(contracts, req, res);
+    return res;
   };
   wrapped.set(fn, opts);
   return fn;
