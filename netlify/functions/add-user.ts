@@ -26,7 +26,12 @@ export default endpoint(
       },
       ({ deps }) => addUser(deps, input),
     );
-    app.deps.log.info("user added", { userId: user.id, role: user.role, by: s.userId, requestId: app.requestId });
+    app.deps.log.info("user added", {
+      userId: user.id,
+      role: user.role,
+      by: s.userId,
+      requestId: app.requestId,
+    });
     return respond(addUserApi, { user, message: "User added." });
   },
   { api: addUserApi },

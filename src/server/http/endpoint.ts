@@ -70,7 +70,6 @@ export function setResponseCheck(check: ResponseCheck | undefined) {
   responseCheck = check;
 }
 
-
 export function sessionSecret(e: Env): string {
   if (e.sessionSecret) return e.sessionSecret;
   throw new Error("SESSION_SECRET is not set (the local server sets one in $DATA_DIR)");
