@@ -4,6 +4,7 @@ import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
 import pageCsp from "./src/integrations/page-csp";
 import productionGuard from "./src/integrations/production-guard";
+import openApi from "./src/integrations/openapi";
 
 const site = process.env.SITE_URL || "http://localhost:4321";
 
@@ -19,7 +20,7 @@ export default defineConfig({
     imageCDN: false,
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
   }),
-  integrations: [productionGuard(), react(), pageCsp()],
+  integrations: [productionGuard(), openApi(), react(), pageCsp()],
   security: {
     // Hashes for every inline script and style, so the CSP needs no 'unsafe-inline'.
     csp: true,

@@ -1,12 +1,19 @@
 import type { Config } from "@netlify/functions";
-import { commentSchema } from "../../src/shared/blog/comments";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { postComment } from "../../src/server/blog/add-comment";
 import { shortNetwork } from "../../src/server/common/network-address";
 import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
-import { json, parseBody, requireMethod, seeOther, validate, type Fields } from "../../src/server/http/http";
+import {
+  parseBody,
+  requireMethod,
+  seeOther,
+  validate,
+  type Fields,
+  respond,
+} from "../../src/server/http/http";
 import { commentFailed } from "../../src/server/http/native-forms";
+import { addCommentApi } from "../../src/shared/api/blog";
 
 /**
  * POST /api/add-comment (form data or JSON: post_id, name, email, comment) -> 201 { comment }, or
@@ -21,20 +28,21 @@ export default endpoint(
     let fields: Fields | undefined;
     try {
       fields = await parseBody(req);
-      const input = validate(commentSchema, fields);
+      const input = validate(addCommentApi.body, fields);
       const client = { key: app.clientKey, network: shortNetwork(app.clientIp) };
       const result = await postComment(app.deps, client, input);
       if (native) {
         const back = formOrigin(req, app.deps.env.siteUrl, "/blog");
         return seeOther(withQuery(back, "comment", "held" in result ? "held" : "posted", "#comments"));
       }
-      return json(result, { status: 201 });
+      return respond(addCommentApi, result);
     } catch (err) {
       if (!native) throw err;
       return commentFailed(req, app, err, fields);
     }
   },
   {
+    api: addCommentApi,
     method: "POST",
     rateLimit: CLIENT_LIMITS.comment,
     nativeFormError: (req, app, err) => commentFailed(req, app, err, undefined),

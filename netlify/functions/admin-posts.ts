@@ -1,16 +1,20 @@
 import type { Config } from "@netlify/functions";
-import { listQuery, queryOf } from "../../src/shared/common/schema-fields";
+import { queryOf } from "../../src/shared/common/schema-fields";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { listAdminPosts } from "../../src/server/blog/posts-admin";
-import { json, requireMethod, validate } from "../../src/server/http/http";
+import { requireMethod, validate, respond } from "../../src/server/http/http";
+import { adminPostsApi } from "../../src/shared/api/blog-admin";
 
 /** GET /api/admin-posts?page= -> { posts, page, pageSize, total, hasMore }: the blog admin table (staff). */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "GET");
-  await requireStaff(app, req, "read");
-  const { page } = validate(listQuery, queryOf(new URL(req.url)));
-  return json(await listAdminPosts(app.deps, page));
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "GET");
+    await requireStaff(app, req, "read");
+    const { page } = validate(adminPostsApi.query, queryOf(new URL(req.url)));
+    return respond(adminPostsApi, await listAdminPosts(app.deps, page));
+  },
+  { api: adminPostsApi },
+);
 
 export const config: Config = { path: "/api/admin-posts" };

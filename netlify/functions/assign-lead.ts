@@ -1,28 +1,31 @@
 import type { Config } from "@netlify/functions";
-import { leadOwnerSchema } from "../../src/shared/contact/pipeline";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { staffActor } from "../../src/server/common/audit";
 import { assignOwner } from "../../src/server/contact/pipeline";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
+import { assignLeadApi } from "../../src/shared/api/leads";
 
 /**
  * POST /api/assign-lead { id, owner: staff id | "none", expected? } -> { inquiry, changed, message }
  * (admin, root_admin). 409 when `expected` is given and someone else reassigned the lead meanwhile.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const staff = await requireStaff(app, req, "write");
-  const change = validate(leadOwnerSchema, await parseBody(req));
-  const { lead, changed } = await assignOwner(app.deps, staffActor(app, staff), change);
-  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
-  const who = lead.owner?.email ?? "nobody";
-  return json({
-    inquiry: lead,
-    changed,
-    message: changed ? `Lead assigned to ${who}` : `The lead is already assigned to ${who}`,
-  });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const staff = await requireStaff(app, req, "write");
+    const change = validate(assignLeadApi.body, await parseBody(req));
+    const { lead, changed } = await assignOwner(app.deps, staffActor(app, staff), change);
+    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
+    const who = lead.owner?.email ?? "nobody";
+    return respond(assignLeadApi, {
+      inquiry: lead,
+      changed,
+      message: changed ? `Lead assigned to ${who}` : `The lead is already assigned to ${who}`,
+    });
+  },
+  { api: assignLeadApi },
+);
 
 export const config: Config = { path: "/api/assign-lead" };

@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { forgotPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { accountOf, recordAuth } from "../../src/server/staff/auth-events";
+import { forgotPasswordApi } from "../../src/shared/api/staff";
 
 /**
  * POST /api/forgot-password { email } -> { message }: the same message whether or not the
@@ -13,13 +13,13 @@ import { accountOf, recordAuth } from "../../src/server/staff/auth-events";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email } = validate(forgotPasswordSchema, await parseBody(req));
+    const { email } = validate(forgotPasswordApi.body, await parseBody(req));
     await requestPasswordReset(app.deps, email);
     const { db } = app.deps;
     await recordAuth(app.deps, app.clientIp, "auth.reset_requested", await accountOf(db, email));
-    return json({ message: FORGOT_MESSAGE });
+    return respond(forgotPasswordApi, { message: FORGOT_MESSAGE });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.forgotPassword },
+  { api: forgotPasswordApi, method: "POST", rateLimit: CLIENT_LIMITS.forgotPassword },
 );
 
 export const config: Config = { path: "/api/forgot-password" };

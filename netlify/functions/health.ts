@@ -2,7 +2,8 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { checkHealth, type HealthReport } from "../../src/server/http/health";
-import { json, requireMethod } from "../../src/server/http/http";
+import { requireMethod, respond } from "../../src/server/http/http";
+import { healthApi } from "../../src/shared/api/platform";
 
 /** Anonymous callers share one check per function instance for this long (each check costs). */
 const PUBLIC_CHECK_MS = 10_000;
@@ -18,17 +19,17 @@ export default endpoint(
     const session = await currentStaff(app, req).catch(() => undefined);
     if (session?.role === "root_admin") {
       const report = await checkHealth(app);
-      return json(report, { status: report.ok ? 200 : 503 });
+      return respond(healthApi, report, { status: report.ok ? 200 : 503 });
     }
     const now = Date.now();
     if (!lastPublic || now - lastPublic.at > PUBLIC_CHECK_MS)
       lastPublic = { at: now, report: checkHealth(app) };
     const { ok } = await lastPublic.report;
-    return json({ ok }, { status: ok ? 200 : 503 });
+    return respond(healthApi, { ok }, { status: ok ? 200 : 503 });
   },
   // GET and HEAD pass the Origin check anyway (monitors may call from anywhere); any other
   // method from another site is refused like everywhere else.
-  { unconfigured: () => json({ ok: false }, { status: 503 }) },
+  { api: healthApi, unconfigured: () => respond(healthApi, { ok: false }, { status: 503 }) },
 );
 
 export const config: Config = { path: "/api/health" };

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { loginSchema } from "../../src/shared/staff/auth-schemas";
 import { readSessionToken, sessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { deviceOf } from "../../src/server/http/staff-auth";
 import { signIn } from "../../src/server/staff/sign-in";
+import { loginApi } from "../../src/shared/api/staff";
 
 /**
  * POST /api/login { email, password } -> { role } and a new session cookie; 401 "Invalid
@@ -14,7 +14,7 @@ import { signIn } from "../../src/server/staff/sign-in";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email, password } = validate(loginSchema, await parseBody(req));
+    const { email, password } = validate(loginApi.body, await parseBody(req));
     const { role, token } = await signIn(app.deps, {
       email,
       password,
@@ -22,9 +22,9 @@ export default endpoint(
       device: deviceOf(app, req),
       previousToken: readSessionToken(req),
     });
-    return json({ role }, { headers: { "Set-Cookie": sessionCookie(token) } });
+    return respond(loginApi, { role }, { headers: { "Set-Cookie": sessionCookie(token) } });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.login },
+  { api: loginApi, method: "POST", rateLimit: CLIENT_LIMITS.login },
 );
 
 export const config: Config = { path: "/api/login" };

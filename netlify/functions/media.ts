@@ -7,6 +7,7 @@ import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
 import { readPublicMedia } from "../../src/server/platform/images/copy-on-request";
 import { PLACEHOLDER_SVG } from "../../src/server/platform/images/placeholder-images";
 import { isPublicKey } from "../../src/server/platform/storage/storage";
+import { mediaApi } from "../../src/shared/api/platform";
 
 /**
  * What a browser showing a picture gets when the image cannot be served: still 404, but with the
@@ -35,20 +36,23 @@ function missing(req: Request, key: string): Response {
  * GET /api/media/public/<uuid>.<ext> (or <uuid>.w<width>.<ext>, its narrower copy): public media
  * (blog and profile images), cached for a year; a copy not made yet is made on first request.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "GET", "HEAD");
-  const key = pathAfter(req, "/api/media/");
-  if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
-  const obj = await readPublicMedia(app.deps.storage, key);
-  if (!obj) return missing(req, key);
-  const headers = applySecurityHeaders(
-    new Headers({
-      "Content-Type": obj.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Length": String(obj.body.length),
-    }),
-  );
-  return new Response(req.method === "HEAD" ? null : (obj.body as Uint8Array<ArrayBuffer>), { headers });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "GET", "HEAD");
+    const key = pathAfter(req, "/api/media/");
+    if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
+    const obj = await readPublicMedia(app.deps.storage, key);
+    if (!obj) return missing(req, key);
+    const headers = applySecurityHeaders(
+      new Headers({
+        "Content-Type": obj.contentType,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Length": String(obj.body.length),
+      }),
+    );
+    return new Response(req.method === "HEAD" ? null : (obj.body as Uint8Array<ArrayBuffer>), { headers });
+  },
+  { api: mediaApi },
+);
 
 export const config: Config = { path: "/api/media/*" };

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { sendPrivacyCode } from "../../src/server/privacy/self-service";
-import { privacyEmailSchema } from "../../src/shared/privacy/self-service";
+import { privacySendCodeApi } from "../../src/shared/api/privacy";
 
 /**
  * POST /api/privacy/send-code { email } -> { success: true }, whether or not anything is held
@@ -13,11 +13,11 @@ import { privacyEmailSchema } from "../../src/shared/privacy/self-service";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email } = validate(privacyEmailSchema, await parseBody(req));
+    const { email } = validate(privacySendCodeApi.body, await parseBody(req));
     await sendPrivacyCode(app.deps, email);
-    return json({ success: true });
+    return respond(privacySendCodeApi, { success: true });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.privacyCodeSend },
+  { api: privacySendCodeApi, method: "POST", rateLimit: CLIENT_LIMITS.privacyCodeSend },
 );
 
 export const config: Config = { path: "/api/privacy/send-code" };

@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { newToken } from "../../src/server/common/codes";
 import { privacyCookie } from "../../src/server/http/privacy-auth";
 import { checkPrivacyCode } from "../../src/server/privacy/self-service";
-import { privacyCodeSchema } from "../../src/shared/privacy/self-service";
+import { privacyVerifyCodeApi } from "../../src/shared/api/privacy";
 
 /**
  * POST /api/privacy/verify-code { email, code } -> { success: true } with the page's cookie
@@ -14,12 +14,16 @@ import { privacyCodeSchema } from "../../src/shared/privacy/self-service";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email, code } = validate(privacyCodeSchema, await parseBody(req));
+    const { email, code } = validate(privacyVerifyCodeApi.body, await parseBody(req));
     const token = newToken();
     await checkPrivacyCode(app.deps, email, code, token);
-    return json({ success: true }, { headers: { "Set-Cookie": privacyCookie(token) } });
+    return respond(
+      privacyVerifyCodeApi,
+      { success: true },
+      { headers: { "Set-Cookie": privacyCookie(token) } },
+    );
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.privacyCodeVerify },
+  { api: privacyVerifyCodeApi, method: "POST", rateLimit: CLIENT_LIMITS.privacyCodeVerify },
 );
 
 export const config: Config = { path: "/api/privacy/verify-code" };

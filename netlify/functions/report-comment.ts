@@ -1,10 +1,10 @@
 import type { Config } from "@netlify/functions";
-import { reportSchema } from "../../src/shared/blog/moderation";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { reportComment } from "../../src/server/blog/moderation";
 import { postTags } from "../../src/server/blog/cache-tags";
+import { reportCommentApi } from "../../src/shared/api/blog";
 
 /**
  * POST /api/report-comment { id } -> { reported: true } (anyone; rate limited per address). One
@@ -13,12 +13,12 @@ import { postTags } from "../../src/server/blog/cache-tags";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { id } = validate(reportSchema, await parseBody(req));
+    const { id } = validate(reportCommentApi.body, await parseBody(req));
     const { postId, hidden } = await reportComment(app.deps, app.clientKey, id);
     if (hidden) await app.deps.cdn.purge(postTags(postId));
-    return json({ reported: true });
+    return respond(reportCommentApi, { reported: true });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.commentReport },
+  { api: reportCommentApi, method: "POST", rateLimit: CLIENT_LIMITS.commentReport },
 );
 
 export const config: Config = { path: "/api/report-comment" };

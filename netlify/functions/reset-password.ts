@@ -1,11 +1,11 @@
 import type { Config } from "@netlify/functions";
-import { resetPasswordSchema } from "../../src/shared/staff/auth-schemas";
 import { resetPassword } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { accountOf, recordAuth } from "../../src/server/staff/auth-events";
 import { Invalid } from "../../src/server/common/errors";
+import { resetPasswordApi } from "../../src/shared/api/staff";
 
 /**
  * POST /api/reset-password { email, otp, new_password, confirm_password } -> { message }.
@@ -14,7 +14,7 @@ import { Invalid } from "../../src/server/common/errors";
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const input = validate(resetPasswordSchema, await parseBody(req));
+    const input = validate(resetPasswordApi.body, await parseBody(req));
     const { db } = app.deps;
     try {
       await resetPassword(app.deps, input.email, input.otp, input.new_password);
@@ -25,9 +25,9 @@ export default endpoint(
       throw err;
     }
     await recordAuth(app.deps, app.clientIp, "auth.password_reset", await accountOf(db, input.email));
-    return json({ message: "Password successfully reset! You can now log in." });
+    return respond(resetPasswordApi, { message: "Password successfully reset! You can now log in." });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.resetPassword },
+  { api: resetPasswordApi, method: "POST", rateLimit: CLIENT_LIMITS.resetPassword },
 );
 
 export const config: Config = { path: "/api/reset-password" };

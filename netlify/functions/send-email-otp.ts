@@ -2,8 +2,8 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { sendApplicationCode } from "../../src/server/careers/application-code";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { codeRequestSchema } from "../../src/shared/careers/careers";
+import { json, parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
+import { sendEmailOtpApi } from "../../src/shared/api/careers";
 
 const NOT_SENT = "The e-mail could not be sent just now. Please try again in a minute.";
 
@@ -15,12 +15,17 @@ const NOT_SENT = "The e-mail could not be sent just now. Please try again in a m
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email } = validate(codeRequestSchema, await parseBody(req));
+    const { email } = validate(sendEmailOtpApi.body, await parseBody(req));
     const sent = await sendApplicationCode(app.deps, email);
     if (!sent) return json({ success: false, error: NOT_SENT }, { status: 502 });
-    return json({ success: true });
+    return respond(sendEmailOtpApi, { success: true });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.codeSend, refusalFields: { success: false } },
+  {
+    api: sendEmailOtpApi,
+    method: "POST",
+    rateLimit: CLIENT_LIMITS.codeSend,
+    refusalFields: { success: false },
+  },
 );
 
 export const config: Config = { path: "/api/send-email-otp" };

@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { clearApplyCookie, readApplyToken } from "../../src/server/http/cookies";
@@ -7,11 +8,11 @@ import {
   verifiedApplicant,
   verifyFirstError,
 } from "../../src/server/careers/submit-application";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, respond, validate } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
-import { applicationSchema, MESSAGES } from "../../src/shared/careers/careers";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
+import { MESSAGES } from "../../src/shared/careers/careers";
+import { submitApplicationApi } from "../../src/shared/api/careers";
 
 /**
  * POST /api/submit-application, multipart with the fields of SPEC section 3 and a resume (PDF,
@@ -26,12 +27,13 @@ export default endpoint(
     const { token, email } = await verifiedApplicant(app.deps, readApplyToken(req));
     const fields = await parseBody(req, { files: true });
     const success = () =>
-      json(
+      respond(
+        submitApplicationApi,
         { success: true, message: MESSAGES.submitted },
-        { status: 201, headers: { "Set-Cookie": clearApplyCookie() } },
+        { headers: { "Set-Cookie": clearApplyCookie() } },
       );
     if (isBot(fields)) return success();
-    const input = validate(applicationSchema, fields);
+    const input = validate(submitApplicationApi.body, fields);
     if (input.email !== email) throw verifyFirstError(); // before the resume is judged
     const kinds = ["pdf", "doc", "docx"] as const;
     const resume = await checkUpload(fields.resume, {
@@ -44,7 +46,7 @@ export default endpoint(
     app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
     return success();
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.application },
+  { api: submitApplicationApi, method: "POST", rateLimit: CLIENT_LIMITS.application },
 );
 
 export const config: Config = { path: "/api/submit-application" };

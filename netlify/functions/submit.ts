@@ -2,12 +2,13 @@ import type { Config } from "@netlify/functions";
 import { grantAck } from "../../src/server/contact/ack";
 import { inquirySchema, submitInquiry } from "../../src/server/contact/submit-inquiry";
 import { ackCookie } from "../../src/server/http/cookies";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
-import { json, parseBody, requireMethod, seeOther, type Fields } from "../../src/server/http/http";
+import { parseBody, requireMethod, seeOther, type Fields, respond } from "../../src/server/http/http";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
+import { submitApi } from "../../src/shared/api/contact";
 
 /**
  * POST /api/submit (multipart): the contact form -> { success: true } with the cookie that opens
@@ -27,13 +28,14 @@ export default endpoint(
       app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };
-      return native ? seeOther("/ack", cookie) : json({ success: true }, { headers: cookie });
+      return native ? seeOther("/ack", cookie) : respond(submitApi, { success: true }, { headers: cookie });
     } catch (err) {
       if (!native) throw err;
       return contactFailed(app, err, inquirySchema(app.deps), fields);
     }
   },
   {
+    api: submitApi,
     method: "POST",
     rateLimit: CLIENT_LIMITS.contact,
     nativeFormError: (_req, app, err) => contactFailed(app, err, inquirySchema(app.deps), undefined),

@@ -1,33 +1,36 @@
 import type { Config } from "@netlify/functions";
-import { updateStatusSchema } from "../../src/shared/careers/admin-schemas";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
+import { updateApplicationStatusApi } from "../../src/shared/api/careers-admin";
 
 /** POST /api/update-application-status { id, status } -> { id, status, change, mailed } */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const staff = await requireStaff(app, req, "write");
-  const { id, status } = validate(updateStatusSchema, await parseBody(req));
-  // The candidate's mail goes with the change, as before; the entry commits with the change.
-  const result = await audited(
-    app,
-    staff,
-    {
-      action: "application.status",
-      entity: "application",
-      id,
-      table: "applications",
-      fields: AUDIT_FIELDS.applications,
-    },
-    ({ deps }) => updateApplicationStatus(deps, staff, id, status),
-  );
-  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
-  return json({ ...result, message: "Status updated successfully" });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const staff = await requireStaff(app, req, "write");
+    const { id, status } = validate(updateApplicationStatusApi.body, await parseBody(req));
+    // The candidate's mail goes with the change, as before; the entry commits with the change.
+    const result = await audited(
+      app,
+      staff,
+      {
+        action: "application.status",
+        entity: "application",
+        id,
+        table: "applications",
+        fields: AUDIT_FIELDS.applications,
+      },
+      ({ deps }) => updateApplicationStatus(deps, staff, id, status),
+    );
+    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
+    return respond(updateApplicationStatusApi, { ...result, message: "Status updated successfully" });
+  },
+  { api: updateApplicationStatusApi },
+);
 
 export const config: Config = { path: "/api/update-application-status" };

@@ -1,27 +1,30 @@
 import type { Config } from "@netlify/functions";
-import { leadStageSchema } from "../../src/shared/contact/pipeline";
+import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { staffActor } from "../../src/server/common/audit";
 import { changeStage } from "../../src/server/contact/pipeline";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
+import { updateLeadStageApi } from "../../src/shared/api/leads";
 
 /**
  * POST /api/update-lead-stage { id, stage, expected? } -> { inquiry, changed, message } (admin,
  * root_admin). 409 when `expected` is given and someone else moved the lead meanwhile.
  */
-export default endpoint(async (req, app) => {
-  requireMethod(req, "POST");
-  const staff = await requireStaff(app, req, "write");
-  const change = validate(leadStageSchema, await parseBody(req));
-  const { lead, changed } = await changeStage(app.deps, staffActor(app, staff), change);
-  app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
-  return json({
-    inquiry: lead,
-    changed,
-    message: changed ? `Lead moved to ${lead.stage}` : `The lead is already in ${lead.stage}`,
-  });
-});
+export default endpoint(
+  async (req, app) => {
+    requireMethod(req, "POST");
+    const staff = await requireStaff(app, req, "write");
+    const change = validate(updateLeadStageApi.body, await parseBody(req));
+    const { lead, changed } = await changeStage(app.deps, staffActor(app, staff), change);
+    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
+    return respond(updateLeadStageApi, {
+      inquiry: lead,
+      changed,
+      message: changed ? `Lead moved to ${lead.stage}` : `The lead is already in ${lead.stage}`,
+    });
+  },
+  { api: updateLeadStageApi },
+);
 
 export const config: Config = { path: "/api/update-lead-stage" };

@@ -4,8 +4,9 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { checkApplicationCode } from "../../src/server/careers/application-code";
 import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
-import { MESSAGES, codeCheckSchema } from "../../src/shared/careers/careers";
+import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
+import { MESSAGES } from "../../src/shared/careers/careers";
+import { verifyEmailOtpApi } from "../../src/shared/api/careers";
 
 const EXPIRED = "This code has expired or was tried too many times. Please ask for a new code.";
 
@@ -18,14 +19,15 @@ const EXPIRED = "This code has expired or was tried too many times. Please ask f
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
-    const { email, code } = validate(codeCheckSchema, await parseBody(req));
+    const { email, code } = validate(verifyEmailOtpApi.body, await parseBody(req));
     const token = newToken();
     const result = await checkApplicationCode(app.deps, email, code, token);
-    if (result === "ok") return json({ success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
-    if (result === "wrong") return json({ success: false, error: MESSAGES.wrongCode });
-    return json({ success: false, expired: true, error: EXPIRED });
+    if (result === "ok")
+      return respond(verifyEmailOtpApi, { success: true }, { headers: { "Set-Cookie": applyCookie(token) } });
+    if (result === "wrong") return respond(verifyEmailOtpApi, { success: false, error: MESSAGES.wrongCode });
+    return respond(verifyEmailOtpApi, { success: false, expired: true, error: EXPIRED });
   },
-  { method: "POST", rateLimit: CLIENT_LIMITS.codeVerify },
+  { api: verifyEmailOtpApi, method: "POST", rateLimit: CLIENT_LIMITS.codeVerify },
 );
 
 export const config: Config = { path: "/api/verify-email-otp" };

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { webhookCreateSchema } from "../../src/shared/webhooks/webhooks";
+import { addWebhookApi, webhooksApi } from "../../src/shared/api/webhooks";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
-import { json, parseBody, requireMethod, validate } from "../../src/server/http/http";
+import { parseBody, requireMethod, respond, validate } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
 import { createEndpoint, listEndpoints } from "../../src/server/webhooks/endpoints";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
@@ -16,8 +16,8 @@ export default endpoint(
   async (req, app) => {
     requireMethod(req, "GET", "POST");
     const staff = await requireStaff(app, req, "users");
-    if (req.method === "GET") return json({ endpoints: await listEndpoints(app.deps) });
-    const input = validate(webhookCreateSchema, await parseBody(req));
+    if (req.method === "GET") return respond(webhooksApi, { endpoints: await listEndpoints(app.deps) });
+    const input = validate(addWebhookApi.body, await parseBody(req));
     const made = await audited(
       app,
       staff,
@@ -30,16 +30,13 @@ export default endpoint(
       },
       ({ deps }) => createEndpoint(deps, staff.userId, input),
     );
-    return json(
-      {
-        id: made.id,
-        secret: made.secret,
-        message: "Webhook added. Copy its secret now: it is not shown again.",
-      },
-      { status: 201 },
-    );
+    return respond(addWebhookApi, {
+      id: made.id,
+      secret: made.secret,
+      message: "Webhook added. Copy its secret now: it is not shown again.",
+    });
   },
-  { method: ["GET", "POST"] },
+  { api: [webhooksApi, addWebhookApi], method: ["GET", "POST"] },
 );
 
 export const config: Config = { path: "/api/webhooks" };

@@ -7,6 +7,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { GivenPorts } from "../../src/server/http/endpoint";
 
 export interface LoadedFunction {
   name: string;
@@ -69,11 +70,18 @@ export function functionFiles(root = process.cwd()): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export async function loadFunctions(root = process.cwd()): Promise<LoadedFunction[]> {
+/**
+ * Every function with its paths. `given` (tests) hands each call its back ends, read at the call
+ * (src/server/http/endpoint.ts GivenPorts); without it the environment's are used.
+ */
+export async function loadFunctions(
+  root = process.cwd(),
+  given?: () => GivenPorts,
+): Promise<LoadedFunction[]> {
   const out: LoadedFunction[] = [];
   for (const file of functionFiles(root)) {
     const mod = (await import(pathToFileURL(file).href)) as {
-      default: (req: Request, ctx?: unknown) => Promise<Response>;
+      default: (req: Request, ctx?: unknown, given?: GivenPorts) => Promise<Response>;
       config?: { path?: string | string[] };
     };
     const paths = mod.config?.path ? ([] as string[]).concat(mod.config.path) : [];
@@ -87,10 +95,14 @@ export async function loadFunctions(root = process.cwd()): Promise<LoadedFunctio
         // Called as the platform calls it: with the params of this path (a given context's own
         // params win).
         handler: (req, ctx) =>
-          mod.default(req, {
-            params: paramsOf(p, new URL(req.url).pathname) ?? {},
-            ...(ctx as Record<string, unknown> | undefined),
-          }),
+          mod.default(
+            req,
+            {
+              params: paramsOf(p, new URL(req.url).pathname) ?? {},
+              ...(ctx as Record<string, unknown> | undefined),
+            },
+            given?.(),
+          ),
       });
   }
   return out;
@@ -107,12 +119,13 @@ let all: Promise<LoadedFunction[]> | undefined;
  * of the configured path that `req` matches (for tests that import a function directly).
  */
 export async function callAsPlatform(
-  handler: (req: Request, ctx: never) => Promise<Response>,
+  handler: (req: Request, ctx: never, given?: GivenPorts) => Promise<Response>,
   req: Request,
   extra: Record<string, unknown> = {},
+  given?: GivenPorts,
 ): Promise<Response> {
   const pathname = new URL(req.url).pathname;
   const fn = route(await (all ??= loadFunctions()), pathname);
-  const call = handler as (req: Request, ctx: unknown) => Promise<Response>;
-  return call(req, { ...extra, params: fn ? (paramsOf(fn.path, pathname) ?? {}) : {} });
+  const call = handler as (req: Request, ctx: unknown, given?: GivenPorts) => Promise<Response>;
+  return call(req, { ...extra, params: fn ? (paramsOf(fn.path, pathname) ?? {}) : {} }, given);
 }

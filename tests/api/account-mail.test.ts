@@ -6,20 +6,29 @@
  */
 import bcrypt from "bcryptjs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import forgotPassword from "../../netlify/functions/forgot-password";
-import login from "../../netlify/functions/login";
-import resetPassword from "../../netlify/functions/reset-password";
-import sendCode from "../../netlify/functions/send-email-otp";
-import updateProfile from "../../netlify/functions/update-profile";
+import forgotPasswordFn from "../../netlify/functions/forgot-password";
+import loginFn from "../../netlify/functions/login";
+import resetPasswordFn from "../../netlify/functions/reset-password";
+import sendCodeFn from "../../netlify/functions/send-email-otp";
+import updateProfileFn from "../../netlify/functions/update-profile";
 import { CODES_PER_DAY } from "../../src/server/common/policies";
 import { mailboxOf } from "../../src/server/common/notify";
 import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
-import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { settled } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const forgotPassword = withPorts(forgotPasswordFn, () => ports);
+const login = withPorts(loginFn, () => ports);
+const resetPassword = withPorts(resetPasswordFn, () => ports);
+const sendCode = withPorts(sendCodeFn, () => ports);
+const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const BASE = "http://localhost:4321";
 type Handler = (req: Request) => Promise<Response>;
@@ -34,24 +43,22 @@ const newIp = () => `198.51.100.${++ipSeq}`;
 beforeAll(async () => {
   t = await apiDb();
   staff = await createStaffCookies(t.db, () => new Date(clock));
-  LOGIN_POLICY.delayBaseMs = 0;
   process.env.RATE_LIMITS = "on";
   resetEnv();
 }, 120_000);
 afterAll(async () => {
-  LOGIN_POLICY.delayBaseMs = 250;
   process.env.RATE_LIMITS = "off";
   resetEnv();
-  setServiceOverrides({});
   await t.close();
 });
 beforeEach(() => {
   sent = [];
-  setServiceOverrides({
-    db: () => t.db,
-    mail: () => ({ send: async (m: MailMessage) => void sent.push(m) }),
+  ports = {
+    db: t.db,
+    mail: { send: async (m: MailMessage) => void sent.push(m) },
     now: () => new Date(clock),
-  });
+    sleep: noWait,
+  };
 });
 afterEach(() => settled());
 

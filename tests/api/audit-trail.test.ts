@@ -7,16 +7,16 @@
  */
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import auditLog from "../../netlify/functions/audit-log";
-import auditLogExport from "../../netlify/functions/audit-log-export";
-import forgotPassword from "../../netlify/functions/forgot-password";
-import login from "../../netlify/functions/login";
-import logout from "../../netlify/functions/logout";
-import housekeepingFn from "../../netlify/functions/housekeeping";
-import resetPassword from "../../netlify/functions/reset-password";
-import updateJobPost from "../../netlify/functions/update-job-post";
-import editUser from "../../netlify/functions/edit-user";
-import { createApp, setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import auditLogFn from "../../netlify/functions/audit-log";
+import auditLogExportFn from "../../netlify/functions/audit-log-export";
+import forgotPasswordFn from "../../netlify/functions/forgot-password";
+import loginFn from "../../netlify/functions/login";
+import logoutFn from "../../netlify/functions/logout";
+import housekeepingFnFn from "../../netlify/functions/housekeeping";
+import resetPasswordFn from "../../netlify/functions/reset-password";
+import updateJobPostFn from "../../netlify/functions/update-job-post";
+import editUserFn from "../../netlify/functions/edit-user";
+import { createApp, settled } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
@@ -34,8 +34,20 @@ import {
 } from "../helpers/dashboard-fixtures";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { staffFunctions } from "../helpers/staff-functions";
-import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { apiDb, type TestDb } from "../helpers/db";
+import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const auditLog = withPorts(auditLogFn, () => ports);
+const auditLogExport = withPorts(auditLogExportFn, () => ports);
+const forgotPassword = withPorts(forgotPasswordFn, () => ports);
+const login = withPorts(loginFn, () => ports);
+const logout = withPorts(logoutFn, () => ports);
+const housekeepingFn = withPorts(housekeepingFnFn, () => ports);
+const resetPassword = withPorts(resetPasswordFn, () => ports);
+const updateJobPost = withPorts(updateJobPostFn, () => ports);
+const editUser = withPorts(editUserFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
@@ -43,14 +55,12 @@ let fns: LoadedFunction[];
 const outbox: MailMessage[] = [];
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db, mail: () => ({ send: async (m) => void outbox.push(m) }) });
+  // No growing wait between the failures below.
+  ports = { db: t.db, mail: { send: async (m) => void outbox.push(m) }, sleep: noWait };
   s = await createStaffCookies(t.db);
-  fns = await loadFunctions();
-  LOGIN_POLICY.delayBaseMs = 0; // no growing wait between the failures below
+  fns = await loadFunctions(undefined, () => ports);
 }, 120_000);
 afterAll(async () => {
-  LOGIN_POLICY.delayBaseMs = 250;
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -321,7 +331,7 @@ const SAMPLES: Record<string, Sample> = {
 
 describe("every staff write endpoint records an entry (derived from netlify/functions)", () => {
   it("has a sample change for every staff function that takes a POST, PUT, PATCH or DELETE", async () => {
-    const writers = (await staffFunctions())
+    const writers = (await staffFunctions(() => ports))
       .filter(({ methods }) => methods.some((m) => m !== "GET"))
       .map(({ fn: f }) => f.name)
       .filter((name) => !(name in CHANGES_NOTHING));
@@ -591,7 +601,9 @@ describe("retention", () => {
     for (const bad of ["0", "-5", "1.5", "forever", "4000"]) {
       process.env.AUDIT_RETENTION_DAYS = bad;
       resetEnv();
-      expect(() => createApp(new Request("http://localhost:4321/"))).toThrow(/AUDIT_RETENTION_DAYS/);
+      expect(() => createApp(new Request("http://localhost:4321/"), undefined, ports)).toThrow(
+        /AUDIT_RETENTION_DAYS/,
+      );
     }
     delete process.env.AUDIT_RETENTION_DAYS;
     resetEnv();

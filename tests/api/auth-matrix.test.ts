@@ -5,18 +5,29 @@
  */
 import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addUser from "../../netlify/functions/add-user";
-import checkSession from "../../netlify/functions/check-session";
-import deleteUser from "../../netlify/functions/delete-user";
-import editUser from "../../netlify/functions/edit-user";
-import getUsers from "../../netlify/functions/get-users";
-import logout from "../../netlify/functions/logout";
-import profile from "../../netlify/functions/profile";
-import updateProfile from "../../netlify/functions/update-profile";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import addUserFn from "../../netlify/functions/add-user";
+import checkSessionFn from "../../netlify/functions/check-session";
+import deleteUserFn from "../../netlify/functions/delete-user";
+import editUserFn from "../../netlify/functions/edit-user";
+import getUsersFn from "../../netlify/functions/get-users";
+import logoutFn from "../../netlify/functions/logout";
+import profileFn from "../../netlify/functions/profile";
+import updateProfileFn from "../../netlify/functions/update-profile";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
 import { CALLERS, createStaffCookies, type Caller, type StaffCookies } from "../helpers/staff-matrix";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addUser = withPorts(addUserFn, () => ports);
+const checkSession = withPorts(checkSessionFn, () => ports);
+const deleteUser = withPorts(deleteUserFn, () => ports);
+const editUser = withPorts(editUserFn, () => ports);
+const getUsers = withPorts(getUsersFn, () => ports);
+const logout = withPorts(logoutFn, () => ports);
+const profile = withPorts(profileFn, () => ports);
+const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const SITE = "http://localhost:4321";
 const PNG = Buffer.from(
@@ -122,11 +133,10 @@ const ROWS: Row[] = [
 
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   staff = await createStaffCookies(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -166,7 +176,7 @@ describe("access matrix", () => {
   });
 
   it("has a row for every staff function of user accounts (derived from netlify/functions)", async () => {
-    const mine = (await staffFunctions()).filter(({ fn }) => ACCOUNT_FUNCTIONS.has(fn.name));
+    const mine = (await staffFunctions(() => ports)).filter(({ fn }) => ACCOUNT_FUNCTIONS.has(fn.name));
     expect(mine.map(({ fn }) => fn.name).sort()).toEqual([...ACCOUNT_FUNCTIONS].sort());
     const names = ROWS.map((r) => r.name);
     expect(mine.filter(({ fn }) => !covers(names, fn)).map(({ fn }) => fn.path)).toEqual([]);

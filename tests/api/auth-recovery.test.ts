@@ -1,10 +1,10 @@
 /** Forgot and reset password: same answer for any address, hashed single-use codes, sessions end. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import checkSession from "../../netlify/functions/check-session";
-import forgot from "../../netlify/functions/forgot-password";
-import login from "../../netlify/functions/login";
-import reset from "../../netlify/functions/reset-password";
-import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import checkSessionFn from "../../netlify/functions/check-session";
+import forgotFn from "../../netlify/functions/forgot-password";
+import loginFn from "../../netlify/functions/login";
+import resetFn from "../../netlify/functions/reset-password";
+import { settled } from "../../src/server/http/endpoint";
 import { FORGOT_MESSAGE } from "../../src/server/staff/password-reset";
 import { resetEnv } from "../../src/server/platform/env";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
@@ -14,6 +14,14 @@ import { apiDb, type TestDb } from "../helpers/db";
 import { appFor } from "../helpers/staff-matrix";
 import { SESSION_COOKIE } from "../../src/server/http/cookies";
 import { createSession } from "../../src/server/staff/sessions";
+import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const checkSession = withPorts(checkSessionFn, () => ports);
+const forgot = withPorts(forgotFn, () => ports);
+const login = withPorts(loginFn, () => ports);
+const reset = withPorts(resetFn, () => ports);
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
@@ -67,16 +75,14 @@ beforeAll(async () => {
 beforeEach(() => {
   outbox = [];
   clock = undefined;
-  LOGIN_POLICY.delayBaseMs = 0;
-  setServiceOverrides({
-    db: () => t.db,
-    mail: () => ({ send: async (m) => void outbox.push(m) }),
+  ports = {
+    db: t.db,
+    mail: { send: async (m) => void outbox.push(m) },
     now: () => clock ?? new Date(),
-  });
+    sleep: noWait,
+  };
 });
 afterAll(async () => {
-  LOGIN_POLICY.delayBaseMs = 250;
-  setServiceOverrides({});
   await t.close();
 });
 

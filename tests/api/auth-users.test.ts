@@ -1,19 +1,18 @@
 /** User admin and profile: validation, duplicates, the last root_admin, sessions ended by changes. */
 import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addUser from "../../netlify/functions/add-user";
-import checkSession from "../../netlify/functions/check-session";
-import deleteUser from "../../netlify/functions/delete-user";
-import editUser from "../../netlify/functions/edit-user";
-import getUsers from "../../netlify/functions/get-users";
-import login from "../../netlify/functions/login";
-import profile from "../../netlify/functions/profile";
-import updateProfile from "../../netlify/functions/update-profile";
+import addUserFn from "../../netlify/functions/add-user";
+import checkSessionFn from "../../netlify/functions/check-session";
+import deleteUserFn from "../../netlify/functions/delete-user";
+import editUserFn from "../../netlify/functions/edit-user";
+import getUsersFn from "../../netlify/functions/get-users";
+import loginFn from "../../netlify/functions/login";
+import profileFn from "../../netlify/functions/profile";
+import updateProfileFn from "../../netlify/functions/update-profile";
 import { DEFAULT_PROFILE_IMAGE } from "../../src/shared/staff/auth-schemas";
 import { passwordProblem } from "../../src/shared/staff/password-rules";
-import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { settled } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
-import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, type TestDb } from "../helpers/db";
@@ -21,6 +20,18 @@ import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addUser = withPorts(addUserFn, () => ports);
+const checkSession = withPorts(checkSessionFn, () => ports);
+const deleteUser = withPorts(deleteUserFn, () => ports);
+const editUser = withPorts(editUserFn, () => ports);
+const getUsers = withPorts(getUsersFn, () => ports);
+const login = withPorts(loginFn, () => ports);
+const profile = withPorts(profileFn, () => ports);
+const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const SITE = "http://localhost:4321";
 const PNG = Buffer.from(
@@ -58,9 +69,8 @@ const mailer = { send: async (m: MailMessage) => void outbox.push(m) };
 beforeAll(async () => {
   t = await apiDb();
   storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "auth-storage-")), "secret");
-  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+  ports = { db: t.db, storage, mail: mailer, sleep: noWait };
   staff = await createStaffCookies(t.db);
-  LOGIN_POLICY.delayBaseMs = 0;
 });
 beforeEach(async () => {
   // The matrix root_admin's session is used throughout; keep it fresh if a test ended it.
@@ -68,8 +78,6 @@ beforeEach(async () => {
     staff.headers.root_admin.cookie = await staff.cookieFor(staff.users.root_admin.id);
 });
 afterAll(async () => {
-  LOGIN_POLICY.delayBaseMs = 250;
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -387,21 +395,21 @@ describe("profile", () => {
         staff.users.admin.id,
       ])
     )[0]!;
-    setServiceOverrides({
-      db: () => t.db,
-      storage: () => ({
+    ports = {
+      db: t.db,
+      storage: {
         ...storage,
         put: async () => {
           throw new Error("storage down");
         },
-      }),
-    });
+      },
+    };
     try {
       const res = await upload(cookie, { profileImage: new File([PNG], "a.png") });
       expect(res.status).toBe(500);
       expect(await errorOf(res)).not.toContain("storage down");
     } finally {
-      setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+      ports = { db: t.db, storage, mail: mailer, sleep: noWait };
     }
     const after = (
       await t.db.query<{ profile_image: string | null }>("SELECT profile_image FROM users WHERE id = $1", [

@@ -2,20 +2,30 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addPost from "../../netlify/functions/add-post";
-import adminPostComments from "../../netlify/functions/admin-post-comments";
-import adminPosts from "../../netlify/functions/admin-posts";
-import deleteComment from "../../netlify/functions/delete-comment";
-import deletePost from "../../netlify/functions/delete-post";
-import updatePost from "../../netlify/functions/update-post";
+import addPostFn from "../../netlify/functions/add-post";
+import adminPostCommentsFn from "../../netlify/functions/admin-post-comments";
+import adminPostsFn from "../../netlify/functions/admin-posts";
+import deleteCommentFn from "../../netlify/functions/delete-comment";
+import deletePostFn from "../../netlify/functions/delete-post";
+import updatePostFn from "../../netlify/functions/update-post";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { env } from "../../src/server/platform/env";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { call, postForm } from "../helpers/dashboard-call";
 import { count, insertComment, insertPost, pngBytes } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addPost = withPorts(addPostFn, () => ports);
+const adminPostComments = withPorts(adminPostCommentsFn, () => ports);
+const adminPosts = withPorts(adminPostsFn, () => ports);
+const deleteComment = withPorts(deleteCommentFn, () => ports);
+const deletePost = withPorts(deletePostFn, () => ports);
+const updatePost = withPorts(updatePostFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
@@ -23,13 +33,12 @@ let storage: Storage;
 let admin: string;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;
-  storage = await createApp(new Request("http://localhost:4321/")).open.storage();
+  storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

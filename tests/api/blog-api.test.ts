@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addComment from "../../netlify/functions/add-comment";
-import getComments from "../../netlify/functions/get-comments";
-import getPostDetail from "../../netlify/functions/get-post-detail";
-import getPosts from "../../netlify/functions/get-posts";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import addCommentFn from "../../netlify/functions/add-comment";
+import getCommentsFn from "../../netlify/functions/get-comments";
+import getPostDetailFn from "../../netlify/functions/get-post-detail";
+import getPostsFn from "../../netlify/functions/get-posts";
 import { resetEnv } from "../../src/server/platform/env";
 import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 import { callAsPlatform } from "../../scripts/lib/functions";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addComment = withPorts(addCommentFn, () => ports);
+const getComments = withPorts(getCommentsFn, () => ports);
+const getPostDetail = withPorts(getPostDetailFn, () => ports);
+const getPosts = withPorts(getPostsFn, () => ports);
 
 type Handler = (req: Request) => Promise<Response>;
 const ORIGIN = "http://localhost:4321";
@@ -27,10 +34,9 @@ beforeAll(async () => {
   newest = ids[0]!.id;
   older = ids[1]!.id;
   oldest = ids.at(-1)!.id;
-  setServiceOverrides({ db: () => t.db, now: () => NOW });
+  ports = { db: t.db, now: () => NOW };
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

@@ -4,32 +4,42 @@
  * post whose time has not come.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addPost from "../../netlify/functions/add-post";
-import getComments from "../../netlify/functions/get-comments";
-import getPostDetail from "../../netlify/functions/get-post-detail";
-import getPosts from "../../netlify/functions/get-posts";
-import previewPost from "../../netlify/functions/preview-post";
-import updatePost from "../../netlify/functions/update-post";
-import uploadPostImage from "../../netlify/functions/upload-post-image";
+import addPostFn from "../../netlify/functions/add-post";
+import getCommentsFn from "../../netlify/functions/get-comments";
+import getPostDetailFn from "../../netlify/functions/get-post-detail";
+import getPostsFn from "../../netlify/functions/get-posts";
+import previewPostFn from "../../netlify/functions/preview-post";
+import updatePostFn from "../../netlify/functions/update-post";
+import uploadPostImageFn from "../../netlify/functions/upload-post-image";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { call, postForm } from "../helpers/dashboard-call";
 import { pngBytes } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { pgliteDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addPost = withPorts(addPostFn, () => ports);
+const getComments = withPorts(getCommentsFn, () => ports);
+const getPostDetail = withPorts(getPostDetailFn, () => ports);
+const getPosts = withPorts(getPostsFn, () => ports);
+const previewPost = withPorts(previewPostFn, () => ports);
+const updatePost = withPorts(updatePostFn, () => ports);
+const uploadPostImage = withPorts(uploadPostImageFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
 let storage: Storage;
 beforeAll(async () => {
   t = await pgliteDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
-  storage = await createApp(new Request("http://localhost:4321/")).open.storage();
+  storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

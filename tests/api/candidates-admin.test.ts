@@ -1,36 +1,50 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addJobPost from "../../netlify/functions/add-job-post";
-import adminComments from "../../netlify/functions/admin-comments";
-import adminJobs from "../../netlify/functions/admin-jobs";
-import applications, { config as applicationsConfig } from "../../netlify/functions/applications";
-import deleteFaq from "../../netlify/functions/delete-faq";
-import deleteJobPost from "../../netlify/functions/delete-job-post";
-import files from "../../netlify/functions/files";
-import resumeLink from "../../netlify/functions/resume-link";
-import updateApplicationStatus from "../../netlify/functions/update-application-status";
-import updateFaq from "../../netlify/functions/update-faq";
-import updateJobPost from "../../netlify/functions/update-job-post";
+import addJobPostFn from "../../netlify/functions/add-job-post";
+import adminCommentsFn from "../../netlify/functions/admin-comments";
+import adminJobsFn from "../../netlify/functions/admin-jobs";
+import applicationsFn, { config as applicationsConfig } from "../../netlify/functions/applications";
+import deleteFaqFn from "../../netlify/functions/delete-faq";
+import deleteJobPostFn from "../../netlify/functions/delete-job-post";
+import filesFn from "../../netlify/functions/files";
+import resumeLinkFn from "../../netlify/functions/resume-link";
+import updateApplicationStatusFn from "../../netlify/functions/update-application-status";
+import updateFaqFn from "../../netlify/functions/update-faq";
+import updateJobPostFn from "../../netlify/functions/update-job-post";
 import { newKey } from "../../src/server/platform/storage/storage";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { env } from "../../src/server/platform/env";
 import { call } from "../helpers/dashboard-call";
 import { count, insertApplication, insertFaq, insertJob, storeResume } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const applications = withPorts(applicationsFn, () => ports);
+const addJobPost = withPorts(addJobPostFn, () => ports);
+const adminComments = withPorts(adminCommentsFn, () => ports);
+const adminJobs = withPorts(adminJobsFn, () => ports);
+const deleteFaq = withPorts(deleteFaqFn, () => ports);
+const deleteJobPost = withPorts(deleteJobPostFn, () => ports);
+const files = withPorts(filesFn, () => ports);
+const resumeLink = withPorts(resumeLinkFn, () => ports);
+const updateApplicationStatus = withPorts(updateApplicationStatusFn, () => ports);
+const updateFaq = withPorts(updateFaqFn, () => ports);
+const updateJobPost = withPorts(updateJobPostFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
 let admin: string;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -385,7 +399,7 @@ describe("applications", () => {
   });
 
   it("gives a short-lived signed link that shows a PDF resume in the browser, sandboxed", async () => {
-    const storage = await createApp(new Request("http://localhost:4321/")).open.storage();
+    const storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
     const id = await insertApplication(t.db, { resumeKey: await storeResume(storage) });
     const res = await call(resumeLink, `/api/resume-link/${id}`, { cookie: s.cookies.reader });
     expect(res.status).toBe(200);
@@ -418,7 +432,7 @@ describe("applications", () => {
   });
 
   it("downloads a Word resume, and a file whose bytes are not a PDF, whatever its row says", async () => {
-    const storage = await createApp(new Request("http://localhost:4321/")).open.storage();
+    const storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
     const docxKey = newKey("private", "docx");
     const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("[Content_Types].xml")]);
     await storage.put(

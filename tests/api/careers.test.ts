@@ -1,19 +1,28 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addFaq from "../../netlify/functions/add-faq";
-import faqs from "../../netlify/functions/faqs";
-import jobs from "../../netlify/functions/jobs";
-import sendCode from "../../netlify/functions/send-email-otp";
-import submit from "../../netlify/functions/submit-application";
-import verifyOtp from "../../netlify/functions/verify-email-otp";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import addFaqFn from "../../netlify/functions/add-faq";
+import faqsFn from "../../netlify/functions/faqs";
+import jobsFn from "../../netlify/functions/jobs";
+import sendCodeFn from "../../netlify/functions/send-email-otp";
+import submitFn from "../../netlify/functions/submit-application";
+import verifyOtpFn from "../../netlify/functions/verify-email-otp";
 import { env, resetEnv } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { apiDb, type TestDb } from "../helpers/db";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addFaq = withPorts(addFaqFn, () => ports);
+const faqs = withPorts(faqsFn, () => ports);
+const jobs = withPorts(jobsFn, () => ports);
+const sendCode = withPorts(sendCodeFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
+const verifyOtp = withPorts(verifyOtpFn, () => ports);
 
 const BASE = "http://localhost:4321";
 type Handler = (req: Request) => Promise<Response>;
@@ -23,8 +32,8 @@ let sent: MailMessage[] = [];
 let clock: Date;
 const mailer = { send: async (m: MailMessage) => void sent.push(m) };
 
-function useServices(extra: { storage?: () => Storage } = {}) {
-  setServiceOverrides({ db: () => t.db, mail: () => mailer, now: () => clock, ...extra });
+function useServices(extra: { storage?: Storage } = {}) {
+  ports = { db: t.db, mail: mailer, now: () => clock, ...extra };
 }
 
 beforeAll(async () => {
@@ -32,7 +41,6 @@ beforeAll(async () => {
   await seed(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 beforeEach(() => {
@@ -542,7 +550,7 @@ describe("POST /api/submit-application", () => {
       delete: async () => {},
       signedUrl: async () => "",
     };
-    useServices({ storage: () => failing });
+    useServices({ storage: failing });
     const res = await post(submit, "/api/submit-application", applicationForm(email));
     expect(res.status).toBe(500);
     expect(await count("applications")).toBe(before);

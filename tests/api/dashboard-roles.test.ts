@@ -45,8 +45,9 @@ import webhooks from "../../netlify/functions/webhooks";
 import webhookDelete from "../../netlify/functions/webhook-delete";
 import webhookDeliveries from "../../netlify/functions/webhook-deliveries";
 import webhookRetry from "../../netlify/functions/webhook-retry";
+import openapi from "../../netlify/functions/openapi";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import type { Db } from "../../src/server/platform/db/db";
 import { apiDb, type TestDb } from "../helpers/db";
 import { call, postForm, type CallInit, type Handler } from "../helpers/dashboard-call";
@@ -61,21 +62,25 @@ import {
   storeResume,
 } from "../helpers/dashboard-fixtures";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
+import { contractOf } from "../helpers/endpoints";
 import { CALLERS, staffSessions, type Caller, type StaffCookies } from "../helpers/dashboard-sessions";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts, CallInit.ports). */
+let ports: GivenPorts = {};
 
 let t: TestDb;
 let s: StaffCookies;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
-const storage = () => createApp(new Request("http://localhost:4321/")).open.storage();
+const storage = () => createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
 
 interface Case {
   path: string;
@@ -85,9 +90,9 @@ interface Case {
 }
 
 interface Endpoint {
+  /** "METHOD /api/path": its contract says which roles may call it. */
   name: string;
   handler: Handler;
-  need: "read" | "write" | "root";
   ok: number;
   make: (db: Db, caller: Caller) => Promise<Case>;
 }
@@ -106,21 +111,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin-posts",
     handler: adminPosts,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/admin-posts", init: {} }),
   },
   {
     name: "GET /api/admin-post-comments/:postId",
     handler: adminPostComments,
-    need: "read",
     ok: 200,
     make: async (db) => ({ path: `/api/admin-post-comments/${await insertPost(db)}`, init: {} }),
   },
   {
     name: "POST /api/add-post",
     handler: addPost,
-    need: "write",
     ok: 201,
     make: async () => {
       const title = `Matrix post ${Math.random()}`;
@@ -134,14 +136,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/preview-post",
     handler: previewPost,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/preview-post", init: { json: { content: "## Hello" } } }),
   },
   {
     name: "POST /api/upload-post-image",
     handler: uploadPostImage,
-    need: "write",
     ok: 201,
     make: async () => {
       const { default: sharp } = await import("sharp");
@@ -159,7 +159,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/update-post",
     handler: updatePost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertPost(db);
@@ -181,7 +180,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-post/:id",
     handler: deletePost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertPost(db);
@@ -195,7 +193,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-comment/:id",
     handler: deleteComment,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertComment(db, await insertPost(db));
@@ -209,14 +206,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/comment-queue",
     handler: commentQueue,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/comment-queue", init: {} }),
   },
   {
     name: "POST /api/moderate-comment",
     handler: moderateComment,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertComment(db, await insertPost(db));
@@ -231,14 +226,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin-comments",
     handler: adminComments,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/admin-comments?filter=unanswered", init: {} }),
   },
   {
     name: "POST /api/update-faq",
     handler: updateFaq,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertFaq(db);
@@ -252,7 +245,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-faq/:id",
     handler: deleteFaq,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertFaq(db);
@@ -266,14 +258,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/admin-jobs",
     handler: adminJobs,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/admin-jobs", init: {} }),
   },
   {
     name: "POST /api/add-job-post",
     handler: addJobPost,
-    need: "write",
     ok: 201,
     make: async () => {
       const title = `Matrix job ${Math.random()}`;
@@ -287,7 +277,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/update-job-post",
     handler: updateJobPost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertJob(db);
@@ -301,7 +290,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/delete-job-post/:id",
     handler: deleteJobPost,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertJob(db);
@@ -315,21 +303,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/applications",
     handler: applications,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/applications?status=New", init: {} }),
   },
   {
     name: "GET /api/application_data",
     handler: applications,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/application_data?page=1", init: {} }),
   },
   {
     name: "POST /api/update-application-status",
     handler: updateApplicationStatus,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertApplication(db);
@@ -343,7 +328,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/resume-link/:id",
     handler: resumeLink,
-    need: "read",
     ok: 200,
     make: async (db) => ({
       path: `/api/resume-link/${await insertApplication(db, { resumeKey: await storeResume(await storage()) })}`,
@@ -353,21 +337,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/inquiries",
     handler: inquiries,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/inquiries?handled=false", init: {} }),
   },
   {
     name: "GET /api/inquiries/export",
     handler: inquiriesExport,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/inquiries/export", init: {} }),
   },
   {
     name: "POST /api/update-inquiry",
     handler: updateInquiry,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -381,7 +362,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/resend-notification",
     handler: resendNotification,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -396,7 +376,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/inquiry-file/:id",
     handler: inquiryFile,
-    need: "read",
     ok: 200,
     make: async (db) => ({
       path: `/api/inquiry-file/${await insertInquiry(db, { fileKey: await storeResume(await storage()) })}`,
@@ -406,7 +385,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/update-lead-stage",
     handler: updateLeadStage,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -420,7 +398,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/assign-lead",
     handler: assignLead,
-    need: "write",
     ok: 200,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -434,7 +411,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/add-lead-note",
     handler: addLeadNote,
-    need: "write",
     ok: 201,
     make: async (db) => {
       const id = await insertInquiry(db);
@@ -449,21 +425,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/lead-timeline/:id",
     handler: leadTimeline,
-    need: "read",
     ok: 200,
     make: async (db) => ({ path: `/api/lead-timeline/${await insertInquiry(db)}`, init: {} }),
   },
   {
     name: "GET /api/lead-owners",
     handler: leadOwners,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/lead-owners", init: {} }),
   },
   {
     name: "GET /api/overview",
     handler: overview,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/overview", init: {} }),
   },
@@ -471,14 +444,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/audit-log",
     handler: auditLog,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/audit-log?action=lead", init: {} }),
   },
   {
     name: "GET /api/audit-log/export",
     handler: auditLogExport,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/audit-log/export", init: {} }),
   },
@@ -486,21 +457,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/privacy/search",
     handler: privacySearch,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/privacy/search?email=someone%40example.org", init: {} }),
   },
   {
     name: "GET /api/privacy/overview",
     handler: privacyOverview,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/privacy/overview", init: {} }),
   },
   {
     name: "POST /api/privacy/erase-person",
     handler: privacyErasePerson,
-    need: "root",
     ok: 200,
     make: async (db) => {
       const email = `erase-${Math.random().toString(36).slice(2)}@example.org`;
@@ -516,14 +484,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/webhooks",
     handler: webhooks,
-    need: "root",
     ok: 200,
     make: async () => ({ path: "/api/webhooks", init: {} }),
   },
   {
     name: "POST /api/webhooks",
     handler: webhooks,
-    need: "root",
     ok: 201,
     make: async () => {
       const url = `http://127.0.0.1:9/matrix-${Math.random().toString(36).slice(2)}`;
@@ -537,7 +503,6 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "DELETE /api/webhooks/:id",
     handler: webhookDelete,
-    need: "root",
     ok: 200,
     make: async (db) => {
       const id = await insertWebhook(db);
@@ -551,14 +516,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "GET /api/webhooks/:id/deliveries",
     handler: webhookDeliveries,
-    need: "root",
     ok: 200,
     make: async (db) => ({ path: `/api/webhooks/${await insertWebhook(db)}/deliveries`, init: {} }),
   },
   {
     name: "POST /api/webhooks/:id/deliveries/:delivery/retry",
     handler: webhookRetry,
-    need: "root",
     ok: 200,
     make: async (db) => {
       const id = await insertWebhook(db);
@@ -574,19 +537,24 @@ const ENDPOINTS: Endpoint[] = [
       };
     },
   },
+  // The API's document is for every signed-in member.
+  {
+    name: "GET /api/openapi.json",
+    handler: openapi,
+    ok: 200,
+    make: async () => ({ path: "/api/openapi.json", init: {} }),
+  },
   // Every signed-in user sees and ends their own sessions (signing out a device is never a
   // change to the company's data), so a reader gets the same answer as an admin here.
   {
     name: "GET /api/sessions",
     handler: sessions,
-    need: "read",
     ok: 200,
     make: async () => ({ path: "/api/sessions", init: {} }),
   },
   {
     name: "DELETE /api/sessions/:id",
     handler: sessions,
-    need: "read",
     ok: 200,
     make: async (db, caller) => {
       // Without a session, the call names another session of an admin: it must stay open.
@@ -612,17 +580,17 @@ async function insertWebhook(db: Db): Promise<number> {
   return row!.id;
 }
 
+/** What a caller gets: 401 without a session, 403 for a role the contract does not list. */
 function expected(ep: Endpoint, caller: Caller): number {
   if (caller === "anonymous" || caller === "revoked") return 401;
-  if (caller === "reader" && ep.need === "write") return 403;
-  if (caller !== "root_admin" && ep.need === "root") return 403;
-  return ep.ok;
+  const [method, path] = ep.name.split(" ") as [string, string];
+  return (contractOf(method, path).roles as readonly string[]).includes(caller) ? ep.ok : 403;
 }
 
 describe.each(ENDPOINTS)("$name", (ep) => {
   it.each(CALLERS)("as %s", async (caller) => {
     const c = await ep.make(t.db, caller);
-    const res = await call(ep.handler, c.path, { ...c.init, cookie: s.cookies[caller] });
+    const res = await call(ep.handler, c.path, { ...c.init, cookie: s.cookies[caller], ports });
     const want = expected(ep, caller);
     expect(res.status, await res.clone().text()).toBe(want);
     if (want >= 400) expect(((await res.json()) as { error: string }).error).toBeTruthy();
@@ -631,7 +599,7 @@ describe.each(ENDPOINTS)("$name", (ep) => {
 });
 
 it("has a row for every staff function outside user accounts (derived from netlify/functions)", async () => {
-  const mine = (await staffFunctions()).filter(({ fn }) => !ACCOUNT_FUNCTIONS.has(fn.name));
+  const mine = (await staffFunctions(() => ports)).filter(({ fn }) => !ACCOUNT_FUNCTIONS.has(fn.name));
   expect(mine.length).toBeGreaterThan(15);
   const names = ENDPOINTS.map((e) => e.name);
   expect(mine.filter(({ fn }) => !covers(names, fn)).map(({ fn }) => fn.path)).toEqual([]);

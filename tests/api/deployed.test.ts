@@ -11,15 +11,22 @@ import path from "node:path";
 import sesServer from "aws-ses-v2-local";
 import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import forgotPassword from "../../netlify/functions/forgot-password";
-import getPosts from "../../netlify/functions/get-posts";
-import health from "../../netlify/functions/health";
-import submit from "../../netlify/functions/submit";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import forgotPasswordFn from "../../netlify/functions/forgot-password";
+import getPostsFn from "../../netlify/functions/get-posts";
+import healthFn from "../../netlify/functions/health";
+import submitFn from "../../netlify/functions/submit";
 import { ConfigurationError, loadEnv, resetEnv, VARIABLES } from "../../src/server/platform/env";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { contactForm, PDF } from "../helpers/contact";
 import { createStaffCookies } from "../helpers/staff-matrix";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const forgotPassword = withPorts(forgotPasswordFn, () => ports);
+const getPosts = withPorts(getPostsFn, () => ports);
+const health = withPorts(healthFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
 
 const base = "https://www.nimbus-cloud-ops.test";
 const REQUIRED = Object.entries(VARIABLES)
@@ -66,7 +73,7 @@ function useEnv(vars: Record<string, string | undefined>) {
 }
 afterAll(() => {
   useEnv({});
-  setServiceOverrides({});
+  ports = {};
 });
 
 describe("loadEnv in a deployed function", () => {
@@ -197,11 +204,11 @@ describe("a fully configured deployed function", () => {
     cpSync(path.join(cwd, "db"), path.join(taskRoot, "db"), { recursive: true });
     process.chdir(workDir); // relative paths would land here
     useEnv({ ...lambdaEnv(s3Port, sesPort), DATA_DIR: dataDir, LAMBDA_TASK_ROOT: taskRoot });
-    setServiceOverrides({ db: () => t.db }); // only the database is handed in
+    ports = { db: t.db }; // only the database is handed in
   });
   afterAll(async () => {
     process.chdir(cwd);
-    setServiceOverrides({});
+    ports = {};
     await s3.close();
     ses.close();
     await t.close();

@@ -7,12 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
-import { isEndpoint, setServiceOverrides } from "../../src/server/http/endpoint";
+import { isEndpoint } from "../../src/server/http/endpoint";
 import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
 import { covers, privacyFunctions, probe, staffFunctions } from "../helpers/staff-functions";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
 
 const FOREIGN = "This request must come from the site itself.";
 const CHANGING = ["POST", "PUT", "DELETE", "PATCH"];
@@ -35,12 +39,11 @@ let staff: StaffCookies;
 beforeAll(async () => {
   t = await apiDb();
   await seed(t.db);
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   staff = await createStaffCookies(t.db);
-  fns = await loadFunctions();
+  fns = await loadFunctions(undefined, () => ports);
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -117,7 +120,7 @@ describe("every function", () => {
   });
 
   it("asks for a session exactly where the catalogue says it is a staff endpoint", async () => {
-    const derived = (await staffFunctions()).map(({ fn }) => fn.path).sort();
+    const derived = (await staffFunctions(() => ports)).map(({ fn }) => fn.path).sort();
     const catalogue = fns.filter((f) =>
       covers(
         ENDPOINTS.filter((e) => e.staff).map((e) => e.path),
@@ -128,7 +131,7 @@ describe("every function", () => {
   });
 
   it("asks for the self-service page's code exactly where the catalogue says, and a staff session is no substitute", async () => {
-    const derived = await privacyFunctions();
+    const derived = await privacyFunctions(() => ports);
     const catalogue = fns.filter((f) =>
       covers(
         ENDPOINTS.filter((e) => e.privacy).map((e) => e.path),

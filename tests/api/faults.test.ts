@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { createSession } from "../../src/server/staff/sessions";
 import { DatabaseUnavailableError, type Db } from "../../src/server/platform/db/db";
 import { type Mailer } from "../../src/server/platform/mail/mail";
@@ -22,6 +22,10 @@ import { hashToken, newToken } from "../../src/server/common/codes";
 import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
 
 const PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -102,13 +106,13 @@ beforeAll(async () => {
     admin: { email: "root@example.com", password: "root-password-123456" },
     staff: LOCAL_DEMO_STAFF,
   });
-  fns = await loadFunctions();
+  fns = await loadFunctions(undefined, () => ports);
 }, 120_000);
 
 // A fresh root_admin session for every test (one of them signs out).
 beforeEach(async () => {
-  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
-  const app = createApp(new Request("http://localhost:4321/"));
+  ports = { db: t.db, storage, mail: mailer };
+  const app = createApp(new Request("http://localhost:4321/"), undefined, ports);
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   // And an application token, so an application gets as far as the database.
   cookie = `__Host-session=${await createSession(app.deps, root!.id)}; __Host-apply=${"a".repeat(43)}`;
@@ -123,7 +127,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -133,7 +136,7 @@ describe("database unreachable", () => {
     async (_name, spec) => {
       const fn = route(fns, new URL(validRequest(spec).url).pathname)!;
       expect(fn).toBeTruthy();
-      setServiceOverrides({ db: () => downDb, storage: () => storage, mail: () => mailer });
+      ports = { db: downDb, storage, mail: mailer };
       const down = await fn.handler(validRequest(spec), {});
       const body = (await down.json()) as { error?: string };
       if (WITHOUT_DB.has(spec.path)) {
@@ -147,7 +150,7 @@ describe("database unreachable", () => {
         expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
         expect(body.error).toBeTruthy();
       }
-      setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+      ports = { db: t.db, storage, mail: mailer };
       const back = await fn.handler(validRequest(spec), {});
       expect(back.status, await back.text()).toBeLessThan(500);
     },
@@ -171,7 +174,7 @@ describe("storage failing mid-request", () => {
       { n: number },
     ];
     const filesBefore = files(uploads);
-    setServiceOverrides({ db: () => t.db, storage: failingPut, mail: () => mailer });
+    ports = { db: t.db, storage: failingPut(), mail: mailer };
     const { spec } = contact();
     const form = await validRequest(spec).formData();
     form.set("uploadedFile", new Blob([PDF], { type: "application/pdf" }), "brief.pdf");
@@ -179,7 +182,7 @@ describe("storage failing mid-request", () => {
       new Request("http://localhost:4321/api/submit", { method: "POST", body: form, headers: { cookie } }),
       {},
     );
-    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+    ports = { db: t.db, storage, mail: mailer };
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(await res.json()).toHaveProperty("error");
     const [{ n: after }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries")) as [
@@ -196,7 +199,7 @@ describe("storage failing mid-request", () => {
     ];
     // The database accepts reads but fails the write of the post.
     const failingWrites = failingOn(t.db, /INSERT INTO posts/i);
-    setServiceOverrides({ db: () => failingWrites, storage: () => storage, mail: () => mailer });
+    ports = { db: failingWrites, storage, mail: mailer };
     const form = new FormData();
     form.set("title", "Fault test");
     form.set("author", "Tester");
@@ -207,7 +210,7 @@ describe("storage failing mid-request", () => {
       new Request("http://localhost:4321/api/add-post", { method: "POST", body: form, headers: { cookie } }),
       {},
     );
-    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+    ports = { db: t.db, storage, mail: mailer };
     expect(res.status).toBeGreaterThanOrEqual(500);
     const [{ n: after }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM posts")) as [
       { n: number },
@@ -220,7 +223,7 @@ describe("storage failing mid-request", () => {
 describe("mail failing", () => {
   it("keeps the inquiry and records the failure", async () => {
     const broken: Mailer = { send: () => Promise.reject(new Error("SES throttled")) };
-    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => broken });
+    ports = { db: t.db, storage, mail: broken };
     const spec = ENDPOINTS.find((e) => e.path === "/api/submit")!;
     const form = await validRequest(spec).formData();
     form.set("projectDetails", "mail-fault-marker");
@@ -228,7 +231,7 @@ describe("mail failing", () => {
       new Request("http://localhost:4321/api/submit", { method: "POST", body: form }),
       {},
     );
-    setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
+    ports = { db: t.db, storage, mail: mailer };
     expect(res.status, await res.clone().text()).toBe(200);
     const rows = await t.db.query<{ id: number }>(
       "SELECT id FROM inquiries WHERE project_details = 'mail-fault-marker'",

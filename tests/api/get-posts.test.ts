@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import handler from "../../netlify/functions/get-posts";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import handlerFn from "../../netlify/functions/get-posts";
 import { resetEnv } from "../../src/server/platform/env";
 import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const handler = withPorts(handlerFn, () => ports);
 
 let t: TestDb;
 beforeAll(async () => {
   t = await apiDb();
   await seed(t.db);
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -49,7 +52,7 @@ describe("GET /api/get-posts", () => {
   });
 
   it("answers 503 with Retry-After when the database is unreachable", async () => {
-    setServiceOverrides({});
+    ports = {};
     process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/postgres";
     resetEnv();
     try {
@@ -60,7 +63,7 @@ describe("GET /api/get-posts", () => {
     } finally {
       delete process.env.DATABASE_URL;
       resetEnv();
-      setServiceOverrides({ db: () => t.db });
+      ports = { db: t.db };
     }
   });
 });

@@ -3,13 +3,17 @@
  * root_admin also sees the adapters, the migrations and one round trip per part, never a secret.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import health from "../../netlify/functions/health";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import healthFn from "../../netlify/functions/health";
 import type { Db } from "../../src/server/platform/db/db";
 import { env } from "../../src/server/platform/env";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const health = withPorts(healthFn, () => ports);
 
 const base = "http://localhost:4321";
 let t: TestDb;
@@ -29,9 +33,8 @@ beforeAll(async () => {
   t = await pgliteDb();
   staff = await createStaffCookies(t.db);
 });
-beforeEach(() => setServiceOverrides({ db: () => t.db }));
+beforeEach(() => (ports = { db: t.db }));
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -74,7 +77,7 @@ describe("GET /api/health", () => {
       ...t.db,
       query: (sql, params) => (/schema_migrations/.test(sql) ? downDb.query(sql) : t.db.query(sql, params)),
     };
-    setServiceOverrides({ db: () => halfDown });
+    ports = { db: halfDown };
     const root = await call(staff.headers.root_admin);
     expect(root.status).toBe(503);
     const body = (await root.json()) as { ok: boolean; parts: { database: Record<string, unknown> } };
@@ -84,7 +87,7 @@ describe("GET /api/health", () => {
   });
 
   it("says not ok to the public when the database is away", async () => {
-    setServiceOverrides({ db: () => downDb });
+    ports = { db: downDb };
     const later = Date.now() + 10_001; // past the check anonymous callers share
     vi.spyOn(Date, "now").mockReturnValue(later);
     try {
@@ -98,7 +101,7 @@ describe("GET /api/health", () => {
 
   it("says not ok when storage fails", async () => {
     const broken = { get: () => Promise.reject(Object.assign(new Error("x"), { name: "NoSuchBucket" })) };
-    setServiceOverrides({ db: () => t.db, storage: () => broken as unknown as Storage });
+    ports = { db: t.db, storage: broken as unknown as Storage };
     const res = await call(staff.headers.root_admin);
     expect(res.status).toBe(503);
     const body = (await res.json()) as { parts: { storage: Record<string, unknown> } };

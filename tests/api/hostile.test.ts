@@ -10,7 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { createSession } from "../../src/server/staff/sessions";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { seed, LOCAL_DEMO_STAFF } from "../../scripts/seed/seed";
@@ -20,6 +20,10 @@ import { ENDPOINTS } from "../helpers/endpoints";
 import { badRequests, EXTRA_FIELDS, validWithExtras } from "../helpers/hostile";
 import { hashToken, newToken } from "../../src/server/common/codes";
 import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
 
 /** Tables whose rows a refused request must not change (rate-limit counters and session
  * "last seen" times legitimately move). */
@@ -89,8 +93,8 @@ beforeAll(async () => {
     storage,
     dataDir: uploads,
   });
-  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
-  const app = createApp(new Request("http://localhost:4321/"));
+  ports = { db: t.db, storage, mail: mailer };
+  const app = createApp(new Request("http://localhost:4321/"), undefined, ports);
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   cookie = `__Host-session=${await createSession(app.deps, root!.id)}`;
   await app.dispose();
@@ -101,11 +105,10 @@ beforeAll(async () => {
     [hashToken(token)],
   );
   privacyCookie = `${PRIVACY_COOKIE}=${token}`;
-  fns = await loadFunctions();
+  fns = await loadFunctions(undefined, () => ports);
 }, 120_000);
 
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
   const lines = [...tried].map(([k, n]) => `${k}: ${n}`).join("\n");
   console.log(`Hostile requests tried per endpoint:\n${lines}`);

@@ -1,15 +1,24 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import files from "../../netlify/functions/files";
-import inquiries from "../../netlify/functions/inquiries";
-import inquiriesExport from "../../netlify/functions/inquiries-export";
-import inquiryFile from "../../netlify/functions/inquiry-file";
-import updateInquiry from "../../netlify/functions/update-inquiry";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import filesFn from "../../netlify/functions/files";
+import inquiriesFn from "../../netlify/functions/inquiries";
+import inquiriesExportFn from "../../netlify/functions/inquiries-export";
+import inquiryFileFn from "../../netlify/functions/inquiry-file";
+import updateInquiryFn from "../../netlify/functions/update-inquiry";
+import { createApp } from "../../src/server/http/endpoint";
 import { call } from "../helpers/dashboard-call";
 import { count, insertInquiry, storeResume } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const files = withPorts(filesFn, () => ports);
+const inquiries = withPorts(inquiriesFn, () => ports);
+const inquiriesExport = withPorts(inquiriesExportFn, () => ports);
+const inquiryFile = withPorts(inquiryFileFn, () => ports);
+const updateInquiry = withPorts(updateInquiryFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
@@ -17,7 +26,7 @@ let admin: string;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;
   ids.march = await insertInquiry(t.db, { fullName: "March Lead", createdAt: "2026-03-10T12:00:00Z" });
@@ -30,7 +39,6 @@ beforeAll(async () => {
   ids.may = await insertInquiry(t.db, { fullName: "May Lead", createdAt: "2026-05-02T08:00:00Z" });
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -208,7 +216,7 @@ describe("GET /api/inquiries/export", () => {
 
 describe("GET /api/inquiry-file/:id", () => {
   it("gives a short-lived signed link to the attachment under a neutral name", async () => {
-    const storage = await createApp(new Request("http://localhost:4321/")).open.storage();
+    const storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
     const id = await insertInquiry(t.db, { fileKey: await storeResume(storage) });
     const res = await call(inquiryFile, `/api/inquiry-file/${id}`, { cookie: s.cookies.reader });
     expect(res.status).toBe(200);

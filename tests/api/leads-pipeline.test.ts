@@ -5,15 +5,14 @@
  */
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addLeadNote from "../../netlify/functions/add-lead-note";
-import assignLead from "../../netlify/functions/assign-lead";
-import inquiries from "../../netlify/functions/inquiries";
-import inquiriesExport from "../../netlify/functions/inquiries-export";
-import leadOwners from "../../netlify/functions/lead-owners";
-import leadTimeline from "../../netlify/functions/lead-timeline";
-import updateInquiry from "../../netlify/functions/update-inquiry";
-import updateLeadStage from "../../netlify/functions/update-lead-stage";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import addLeadNoteFn from "../../netlify/functions/add-lead-note";
+import assignLeadFn from "../../netlify/functions/assign-lead";
+import inquiriesFn from "../../netlify/functions/inquiries";
+import inquiriesExportFn from "../../netlify/functions/inquiries-export";
+import leadOwnersFn from "../../netlify/functions/lead-owners";
+import leadTimelineFn from "../../netlify/functions/lead-timeline";
+import updateInquiryFn from "../../netlify/functions/update-inquiry";
+import updateLeadStageFn from "../../netlify/functions/update-lead-stage";
 import { listLeads } from "../../src/server/contact/lead-list";
 import type { LeadEvent } from "../../src/shared/contact/pipeline";
 import type { Lead } from "../../src/shared/contact/leads";
@@ -21,18 +20,29 @@ import { call } from "../helpers/dashboard-call";
 import { count, insertInquiry } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addLeadNote = withPorts(addLeadNoteFn, () => ports);
+const assignLead = withPorts(assignLeadFn, () => ports);
+const inquiries = withPorts(inquiriesFn, () => ports);
+const inquiriesExport = withPorts(inquiriesExportFn, () => ports);
+const leadOwners = withPorts(leadOwnersFn, () => ports);
+const leadTimeline = withPorts(leadTimelineFn, () => ports);
+const updateInquiry = withPorts(updateInquiryFn, () => ports);
+const updateLeadStage = withPorts(updateLeadStageFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
 let admin: string;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
   admin = s.cookies.admin!;
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

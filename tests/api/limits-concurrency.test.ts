@@ -6,18 +6,26 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addComment from "../../netlify/functions/add-comment";
-import addFaq from "../../netlify/functions/add-faq";
-import resetPassword from "../../netlify/functions/reset-password";
-import submitApplication from "../../netlify/functions/submit-application";
-import verifyOtp from "../../netlify/functions/verify-email-otp";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import addCommentFn from "../../netlify/functions/add-comment";
+import addFaqFn from "../../netlify/functions/add-faq";
+import resetPasswordFn from "../../netlify/functions/reset-password";
+import submitApplicationFn from "../../netlify/functions/submit-application";
+import verifyOtpFn from "../../netlify/functions/verify-email-otp";
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/common/policies";
 import { env, resetEnv } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import { applicationCode, applicationToken } from "../helpers/applicant";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addComment = withPorts(addCommentFn, () => ports);
+const addFaq = withPorts(addFaqFn, () => ports);
+const resetPassword = withPorts(resetPasswordFn, () => ports);
+const submitApplication = withPorts(submitApplicationFn, () => ports);
+const verifyOtp = withPorts(verifyOtpFn, () => ports);
 
 const BASE = "http://localhost:4321";
 type Handler = (req: Request) => Promise<Response>;
@@ -32,12 +40,11 @@ beforeAll(async () => {
   await seed(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 beforeEach(() => {
   sent = [];
-  setServiceOverrides({ db: () => t.db, mail: () => mailer });
+  ports = { db: t.db, mail: mailer };
 });
 
 let seq = 0;
@@ -67,9 +74,9 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
   return rows[0]!.n;
 }
 
-const codeFor = (email: string) => applicationCode(email, () => sent);
+const codeFor = (email: string) => applicationCode(ports, email, () => sent);
 /** Verifies the address and returns the browser's cookie: the single-use application token. */
-const verified = (email: string) => applicationToken(email, () => sent);
+const verified = (email: string) => applicationToken(ports, email, () => sent);
 
 const PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -230,11 +237,11 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) {
       const at = new Date(start + i * (CODE_RESEND_SECONDS + 1) * 1000);
-      setServiceOverrides({ db: () => t.db, mail: () => mailer, now: () => at });
+      ports = { db: t.db, mail: mailer, now: () => at };
       tokens.push(await verified(email));
     }
     const at = new Date(start + 5 * (CODE_RESEND_SECONDS + 1) * 1000);
-    setServiceOverrides({ db: () => t.db, mail: () => mailer, now: () => at });
+    ports = { db: t.db, mail: mailer, now: () => at };
     const jobId = await firstJobId();
     const files = storedResumes();
     const responses = await Promise.all(

@@ -2,22 +2,26 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import media from "../../netlify/functions/media";
+import mediaFn from "../../netlify/functions/media";
 import { MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/shared/common/media";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { call } from "../helpers/dashboard-call";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const media = withPorts(mediaFn, () => ports);
 
 let t: TestDb;
 let storage: Storage;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
-  storage = await createApp(new Request("http://localhost:4321/")).open.storage();
+  ports = { db: t.db };
+  storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -118,13 +122,13 @@ describe("a picture that cannot be served", () => {
       ...storage,
       get: () => Promise.reject(new Error("storage unreachable")),
     } as Storage;
-    setServiceOverrides({ db: () => t.db, storage: () => failing });
+    ports = { db: t.db, storage: failing };
     try {
       const res = await call(media, `/api/media/${newKey("public", "webp")}`, { headers: IMAGE_ACCEPT });
       expect(res.status).toBe(404);
       expect(await res.text()).toBe(file("blog-placeholder.svg"));
     } finally {
-      setServiceOverrides({ db: () => t.db });
+      ports = { db: t.db };
     }
   });
 });

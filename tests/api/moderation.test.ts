@@ -4,14 +4,13 @@
  * present (the queue), the three actions and what "spam" teaches, readers' reports, and roles.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addComment from "../../netlify/functions/add-comment";
-import adminPosts from "../../netlify/functions/admin-posts";
-import commentQueue from "../../netlify/functions/comment-queue";
-import getComments from "../../netlify/functions/get-comments";
-import moderateComment from "../../netlify/functions/moderate-comment";
-import overviewFn from "../../netlify/functions/overview";
-import reportComment from "../../netlify/functions/report-comment";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import addCommentFn from "../../netlify/functions/add-comment";
+import adminPostsFn from "../../netlify/functions/admin-posts";
+import commentQueueFn from "../../netlify/functions/comment-queue";
+import getCommentsFn from "../../netlify/functions/get-comments";
+import moderateCommentFn from "../../netlify/functions/moderate-comment";
+import overviewFnFn from "../../netlify/functions/overview";
+import reportCommentFn from "../../netlify/functions/report-comment";
 import { resetEnv } from "../../src/server/platform/env";
 import { type QueueItem } from "../../src/shared/blog/moderation";
 import { HELD_MESSAGE, type PublicComment } from "../../src/shared/blog/comments";
@@ -20,17 +19,27 @@ import { call, type Handler } from "../helpers/dashboard-call";
 import { insertPost } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addComment = withPorts(addCommentFn, () => ports);
+const adminPosts = withPorts(adminPostsFn, () => ports);
+const commentQueue = withPorts(commentQueueFn, () => ports);
+const getComments = withPorts(getCommentsFn, () => ports);
+const moderateComment = withPorts(moderateCommentFn, () => ports);
+const overviewFn = withPorts(overviewFnFn, () => ports);
+const reportComment = withPorts(reportCommentFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
 let n = 0;
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

@@ -3,15 +3,22 @@
  * each lands on a page, never JSON, while fetch keeps its JSON answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addComment from "../../netlify/functions/add-comment";
-import addFaq from "../../netlify/functions/add-faq";
-import checkAccess from "../../netlify/functions/check-ack-access";
-import submit from "../../netlify/functions/submit";
+import addCommentFn from "../../netlify/functions/add-comment";
+import addFaqFn from "../../netlify/functions/add-faq";
+import checkAccessFn from "../../netlify/functions/check-ack-access";
+import submitFn from "../../netlify/functions/submit";
 import { seed } from "../../scripts/seed/seed";
 import { callAsPlatform } from "../../scripts/lib/functions";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { apiDb, type TestDb } from "../helpers/db";
 import { contactForm, PDF, validInquiry } from "../helpers/contact";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addComment = withPorts(addCommentFn, () => ports);
+const addFaq = withPorts(addFaqFn, () => ports);
+const checkAccess = withPorts(checkAccessFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
 
 type Handler = (req: Request) => Promise<Response>;
 const ORIGIN = "http://localhost:4321";
@@ -38,10 +45,9 @@ beforeAll(async () => {
   t = await apiDb();
   await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
   postId = (await t.db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1"))[0]!.id;
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

@@ -5,20 +5,25 @@
  */
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addUser from "../../netlify/functions/add-user";
-import login from "../../netlify/functions/login";
-import resetPassword from "../../netlify/functions/reset-password";
+import addUserFn from "../../netlify/functions/add-user";
+import loginFn from "../../netlify/functions/login";
+import resetPasswordFn from "../../netlify/functions/reset-password";
 import { callAsPlatform } from "../../scripts/lib/functions";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
 import {
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
   PASSWORD_TOO_LONG,
   passwordProblem,
 } from "../../src/shared/staff/password-rules";
-import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addUser = withPorts(addUserFn, () => ports);
+const login = withPorts(loginFn, () => ports);
+const resetPassword = withPorts(resetPasswordFn, () => ports);
 
 const SITE = "http://localhost:4321";
 type H = (r: Request) => Promise<Response>;
@@ -37,13 +42,10 @@ const call = (h: H, p: string, body: unknown, cookie?: string) =>
 
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db, mail: () => ({ send: async () => {} }) });
+  ports = { db: t.db, mail: { send: async () => {} }, sleep: noWait };
   staff = await createStaffCookies(t.db);
-  LOGIN_POLICY.delayBaseMs = 0;
 }, 120_000);
 afterAll(async () => {
-  LOGIN_POLICY.delayBaseMs = 250;
-  setServiceOverrides({});
   await t.close();
 });
 

@@ -5,23 +5,27 @@
  * requests the outside probe found, plus the page menu's decoding.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import files from "../../netlify/functions/files";
-import media from "../../netlify/functions/media";
+import filesFn from "../../netlify/functions/files";
+import mediaFn from "../../netlify/functions/media";
 import { activeNav } from "../../src/config/site";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { log } from "../../src/server/platform/log";
 import { apiDb, type TestDb } from "../helpers/db";
 import { BAD_ESCAPES } from "../helpers/hostile";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const files = withPorts(filesFn, () => ports);
+const media = withPorts(mediaFn, () => ports);
 
 const BASE = "http://localhost:4321";
 let t: TestDb;
 
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 afterEach(() => vi.restoreAllMocks());

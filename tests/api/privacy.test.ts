@@ -8,20 +8,20 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import sendCode from "../../netlify/functions/privacy-send-code";
-import verifyCodeFn from "../../netlify/functions/privacy-verify-code";
-import myData from "../../netlify/functions/privacy-my-data";
-import erase from "../../netlify/functions/privacy-erase";
-import withdraw from "../../netlify/functions/privacy-withdraw";
-import search from "../../netlify/functions/privacy-search";
-import erasePerson from "../../netlify/functions/privacy-erase-person";
-import extend from "../../netlify/functions/privacy-extend";
+import sendCodeFn from "../../netlify/functions/privacy-send-code";
+import verifyCodeFnFn from "../../netlify/functions/privacy-verify-code";
+import myDataFn from "../../netlify/functions/privacy-my-data";
+import eraseFn from "../../netlify/functions/privacy-erase";
+import withdrawFn from "../../netlify/functions/privacy-withdraw";
+import searchFn from "../../netlify/functions/privacy-search";
+import erasePersonFn from "../../netlify/functions/privacy-erase-person";
+import extendFn from "../../netlify/functions/privacy-extend";
 import { extendToken } from "../../src/server/privacy/housekeeping";
-import resumeLinkFn from "../../netlify/functions/resume-link";
-import applicationsFn from "../../netlify/functions/applications";
-import inquiriesFn from "../../netlify/functions/inquiries";
-import exportFn from "../../netlify/functions/inquiries-export";
-import { sessionSecret, setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import resumeLinkFnFn from "../../netlify/functions/resume-link";
+import applicationsFnFn from "../../netlify/functions/applications";
+import inquiriesFnFn from "../../netlify/functions/inquiries";
+import exportFnFn from "../../netlify/functions/inquiries-export";
+import { sessionSecret, settled } from "../../src/server/http/endpoint";
 import { env, resetEnv } from "../../src/server/platform/env";
 import { spamEmailKey } from "../../src/server/common/spam-senders";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
@@ -40,6 +40,22 @@ import {
   storeResume,
 } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const sendCode = withPorts(sendCodeFn, () => ports);
+const verifyCodeFn = withPorts(verifyCodeFnFn, () => ports);
+const myData = withPorts(myDataFn, () => ports);
+const erase = withPorts(eraseFn, () => ports);
+const withdraw = withPorts(withdrawFn, () => ports);
+const search = withPorts(searchFn, () => ports);
+const erasePerson = withPorts(erasePersonFn, () => ports);
+const extend = withPorts(extendFn, () => ports);
+const resumeLinkFn = withPorts(resumeLinkFnFn, () => ports);
+const applicationsFn = withPorts(applicationsFnFn, () => ports);
+const inquiriesFn = withPorts(inquiriesFnFn, () => ports);
+const exportFn = withPorts(exportFnFn, () => ports);
 
 let t: TestDb;
 let s: StaffCookies;
@@ -52,15 +68,14 @@ beforeAll(async () => {
     mkdtempSync(path.join(os.tmpdir(), "privacy-uploads-")),
     process.env.SESSION_SECRET!,
   );
-  setServiceOverrides({
-    db: () => t.db,
-    storage: () => storage,
-    mail: () => ({ send: async (m) => void sent.push(m) }),
-  });
+  ports = {
+    db: t.db,
+    storage,
+    mail: { send: async (m) => void sent.push(m) },
+  };
   s = await staffSessions(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 beforeEach(() => {

@@ -10,13 +10,17 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import updateProfile from "../../netlify/functions/update-profile";
+import updateProfileFn from "../../netlify/functions/update-profile";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { apiDb, type TestDb } from "../helpers/db";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const BASE = "http://localhost:4321";
 let t: TestDb;
@@ -26,11 +30,10 @@ let storage: Storage;
 beforeAll(async () => {
   t = await apiDb();
   storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "profile-images-")), "secret");
-  setServiceOverrides({ db: () => t.db, storage: () => storage });
+  ports = { db: t.db, storage };
   staff = await createStaffCookies(t.db);
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

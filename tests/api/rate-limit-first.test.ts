@@ -10,9 +10,13 @@ import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/fun
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { bump } from "../../src/server/common/rate-limit";
 import { clientKeyOf } from "../../src/server/common/network-address";
-import { rateLimitOf, setServiceOverrides } from "../../src/server/http/endpoint";
+import { rateLimitOf } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { apiDb, type TestDb } from "../helpers/db";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
 
 const BASE = "http://localhost:4321";
 
@@ -53,16 +57,15 @@ let ipSeq = 0;
 
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   process.env.RATE_LIMITS = "on";
   resetEnv();
-  fns = await loadFunctions();
+  fns = await loadFunctions(undefined, () => ports);
 }, 120_000);
 
 afterAll(async () => {
   process.env.RATE_LIMITS = "off";
   resetEnv();
-  setServiceOverrides({});
   await t.close();
 });
 

@@ -2,36 +2,40 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import retry, { config } from "../../netlify/functions/retry-notifications";
+import retryFn, { config } from "../../netlify/functions/retry-notifications";
 import { loadScheduled } from "../../scripts/lib/schedules";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { notifySales, saveInquiry } from "../../src/server/contact/inquiries";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { pgliteDb, type TestDb } from "../helpers/db";
+import { log } from "../../src/server/platform/log";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const retry = withPorts(retryFn, () => ports);
 
 let t: TestDb;
 const mail = { down: true, sent: [] as MailMessage[] };
 let shift = 0;
 beforeAll(async () => {
   t = await pgliteDb();
-  setServiceOverrides({
-    db: () => t.db,
-    storage: () =>
-      createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "retry-notifications-")), "s".repeat(40)),
+  ports = {
+    db: t.db,
+    storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "retry-notifications-")), "s".repeat(40)),
     now: () => new Date(Date.now() + shift),
-    mail: () => ({
+    mail: {
       send: async (m: MailMessage) => {
         if (mail.down) throw new Error("SES is down");
         mail.sent.push(m);
       },
-    }),
-  });
+    },
+  };
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -47,9 +51,9 @@ describe("the scheduled retry of sales notifications", () => {
   });
 
   it("answers the scheduler's call (no Origin) and sends what failed once the mailer recovers", async () => {
-    const app = createApp(new Request("http://localhost:4321/api/submit"));
+    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, ports);
     const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
-    const id = await saveInquiry({ db: t.db, storage: await app.open.storage() }, input, undefined, {
+    const id = await saveInquiry({ db: t.db, storage: await app.open.storage(), log }, input, undefined, {
       sourcePage: null,
       utm: {},
     });

@@ -6,17 +6,17 @@
  */
 import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import addFaq from "../../netlify/functions/add-faq";
-import addUser from "../../netlify/functions/add-user";
-import forgot from "../../netlify/functions/forgot-password";
-import login from "../../netlify/functions/login";
-import resetPassword from "../../netlify/functions/reset-password";
-import sendCode from "../../netlify/functions/send-email-otp";
-import submit from "../../netlify/functions/submit-application";
-import sessions from "../../netlify/functions/sessions";
-import checkSession from "../../netlify/functions/check-session";
-import verifyOtp from "../../netlify/functions/verify-email-otp";
-import { createApp, setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import addFaqFn from "../../netlify/functions/add-faq";
+import addUserFn from "../../netlify/functions/add-user";
+import forgotFn from "../../netlify/functions/forgot-password";
+import loginFn from "../../netlify/functions/login";
+import resetPasswordFn from "../../netlify/functions/reset-password";
+import sendCodeFn from "../../netlify/functions/send-email-otp";
+import submitFn from "../../netlify/functions/submit-application";
+import sessionsFn from "../../netlify/functions/sessions";
+import checkSessionFn from "../../netlify/functions/check-session";
+import verifyOtpFn from "../../netlify/functions/verify-email-otp";
+import { createApp, settled } from "../../src/server/http/endpoint";
 import { CODES_PER_DAY, WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import { resetEnv } from "../../src/server/platform/env";
 import { parseBody } from "../../src/server/http/http";
@@ -27,6 +27,20 @@ import { hashPassword } from "../../src/server/common/passwords";
 import { seed } from "../../scripts/seed/seed";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { createStaffCookies } from "../helpers/staff-matrix";
+import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addFaq = withPorts(addFaqFn, () => ports);
+const addUser = withPorts(addUserFn, () => ports);
+const forgot = withPorts(forgotFn, () => ports);
+const login = withPorts(loginFn, () => ports);
+const resetPassword = withPorts(resetPasswordFn, () => ports);
+const sendCode = withPorts(sendCodeFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
+const sessions = withPorts(sessionsFn, () => ports);
+const checkSession = withPorts(checkSessionFn, () => ports);
+const verifyOtp = withPorts(verifyOtpFn, () => ports);
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
@@ -71,31 +85,29 @@ beforeEach(() => {
   outbox = [];
   mailGate = Promise.resolve();
   clock = new Date("2026-03-02T08:00:00Z");
-  LOGIN_POLICY.delayBaseMs = 0;
-  setServiceOverrides({
-    db: () => t.db,
+  ports = {
+    db: t.db,
     now: () => clock,
-    mail: () => ({
+    sleep: noWait,
+    mail: {
       send: async (m) => {
         await mailGate;
         outbox.push(m);
       },
-    }),
-  });
+    },
+  };
 });
 afterEach(() => {
-  LOGIN_POLICY.delayBaseMs = 250;
   process.env.RATE_LIMITS = "off";
   resetEnv();
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
 describe("per-address limits count an IPv6 client by its /64", () => {
   it("gives two addresses of one /64 one key, and other /64s and IPv4 keys of their own", () => {
-    const key = (ip: string) => createApp(new Request(SITE), { ip }).clientKey;
+    const key = (ip: string) => createApp(new Request(SITE), { ip }, ports).clientKey;
     expect(key("2001:db8:aa:bb::1")).toBe(key("2001:db8:aa:bb:ffff:eeee:dddd:cccc"));
     expect(key("2001:db8:aa:bb::1")).toBe(key("2001:0DB8:00aa:00bb:0:0:0:2"));
     expect(key("2001:db8:aa:bb::1")).not.toBe(key("2001:db8:aa:bc::1"));

@@ -1,20 +1,29 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import checkAccess from "../../netlify/functions/check-ack-access";
-import geo from "../../netlify/functions/geo";
-import revokeAccess from "../../netlify/functions/revoke-ack-access";
-import submit from "../../netlify/functions/submit";
-import { setServiceOverrides, type ServiceOverrides } from "../../src/server/http/endpoint";
+import checkAccessFn from "../../netlify/functions/check-ack-access";
+import geoFn from "../../netlify/functions/geo";
+import revokeAccessFn from "../../netlify/functions/revoke-ack-access";
+import submitFn from "../../netlify/functions/submit";
 import { env, resetEnv } from "../../src/server/platform/env";
 import { apiDb, failingOn, type TestDb } from "../helpers/db";
 import { LABELS } from "../../src/shared/contact/contact";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const checkAccess = withPorts(checkAccessFn, () => ports);
+const geo = withPorts(geoFn, () => ports);
+const revokeAccess = withPorts(revokeAccessFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
 
 let t: TestDb;
 const base = "http://localhost:4321";
-const useDefaults = (more: ServiceOverrides = {}) => setServiceOverrides({ db: () => t.db, ...more });
+const useDefaults = (more: GivenPorts = {}) => {
+  ports = { db: t.db, ...more };
+};
 
 beforeAll(async () => {
   t = await apiDb();
@@ -22,7 +31,6 @@ beforeAll(async () => {
 });
 afterEach(() => useDefaults());
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -297,7 +305,7 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
 
   it("leaves no file behind when the database refuses the row", async () => {
     const failing = failingOn(t.db, /INSERT INTO inquiries/);
-    useDefaults({ db: () => failing });
+    useDefaults({ db: failing });
     const before = await snapshot();
     const res = await post(contactForm({}, { bytes: PDF, name: "brief.pdf" }));
     expect(res.status).toBe(500);
@@ -341,7 +349,7 @@ describe("POST /api/submit: spam defence", () => {
 
 describe("mail failure", () => {
   it("keeps the inquiry, answers success and records the failure", async () => {
-    useDefaults({ mail: () => ({ send: () => Promise.reject(new Error("SES throttled")) }) });
+    useDefaults({ mail: { send: () => Promise.reject(new Error("SES throttled")) } });
     const before = await snapshot();
     const res = await post(contactForm());
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { createSession } from "../../src/server/staff/sessions";
 import { textProblem } from "../../src/server/http/http";
 import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
@@ -22,6 +22,10 @@ import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec, FieldKind } from "../helpers/hostile";
 import { sampleFile } from "../helpers/office-files";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
 
 const SITE = "http://localhost:4321";
 /** A valid file of the kind each required file field of the catalogue takes. */
@@ -57,12 +61,12 @@ beforeAll(async () => {
     storage,
     dataDir: dir,
   });
-  setServiceOverrides({ db: () => t.db, storage: () => storage, mail: () => mailer });
-  const app = createApp(new Request(`${SITE}/`));
+  ports = { db: t.db, storage, mail: mailer };
+  const app = createApp(new Request(`${SITE}/`), undefined, ports);
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   cookie = `__Host-session=${await createSession(app.deps, root!.id)}`;
   await app.dispose();
-  fns = await loadFunctions();
+  fns = await loadFunctions(undefined, () => ports);
   for (const spec of ENDPOINTS)
     for (const [k, [kind]] of Object.entries(spec.fields ?? {})) {
       if (kind !== "file") continue;
@@ -86,7 +90,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

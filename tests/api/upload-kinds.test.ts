@@ -5,12 +5,11 @@
  * type its bytes show.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addPost from "../../netlify/functions/add-post";
-import submit from "../../netlify/functions/submit";
-import submitApplication from "../../netlify/functions/submit-application";
-import updateProfile from "../../netlify/functions/update-profile";
+import addPostFn from "../../netlify/functions/add-post";
+import submitFn from "../../netlify/functions/submit";
+import submitApplicationFn from "../../netlify/functions/submit-application";
+import updateProfileFn from "../../netlify/functions/update-profile";
 import { UPLOAD_KINDS } from "../../src/shared/contact/contact";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import { FILE_KINDS, type FileKind } from "../../src/server/common/files";
@@ -19,6 +18,14 @@ import { applicationToken } from "../helpers/applicant";
 import { apiDb, type TestDb } from "../helpers/db";
 import { sampleFile } from "../helpers/office-files";
 import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addPost = withPorts(addPostFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
+const submitApplication = withPorts(submitApplicationFn, () => ports);
+const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const BASE = "http://localhost:4321";
 const RESUME_KINDS: FileKind[] = ["pdf", "doc", "docx"];
@@ -31,14 +38,13 @@ let sent: MailMessage[] = [];
 beforeAll(async () => {
   t = await apiDb();
   await seed(t.db);
-  setServiceOverrides({
-    db: () => t.db,
-    mail: () => ({ send: async (m: MailMessage) => void sent.push(m) }),
-  });
+  ports = {
+    db: t.db,
+    mail: { send: async (m: MailMessage) => void sent.push(m) },
+  };
   staff = await createStaffCookies(t.db);
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 
@@ -81,7 +87,7 @@ describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
     const email = `candidate-${kind}-${Date.now()}@example.org`;
     sent = [];
     // The single-use token a right code gives this browser: the application must carry it.
-    const token = await applicationToken(email, () => sent);
+    const token = await applicationToken(ports, email, () => sent);
     const form = new FormData();
     const fields: Record<string, string> = {
       firstName: "Asha",

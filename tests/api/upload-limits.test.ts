@@ -4,9 +4,9 @@
  * byte, on the server; the forms' hints and messages use the same numbers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addPost from "../../netlify/functions/add-post";
-import submit from "../../netlify/functions/submit";
-import updateProfile from "../../netlify/functions/update-profile";
+import addPostFn from "../../netlify/functions/add-post";
+import submitFn from "../../netlify/functions/submit";
+import updateProfileFn from "../../netlify/functions/update-profile";
 import { UPLOAD_HINT } from "../../src/shared/contact/contact";
 import {
   base64Size,
@@ -16,24 +16,30 @@ import {
   MAX_REQUEST_BYTES,
   PLATFORM_BODY_BYTES,
 } from "../../src/shared/common/upload-limits";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+
 import { MAX_MULTIPART_BODY } from "../../src/server/http/http";
 import { contactForm, PDF } from "../helpers/contact";
 import { call, postForm } from "../helpers/dashboard-call";
 import { pngBytes } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { pgliteDb, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const addPost = withPorts(addPostFn, () => ports);
+const submit = withPorts(submitFn, () => ports);
+const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const base = "http://localhost:4321";
 let t: TestDb;
 let s: StaffCookies;
 beforeAll(async () => {
   t = await pgliteDb();
-  setServiceOverrides({ db: () => t.db });
+  ports = { db: t.db };
   s = await staffSessions(t.db);
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await t.close();
 });
 

@@ -7,19 +7,19 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import submit from "../../netlify/functions/submit";
-import submitApplication from "../../netlify/functions/submit-application";
-import updateLeadStage from "../../netlify/functions/update-lead-stage";
-import updateApplicationStatus from "../../netlify/functions/update-application-status";
-import erasePerson from "../../netlify/functions/privacy-erase-person";
-import webhooks from "../../netlify/functions/webhooks";
-import webhookDelete from "../../netlify/functions/webhook-delete";
-import webhookDeliveries from "../../netlify/functions/webhook-deliveries";
-import webhookRetry from "../../netlify/functions/webhook-retry";
-import deliverWebhooks, { config as deliverConfig } from "../../netlify/functions/deliver-webhooks";
-import housekeeping from "../../netlify/functions/housekeeping";
+import submitFn from "../../netlify/functions/submit";
+import submitApplicationFn from "../../netlify/functions/submit-application";
+import updateLeadStageFn from "../../netlify/functions/update-lead-stage";
+import updateApplicationStatusFn from "../../netlify/functions/update-application-status";
+import erasePersonFn from "../../netlify/functions/privacy-erase-person";
+import webhooksFn from "../../netlify/functions/webhooks";
+import webhookDeleteFn from "../../netlify/functions/webhook-delete";
+import webhookDeliveriesFn from "../../netlify/functions/webhook-deliveries";
+import webhookRetryFn from "../../netlify/functions/webhook-retry";
+import deliverWebhooksFn, { config as deliverConfig } from "../../netlify/functions/deliver-webhooks";
+import housekeepingFn from "../../netlify/functions/housekeeping";
 import { loadScheduled } from "../../scripts/lib/schedules";
-import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import { settled } from "../../src/server/http/endpoint";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import type { WebhookDelivery, WebhookEndpoint } from "../../src/shared/webhooks/webhooks";
 import { call } from "../helpers/dashboard-call";
@@ -30,6 +30,7 @@ import { apiDb, type TestDb } from "../helpers/db";
 import { applicationToken } from "../helpers/applicant";
 import { PDF } from "../helpers/contact";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
+import { outboxMailer, withPorts, type GivenPorts } from "../helpers/ports";
 
 let t: TestDb;
 let s: StaffCookies;
@@ -37,18 +38,30 @@ let rx: Receiver;
 let shift = 0;
 const mails: MailMessage[] = [];
 
+/** This file's back ends, handed to every call: its database, a clock it can move, an outbox. */
+const ports = (): GivenPorts => ({
+  db: t.db,
+  now: () => new Date(Date.now() + shift),
+  mail: outboxMailer(mails),
+});
+const submit = withPorts(submitFn, ports);
+const submitApplication = withPorts(submitApplicationFn, ports);
+const updateLeadStage = withPorts(updateLeadStageFn, ports);
+const updateApplicationStatus = withPorts(updateApplicationStatusFn, ports);
+const erasePerson = withPorts(erasePersonFn, ports);
+const webhooks = withPorts(webhooksFn, ports);
+const webhookDelete = withPorts(webhookDeleteFn, ports);
+const webhookDeliveries = withPorts(webhookDeliveriesFn, ports);
+const webhookRetry = withPorts(webhookRetryFn, ports);
+const housekeeping = withPorts(housekeepingFn, ports);
+const deliverWebhooks = withPorts(deliverWebhooksFn, ports);
+
 beforeAll(async () => {
   t = await apiDb();
-  setServiceOverrides({
-    db: () => t.db,
-    now: () => new Date(Date.now() + shift),
-    mail: () => ({ send: async (m: MailMessage) => void mails.push(m) }),
-  });
   s = await staffSessions(t.db);
   rx = await startReceiver();
 });
 afterAll(async () => {
-  setServiceOverrides({});
   await rx.close();
   await t.close();
 });
@@ -299,7 +312,7 @@ describe("deliveries", () => {
   it("sends a new job application (application.created) as staff see it, without its resume", async () => {
     await addEndpoint(["application.created"]);
     const email = `candidate-${Date.now()}@example.org`;
-    const cookie = await applicationToken(email, () => mails);
+    const cookie = await applicationToken(ports(), email, () => mails);
     const form = new FormData();
     const fields = {
       firstName: "Asha",

@@ -1,7 +1,11 @@
-/** Calls a function handler in-process as a given staff member. */
+/**
+ * Calls a function handler in-process as a given staff member. Its JSON answer is checked against
+ * the endpoint's contract on the way (tests/helpers/contract-check.ts, installed by setup.ts).
+ */
 import { callAsPlatform } from "../../scripts/lib/functions";
+import type { GivenPorts } from "../../src/server/http/endpoint";
 
-export type Handler = (req: Request, ctx?: never) => Promise<Response>;
+export type Handler = (req: Request, ctx?: never, given?: GivenPorts) => Promise<Response>;
 
 export interface CallInit {
   method?: string;
@@ -9,6 +13,8 @@ export interface CallInit {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
+  /** The test's back ends, for a function not already bound to them (tests/helpers/ports.ts). */
+  ports?: GivenPorts;
 }
 
 export const ORIGIN = "http://localhost:4321";
@@ -23,7 +29,7 @@ export function call(handler: Handler, path: string, init: CallInit = {}): Promi
     headers.set("content-type", "application/json");
     body = JSON.stringify(init.json);
   } else if (init.form) body = init.form;
-  return callAsPlatform(handler, new Request(`${ORIGIN}${path}`, { method, headers, body }));
+  return callAsPlatform(handler, new Request(`${ORIGIN}${path}`, { method, headers, body }), {}, init.ports);
 }
 
 export function postForm(

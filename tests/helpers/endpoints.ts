@@ -1,8 +1,23 @@
 /** Every /api endpoint with a valid sample of its input: the catalogue the hostile-input and
- * fault tests walk through. */
+ * fault tests walk through. Who may call each one (a staff session, the self-service page's
+ * cookie, anyone) comes from its contract (src/shared/api/). */
+import { CONTRACTS } from "../../src/shared/api";
+import { methodsOf, pathPattern, type Contract } from "../../src/shared/api/contract";
 import type { EndpointSpec } from "./hostile";
 
-export const ENDPOINTS: EndpointSpec[] = [
+/** The contract of a method and a path with `:name` placeholders ("GET /api/get-comments/:id"). */
+export function contractOf(method: string, path: string): Contract {
+  const sample = path.replace(/:\w+/g, "1");
+  const c = CONTRACTS.find(
+    (k) => methodsOf(k).includes(method as Contract["method"]) && pathPattern(k.path).test(sample),
+  );
+  if (!c) throw new Error(`no contract for ${method} ${path}`);
+  return c;
+}
+
+type Sample = Omit<EndpointSpec, "staff" | "privacy">;
+
+const SAMPLES: Sample[] = [
   // public
   { method: "GET", path: "/api/get-posts", query: { category: "Servers", page: "1" } },
   { method: "GET", path: "/api/get-post-detail/:id" },
@@ -105,12 +120,11 @@ export const ENDPOINTS: EndpointSpec[] = [
     body: "json",
     fields: { email: ["email", "held@example.com"], code: ["text", "123456"] },
   },
-  { method: "GET", path: "/api/privacy/my-data", privacy: true },
-  { method: "POST", path: "/api/privacy/erase", privacy: true },
+  { method: "GET", path: "/api/privacy/my-data" },
+  { method: "POST", path: "/api/privacy/erase" },
   {
     method: "POST",
     path: "/api/privacy/withdraw",
-    privacy: true,
     body: "json",
     fields: { id: ["id", "1"] },
   },
@@ -129,16 +143,15 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   { method: "GET", path: "/api/check-session" },
   { method: "POST", path: "/api/logout" },
-  { method: "GET", path: "/api/profile", staff: true },
+  { method: "GET", path: "/api/profile" },
   {
     method: "POST",
     path: "/api/update-profile",
-    staff: true,
     body: "multipart",
     fields: { password: ["optText", ""], current_password: ["optText", ""], profileImage: ["optFile", ""] },
   },
-  { method: "GET", path: "/api/sessions", staff: true },
-  { method: "DELETE", path: "/api/sessions/:id", staff: true },
+  { method: "GET", path: "/api/sessions" },
+  { method: "DELETE", path: "/api/sessions/:id" },
   {
     method: "POST",
     path: "/api/forgot-password",
@@ -156,11 +169,10 @@ export const ENDPOINTS: EndpointSpec[] = [
       confirm_password: ["password", "a-long-new-password-1"],
     },
   },
-  { method: "GET", path: "/api/get-users", staff: true },
+  { method: "GET", path: "/api/get-users" },
   {
     method: "POST",
     path: "/api/add-user",
-    staff: true,
     body: "json",
     fields: {
       email: ["email", "new@example.com"],
@@ -171,17 +183,15 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: "PUT",
     path: "/api/edit-user/:id",
-    staff: true,
     body: "json",
     fields: { email: ["email", "new@example.com"], role: ["enum", "reader"] },
   },
-  { method: "DELETE", path: "/api/delete-user/:id", staff: true },
+  { method: "DELETE", path: "/api/delete-user/:id" },
   // blog admin
-  { method: "GET", path: "/api/admin-posts", staff: true },
+  { method: "GET", path: "/api/admin-posts" },
   {
     method: "POST",
     path: "/api/add-post",
-    staff: true,
     body: "multipart",
     fields: {
       title: ["text", "T"],
@@ -199,21 +209,18 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: "POST",
     path: "/api/preview-post",
-    staff: true,
     body: "json",
     fields: { content: ["text", "## Hello"], format: ["optEnum", "markdown"] },
   },
   {
     method: "POST",
     path: "/api/upload-post-image",
-    staff: true,
     body: "multipart",
     fields: { image: ["file", ""], alt: ["optText", "A diagram"] },
   },
   {
     method: "POST",
     path: "/api/update-post",
-    staff: true,
     body: "multipart",
     fields: {
       id: ["id", "1"],
@@ -224,32 +231,29 @@ export const ENDPOINTS: EndpointSpec[] = [
       image1: ["optFile", ""],
     },
   },
-  { method: "DELETE", path: "/api/delete-post/:id", staff: true },
-  { method: "GET", path: "/api/admin-post-comments/:id", staff: true },
-  { method: "DELETE", path: "/api/delete-comment/:id", staff: true },
-  { method: "GET", path: "/api/comment-queue", staff: true },
+  { method: "DELETE", path: "/api/delete-post/:id" },
+  { method: "GET", path: "/api/admin-post-comments/:id" },
+  { method: "DELETE", path: "/api/delete-comment/:id" },
+  { method: "GET", path: "/api/comment-queue" },
   {
     method: "POST",
     path: "/api/moderate-comment",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], action: ["enum", "approve"] },
   },
   // FAQ answers, jobs, candidates
-  { method: "GET", path: "/api/admin-comments", staff: true, query: { filter: "all" } },
+  { method: "GET", path: "/api/admin-comments", query: { filter: "all" } },
   {
     method: "POST",
     path: "/api/update-faq",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], answer: ["optText", "Yes."] },
   },
-  { method: "DELETE", path: "/api/delete-faq/:id", staff: true },
-  { method: "GET", path: "/api/admin-jobs", staff: true },
+  { method: "DELETE", path: "/api/delete-faq/:id" },
+  { method: "GET", path: "/api/admin-jobs" },
   {
     method: "POST",
     path: "/api/add-job-post",
-    staff: true,
     body: "json",
     fields: {
       job_title: ["text", "SRE"],
@@ -261,7 +265,6 @@ export const ENDPOINTS: EndpointSpec[] = [
   {
     method: "POST",
     path: "/api/update-job-post",
-    staff: true,
     body: "json",
     fields: {
       id: ["id", "1"],
@@ -270,101 +273,96 @@ export const ENDPOINTS: EndpointSpec[] = [
       description: ["text", "Run things."],
     },
   },
-  { method: "DELETE", path: "/api/delete-job-post/:id", staff: true },
-  { method: "GET", path: "/api/applications", staff: true, query: { status: "New", page: "1" } },
-  { method: "GET", path: "/api/application_data", staff: true, query: { status: "New", page: "1" } },
+  { method: "DELETE", path: "/api/delete-job-post/:id" },
+  { method: "GET", path: "/api/applications", query: { status: "New", page: "1" } },
+  { method: "GET", path: "/api/application_data", query: { status: "New", page: "1" } },
   {
     method: "POST",
     path: "/api/update-application-status",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], status: ["enum", "Maybe"] },
   },
-  { method: "GET", path: "/api/resume-link/:id", staff: true },
+  { method: "GET", path: "/api/resume-link/:id" },
   // leads
   {
     method: "GET",
     path: "/api/inquiries",
-    staff: true,
     query: { handled: "false", page: "1", stage: "New", owner: "none", sort: "name" },
   },
   {
     method: "POST",
     path: "/api/update-lead-stage",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], stage: ["enum", "Qualified"], expected: ["optEnum", "New"] },
   },
   {
     method: "POST",
     path: "/api/assign-lead",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], owner: ["optText", "none"] },
   },
   {
     method: "POST",
     path: "/api/add-lead-note",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], body: ["text", "Called them; proposal next week."] },
   },
-  { method: "GET", path: "/api/lead-timeline/:id", staff: true },
-  { method: "GET", path: "/api/lead-owners", staff: true },
+  { method: "GET", path: "/api/lead-timeline/:id" },
+  { method: "GET", path: "/api/lead-owners" },
   // the root_admin's Privacy screen
-  { method: "GET", path: "/api/privacy/search", staff: true, query: { email: "held@example.com" } },
+  { method: "GET", path: "/api/privacy/search", query: { email: "held@example.com" } },
   {
     method: "POST",
     path: "/api/privacy/erase-person",
-    staff: true,
     body: "json",
     fields: { email: ["email", "held@example.com"] },
   },
-  { method: "GET", path: "/api/privacy/overview", staff: true },
+  { method: "GET", path: "/api/privacy/overview" },
   // the root_admin's Webhooks screen
-  { method: "GET", path: "/api/webhooks", staff: true, alsoTakes: ["POST"] },
+  { method: "GET", path: "/api/webhooks", alsoTakes: ["POST"] },
   {
     method: "POST",
     path: "/api/webhooks",
-    staff: true,
     alsoTakes: ["GET"],
     body: "json",
     fields: { url: ["text", "http://127.0.0.1:9/hooks"], events: ["enum", "lead.created"] },
   },
-  { method: "DELETE", path: "/api/webhooks/:id", staff: true },
-  { method: "GET", path: "/api/webhooks/:id/deliveries", staff: true, query: { page: "1" } },
-  { method: "POST", path: "/api/webhooks/:id/deliveries/1/retry", staff: true },
+  { method: "DELETE", path: "/api/webhooks/:id" },
+  { method: "GET", path: "/api/webhooks/:id/deliveries", query: { page: "1" } },
+  { method: "POST", path: "/api/webhooks/:id/deliveries/1/retry" },
   // overview and audit trail
-  { method: "GET", path: "/api/overview", staff: true },
+  { method: "GET", path: "/api/overview" },
   {
     method: "GET",
     path: "/api/audit-log",
-    staff: true,
     query: { page: "1", from: "2026-01-01", to: "2026-12-31" },
   },
   {
     method: "GET",
     path: "/api/audit-log/export",
-    staff: true,
     query: { from: "2026-01-01", to: "2026-12-31" },
   },
-  { method: "GET", path: "/api/inquiries/export", staff: true, query: { handled: "false" } },
+  { method: "GET", path: "/api/inquiries/export", query: { handled: "false" } },
   {
     method: "POST",
     path: "/api/update-inquiry",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"], handled: ["enum", "true"] },
   },
-  { method: "GET", path: "/api/inquiry-file/:id", staff: true },
+  { method: "GET", path: "/api/inquiry-file/:id" },
   {
     method: "POST",
     path: "/api/resend-notification",
-    staff: true,
     body: "json",
     fields: { id: ["id", "1"] },
   },
+  { method: "GET", path: "/api/openapi.json" },
   // files
   { method: "GET", path: "/api/media/:id", rest: true },
   { method: "GET", path: "/api/files/:id", rest: true },
 ];
+
+export const ENDPOINTS: EndpointSpec[] = SAMPLES.map((e) => {
+  const c = contractOf(e.method, e.path);
+  return { ...e, staff: !c.roles.includes("public"), privacy: c.privacyCookie === true };
+});

@@ -2,7 +2,9 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setResponseCheck } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
+import { checkResponse } from "./contract-check";
 
 process.env.SESSION_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "nimbus-test-"));
@@ -12,3 +14,6 @@ process.env.RATE_LIMITS ??= "off";
 delete process.env.DATABASE_URL;
 delete process.env.S3_BUCKET;
 resetEnv();
+
+// Every JSON answer of an endpoint is checked against its contract (tests/helpers/contract-check.ts).
+setResponseCheck(checkResponse);

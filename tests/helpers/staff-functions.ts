@@ -5,6 +5,7 @@
  * matrices check that they cover each of these, so a new staff endpoint without a row fails.
  */
 import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
+import type { GivenPorts } from "../../src/server/http/endpoint";
 
 /** The staff functions of user accounts and the profile: tests/api/auth-matrix.test.ts has their
  * rows; tests/api/dashboard-roles.test.ts has a row for every other staff function. */
@@ -38,9 +39,12 @@ export function probe(f: LoadedFunction, method: string, headers: Record<string,
 /** The 401 of the self-service page's endpoints (src/server/http/privacy-auth.ts) names this scheme. */
 const PRIVACY_SCHEME = /^EmailCode /;
 
-async function asking(scheme: "staff" | "privacy"): Promise<{ fn: LoadedFunction; methods: string[] }[]> {
+async function asking(
+  scheme: "staff" | "privacy",
+  given: () => GivenPorts,
+): Promise<{ fn: LoadedFunction; methods: string[] }[]> {
   const out: { fn: LoadedFunction; methods: string[] }[] = [];
-  for (const fn of await loadFunctions()) {
+  for (const fn of await loadFunctions(undefined, given)) {
     const methods: string[] = [];
     for (const m of METHODS) {
       const res = await probe(fn, m);
@@ -52,14 +56,17 @@ async function asking(scheme: "staff" | "privacy"): Promise<{ fn: LoadedFunction
   return out;
 }
 
-/** Every function, each with the methods at which a visitor without a staff session gets 401. */
-export const staffFunctions = () => asking("staff");
+/**
+ * Every function, each with the methods at which a visitor without a staff session gets 401; the
+ * functions are called with the test's back ends (`given`, read at each call).
+ */
+export const staffFunctions = (given: () => GivenPorts) => asking("staff", given);
 
 /**
  * The functions of the self-service page (/privacy/my-data), each with the methods at which a
  * visitor without the page's e-mail-code cookie gets 401.
  */
-export const privacyFunctions = () => asking("privacy");
+export const privacyFunctions = (given: () => GivenPorts) => asking("privacy", given);
 
 /** True when one of the matrix's request paths ("/api/x/12", "GET /api/x/:id") is this function's. */
 export function covers(paths: string[], f: LoadedFunction): boolean {

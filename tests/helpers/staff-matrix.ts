@@ -1,7 +1,8 @@
 /**
  * Signed-in staff of every role for in-process endpoint tests: creates one user per role (and a
  * root_admin whose session was revoked) in the given database, with sessions made by the real
- * createSession, and returns the Cookie header of each. Use with setServiceOverrides({ db }).
+ * createSession, and returns the Cookie header of each. Hand the functions the same database
+ * (tests/helpers/ports.ts).
  *
  *   const staff = await createStaffCookies(t.db);
  *   await handler(new Request(url, { headers: staff.headers.reader }));

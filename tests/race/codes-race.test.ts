@@ -4,15 +4,22 @@
  * get past the daily cap on wrong tries.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import forgot from "../../netlify/functions/forgot-password";
-import resetPassword from "../../netlify/functions/reset-password";
-import sendCode from "../../netlify/functions/send-email-otp";
-import { setServiceOverrides, settled } from "../../src/server/http/endpoint";
+import forgotFn from "../../netlify/functions/forgot-password";
+import resetPasswordFn from "../../netlify/functions/reset-password";
+import sendCodeFn from "../../netlify/functions/send-email-otp";
+import { settled } from "../../src/server/http/endpoint";
 import { WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
 import { hashPassword } from "../../src/server/common/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const forgot = withPorts(forgotFn, () => ports);
+const resetPassword = withPorts(resetPasswordFn, () => ports);
+const sendCode = withPorts(sendCodeFn, () => ports);
 
 const SITE = "http://localhost:4321";
 let t: TestDb | undefined;
@@ -32,10 +39,9 @@ beforeAll(async () => {
   t = await postgresDb();
   if (!t && requirePostgres()) throw new Error("PG_TEST_URL is not set");
   if (!t) return;
-  setServiceOverrides({ db: () => t!.db, mail: () => ({ send: async (m) => void outbox.push(m) }) });
+  ports = { db: t!.db, mail: { send: async (m) => void outbox.push(m) } };
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await t?.close();
 });
 

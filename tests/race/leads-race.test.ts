@@ -4,14 +4,19 @@
  * stage or owner someone else has just replaced is refused (409) rather than silently undoing it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import assignLead from "../../netlify/functions/assign-lead";
-import updateLeadStage from "../../netlify/functions/update-lead-stage";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import assignLeadFn from "../../netlify/functions/assign-lead";
+import updateLeadStageFn from "../../netlify/functions/update-lead-stage";
 import { LEAD_STAGES } from "../../src/shared/contact/pipeline";
 import { call } from "../helpers/dashboard-call";
 import { insertInquiry } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const assignLead = withPorts(assignLeadFn, () => ports);
+const updateLeadStage = withPorts(updateLeadStageFn, () => ports);
 
 let t: TestDb | undefined;
 let s: StaffCookies;
@@ -20,11 +25,10 @@ beforeAll(async () => {
   t = await postgresDb();
   if (!t && requirePostgres()) throw new Error("PG_TEST_URL is not set");
   if (!t) return;
-  setServiceOverrides({ db: () => t!.db });
+  ports = { db: t!.db };
   s = await staffSessions(t.db);
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await t?.close();
 });
 

@@ -4,12 +4,16 @@
  * them reach the password comparison in one window.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import login from "../../netlify/functions/login";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import loginFn from "../../netlify/functions/login";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { hashPassword } from "../../src/server/common/passwords";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
+import { noWait, outboxMailer, withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const login = withPorts(loginFn, () => ports);
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
@@ -46,12 +50,9 @@ beforeAll(async () => {
   t = await postgresDb();
   if (!t && requirePostgres()) throw new Error("PG_TEST_URL is not set");
   if (!t) return;
-  LOGIN_POLICY.delayBaseMs = 0;
-  setServiceOverrides({ db: () => t!.db, mail: () => ({ send: async (m) => void outbox.push(m) }) });
+  ports = { db: t.db, mail: outboxMailer(outbox), sleep: noWait };
 }, 120_000);
 afterAll(async () => {
-  LOGIN_POLICY.delayBaseMs = 250;
-  setServiceOverrides({});
   await t?.close();
 });
 

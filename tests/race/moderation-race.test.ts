@@ -4,13 +4,18 @@
  * the comment exactly once, and two staff acting on one held comment at once leave one outcome.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import moderateComment from "../../netlify/functions/moderate-comment";
-import reportComment from "../../netlify/functions/report-comment";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import moderateCommentFn from "../../netlify/functions/moderate-comment";
+import reportCommentFn from "../../netlify/functions/report-comment";
 import { call, type Handler } from "../helpers/dashboard-call";
 import { insertComment, insertPost } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
+import { withPorts, type GivenPorts } from "../helpers/ports";
+
+/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
+let ports: GivenPorts = {};
+const moderateComment = withPorts(moderateCommentFn, () => ports);
+const reportComment = withPorts(reportCommentFn, () => ports);
 
 let t: TestDb | undefined;
 let s: StaffCookies;
@@ -19,11 +24,10 @@ beforeAll(async () => {
   t = await postgresDb();
   if (!t && requirePostgres()) throw new Error("PG_TEST_URL is not set");
   if (!t) return;
-  setServiceOverrides({ db: () => t!.db });
+  ports = { db: t!.db };
   s = await staffSessions(t.db);
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await t?.close();
 });
 

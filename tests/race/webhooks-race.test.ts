@@ -4,16 +4,17 @@
  * send after a request's answer and the scheduled run do not both send its delivery either.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import deliverWebhooks from "../../netlify/functions/deliver-webhooks";
-import { setServiceOverrides } from "../../src/server/http/endpoint";
+import deliverWebhooksFn from "../../netlify/functions/deliver-webhooks";
 import { makeDeps } from "../../src/server/common/deps";
 import { env } from "../../src/server/platform/env";
 import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
+import { withPorts } from "../helpers/ports";
 
 let t: TestDb | undefined;
 let rx: Receiver;
+const deliverWebhooks = withPorts(deliverWebhooksFn, () => ({ db: t!.db }));
 const SECRET = "whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
 
 beforeAll(async () => {
@@ -21,11 +22,8 @@ beforeAll(async () => {
   if (!t && requirePostgres()) throw new Error("PG_TEST_URL is not set");
   rx = await startReceiver();
   rx.secret = SECRET;
-  if (!t) return;
-  setServiceOverrides({ db: () => t!.db });
 }, 120_000);
 afterAll(async () => {
-  setServiceOverrides({});
   await rx.close();
   await t?.close();
 });

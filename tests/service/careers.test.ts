@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, setServiceOverrides, type App } from "../../src/server/http/endpoint";
+import { createApp, type App } from "../../src/server/http/endpoint";
 import { addFaq, findJob, listAnsweredFaqs, listJobs } from "../../src/server/careers/jobs";
 import { sendApplicationCode } from "../../src/server/careers/application-code";
 import { submitApplication, type Resume } from "../../src/server/careers/submit-application";
@@ -43,16 +43,14 @@ describe.each(BACKENDS)("careers service on $name", ({ name, open }) => {
     if (!t && name === "postgres" && requirePostgres()) throw new Error("PG_TEST_URL is not set");
     if (!t) return;
     await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
-    setServiceOverrides({
-      db: () => t!.db,
-      storage: () => mem.storage,
-      mail: () => ({ send: async (m) => void sent.push(m) }),
+    app = createApp(new Request("http://localhost:4321/"), undefined, {
+      db: t.db,
+      storage: mem.storage,
+      mail: { send: async (m) => void sent.push(m) },
       now: () => clock,
     });
-    app = createApp(new Request("http://localhost:4321/"));
   }, 180_000); // migrating a fresh PGlite is slow on a busy machine
   afterAll(async () => {
-    setServiceOverrides({});
     await t?.close();
   });
 

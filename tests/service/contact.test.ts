@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import {
   attachmentDownloadName,
   getInquiry,
@@ -19,6 +19,7 @@ import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { CheckedFile } from "../../src/server/common/files";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 import { PDF, validInquiry } from "../helpers/contact";
+import { log as platformLog } from "../../src/server/platform/log";
 
 const input = contactSchema({ blockedDomains: ["gmail.com"] }).parse(validInquiry);
 const pdf: CheckedFile = {
@@ -49,14 +50,13 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     dir = mkdtempSync(path.join(os.tmpdir(), "contact-files-"));
   });
   afterAll(async () => {
-    setServiceOverrides({});
     await t?.close();
   });
 
   it("stores every field, the file and where the visitor came from", async (ctx) => {
     if (!t) return ctx.skip();
     const storage = createLocalStorage(dir, "s".repeat(40));
-    const id = await saveInquiry({ db: t.db, storage }, input, pdf, meta);
+    const id = await saveInquiry({ db: t.db, storage, log: platformLog }, input, pdf, meta);
     const got = (await getInquiry({ db: t.db }, id))!;
     expect(got).toMatchObject({
       fullName: "Ada Lovelace",
@@ -84,10 +84,15 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
   it("stores an inquiry without a file and an empty deadline as null", async (ctx) => {
     if (!t) return ctx.skip();
     const storage = createLocalStorage(dir, "s".repeat(40));
-    const id = await saveInquiry({ db: t.db, storage }, { ...input, deadline: "" }, undefined, {
-      sourcePage: null,
-      utm: {},
-    });
+    const id = await saveInquiry(
+      { db: t.db, storage, log: platformLog },
+      { ...input, deadline: "" },
+      undefined,
+      {
+        sourcePage: null,
+        utm: {},
+      },
+    );
     const got = (await getInquiry({ db: t.db }, id))!;
     expect(got.file).toBeNull();
     expect(got.deadline).toBeNull();
@@ -101,7 +106,12 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     const before = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries");
     // The database refuses a company size outside its list, whatever the code lets through.
     await expect(
-      saveInquiry({ db: t.db, storage }, { ...input, companySize: "huge" as never }, pdf, meta),
+      saveInquiry(
+        { db: t.db, storage, log: platformLog },
+        { ...input, companySize: "huge" as never },
+        pdf,
+        meta,
+      ),
     ).rejects.toThrow();
     expect(filesIn(own)).toEqual([]);
     const after = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM inquiries");
@@ -112,13 +122,17 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
     if (!t) return ctx.skip();
     const db = t.db;
     const sent: MailMessage[] = [];
-    setServiceOverrides({
-      db: () => db,
-      storage: () => createLocalStorage(dir, "s".repeat(40)),
-      mail: () => ({ send: async (m) => void sent.push(m) }),
+    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, {
+      db,
+      storage: createLocalStorage(dir, "s".repeat(40)),
+      mail: { send: async (m) => void sent.push(m) },
     });
-    const app = createApp(new Request("http://localhost:4321/api/submit"));
-    const id = await saveInquiry({ db, storage: await app.open.storage() }, input, pdf, meta);
+    const id = await saveInquiry(
+      { db, storage: await app.open.storage(), log: platformLog },
+      input,
+      pdf,
+      meta,
+    );
     expect(await notifySales(app.deps, id)).toBe(true);
     const mail = sent.at(-1)!;
     expect(mail.to).toBe(app.deps.env.salesEmail);
@@ -132,27 +146,31 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       [id],
     );
     expect(log.map((r) => r.status)).toEqual(["sent"]);
-    expect(await unnotifiedInquiries({ db: db })).not.toContain(id);
+    expect(await unnotifiedInquiries({ db })).not.toContain(id);
   });
 
   it("keeps the inquiry when mail fails, records it, and re-sends later", async (ctx) => {
     if (!t) return ctx.skip();
     const db: Db = t.db;
     let fail = true;
-    setServiceOverrides({
-      db: () => db,
-      storage: () => createLocalStorage(dir, "s".repeat(40)),
-      mail: () => ({
+    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, {
+      db,
+      storage: createLocalStorage(dir, "s".repeat(40)),
+      mail: {
         send: async () => {
           if (fail) throw new Error("SES is down");
         },
-      }),
+      },
     });
-    const app = createApp(new Request("http://localhost:4321/api/submit"));
-    const id = await saveInquiry({ db, storage: await app.open.storage() }, input, undefined, meta);
+    const id = await saveInquiry(
+      { db, storage: await app.open.storage(), log: platformLog },
+      input,
+      undefined,
+      meta,
+    );
     expect(await notifySales(app.deps, id)).toBe(false);
-    expect(await getInquiry({ db: db }, id)).toBeTruthy();
-    expect(await unnotifiedInquiries({ db: db })).toContain(id);
+    expect(await getInquiry({ db }, id)).toBeTruthy();
+    expect(await unnotifiedInquiries({ db })).toContain(id);
     fail = false;
     expect(await notifySales(app.deps, id)).toBe(true);
     const log = await db.query<{ status: string; error: string | null }>(
@@ -163,7 +181,7 @@ describe.each(BACKENDS)("contact service on $name", ({ name, open }) => {
       { status: "failed", error: "SES is down" },
       { status: "sent", error: null },
     ]);
-    expect(await unnotifiedInquiries({ db: db })).not.toContain(id);
+    expect(await unnotifiedInquiries({ db })).not.toContain(id);
   });
 });
 

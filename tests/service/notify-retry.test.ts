@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import type { Deps } from "../../src/server/common/deps";
 import { notifySales, saveInquiry, unnotifiedInquiries } from "../../src/server/contact/inquiries";
 import type { Db } from "../../src/server/platform/db/db";
@@ -22,6 +22,11 @@ import {
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
+import { log } from "../../src/server/platform/log";
+import type { GivenPorts } from "../helpers/ports";
+
+/** The back ends of the apps this file makes (newApp). */
+let ports: GivenPorts = {};
 
 const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
 const meta = { sourcePage: null, utm: {} };
@@ -63,29 +68,29 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     mailer.down = true;
     mailer.sent = [];
     shift = 0;
-    setServiceOverrides({
-      db: () => db,
-      storage: () => createLocalStorage(dir, "s".repeat(40)),
+    ports = {
+      db,
+      storage: createLocalStorage(dir, "s".repeat(40)),
       now: () => new Date(Date.now() + shift),
-      mail: () => ({
+      mail: {
         send: async (msg: MailMessage) => {
           if (mailer.down) throw new Error("SES is down");
           mailer.sent.push(msg);
         },
-      }),
-    });
+      },
+    };
   });
   afterAll(async () => {
-    setServiceOverrides({});
     await t?.close();
   });
 
-  const newApp = (): Deps => createApp(new Request("http://localhost:4321/.netlify/functions/retry")).deps;
+  const newApp = (): Deps =>
+    createApp(new Request("http://localhost:4321/.netlify/functions/retry"), undefined, ports).deps;
 
   /** An inquiry whose notification failed when it arrived, as /api/submit leaves it. */
   async function failedInquiry(db: Db): Promise<number> {
     const app = newApp();
-    const id = await saveInquiry({ db, storage: app.storage }, input, undefined, meta);
+    const id = await saveInquiry({ db, storage: app.storage, log }, input, undefined, meta);
     expect(await notifySales(app, id)).toBe(false);
     return id;
   }

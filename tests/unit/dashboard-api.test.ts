@@ -1,10 +1,12 @@
 /**
- * The dashboard's one fetch helper (src/islands/dashboard/api.ts): JSON in and out, the server's
- * message on failure, a clear message when the server cannot be reached, and back to sign-in
- * (replacing the page) when the session has ended.
+ * The dashboard's calls (src/islands/dashboard/api.ts): a contract and typed input in, the
+ * answer out; the server's message on failure, a clear message when the server cannot be
+ * reached, and back to sign-in (replacing the page) when the session has ended.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError } from "../../src/islands/dashboard/api";
+import { adminPostsApi, deletePostApi } from "../../src/shared/api/blog-admin";
+import { addUserApi, endSessionApi, getUsersApi, updateProfileApi } from "../../src/shared/api/staff";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -23,33 +25,43 @@ describe("api()", () => {
     replace.mockReset();
   });
 
-  it("sends a json value as JSON with its content type, same-origin credentials", async () => {
-    fetchMock.mockResolvedValue(json(200, { ok: 1 }));
-    await expect(api("/api/x", { method: "POST", json: { a: 1 } })).resolves.toEqual({ ok: 1 });
+  it("sends a body as JSON with its content type, the contract's method, same-origin credentials", async () => {
+    fetchMock.mockResolvedValue(json(201, { user: { id: 1 } }));
+    const body = { email: "a@example.com", password: "p", role: "reader" as const };
+    await expect(api(addUserApi, { body })).resolves.toEqual({ user: { id: 1 } });
     const [path, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
-    expect(path).toBe("/api/x");
-    expect(init.body).toBe('{"a":1}');
+    expect(path).toBe("/api/add-user");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe(JSON.stringify(body));
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
     expect(init.credentials).toBe("same-origin");
   });
 
-  it("sends a string body as JSON too (the staff screens' older calls)", async () => {
+  it("fills the path's params (encoded) and the query string", async () => {
     fetchMock.mockResolvedValue(json(200, {}));
-    await api("/api/x", { method: "PUT", body: '{"a":1}' });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(new Headers(init.headers).get("content-type")).toBe("application/json");
+    await api(endSessionApi, { params: { id: "a b/c" } });
+    await api(deletePostApi, { params: { id: 7 } });
+    await api(adminPostsApi, { query: { page: 2 } });
+    const calls = fetchMock.mock.calls as [string, RequestInit][];
+    expect(calls.map(([path, init]) => `${init.method} ${path}`)).toEqual([
+      "DELETE /api/sessions/a%20b%2Fc",
+      "DELETE /api/delete-post/7",
+      "GET /api/admin-posts?page=2",
+    ]);
+    expect(calls[0]![1].body).toBeUndefined();
   });
 
   it("leaves form data to the browser", async () => {
     fetchMock.mockResolvedValue(json(200, {}));
-    await api("/api/x", { method: "POST", body: new FormData() });
+    await api(updateProfileApi, { body: new FormData() });
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.body).toBeInstanceOf(FormData);
     expect(new Headers(init.headers).get("content-type")).toBeNull();
   });
 
   it("throws the server's message with its status", async () => {
     fetchMock.mockResolvedValue(json(409, { error: "That e-mail is taken." }));
-    const err = await api("/api/x").catch((e: unknown) => e);
+    const err = await api(getUsersApi).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: "That e-mail is taken." });
     expect(replace).not.toHaveBeenCalled();
@@ -57,7 +69,7 @@ describe("api()", () => {
 
   it("says so when the server cannot be reached", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(api("/api/x")).rejects.toMatchObject({
+    await expect(api(getUsersApi)).rejects.toMatchObject({
       status: 0,
       message: "The server could not be reached. Check your connection and try again.",
     });
@@ -65,7 +77,7 @@ describe("api()", () => {
 
   it("goes back to sign-in on 401, replacing the page, and says the session has ended", async () => {
     fetchMock.mockResolvedValue(json(401, { error: "Please sign in." }));
-    await expect(api("/api/x")).rejects.toMatchObject({
+    await expect(api(getUsersApi)).rejects.toMatchObject({
       status: 401,
       message: "Your session has ended. Please sign in again.",
     });

@@ -4,7 +4,7 @@
  * than a frozen instance's connections can be trusted is replaced; tests' own back ends win.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp, setServiceOverrides } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { acquireDb, POOL_IDLE_MS, releaseDb } from "../../src/server/platform/instance";
 import type { Storage } from "../../src/server/platform/storage/storage";
@@ -21,7 +21,6 @@ beforeEach(() => {
     SES_ENDPOINT: "http://127.0.0.1:1",
   });
   resetEnv();
-  setServiceOverrides({});
 });
 afterAll(() => {
   for (const k of ["DATABASE_URL", "S3_BUCKET", "S3_ENDPOINT", "SES_ENDPOINT"]) delete process.env[k];
@@ -72,8 +71,6 @@ describe("adapters of a function instance", () => {
 
   it("still lets tests hand in their own back ends", async () => {
     const mine = { put: async () => {} } as unknown as Storage;
-    setServiceOverrides({ storage: () => mine });
-    expect(await createApp(req()).open.storage()).toBe(mine);
-    setServiceOverrides({});
+    expect(await createApp(req(), undefined, { storage: mine }).open.storage()).toBe(mine);
   });
 });

@@ -3,35 +3,33 @@
  * by name, and gives the access back when the page is left.
  */
 import { useEffect, useState, type ReactNode } from "react";
+import type { checkAckAccessApi, revokeAckAccessApi } from "../../shared/api/contact";
+import type { Route } from "../../shared/api/route";
+import { beacon, send } from "../lib/api-client";
 import s from "./AckView.module.css";
+
+/** The endpoints, handed by the page (src/pages/ack.astro), so that no schema loads with the page. */
+export interface AckRoutes {
+  check: Route<typeof checkAckAccessApi>;
+  revoke: Route<typeof revokeAckAccessApi>;
+}
 
 type State = { status: "loading" } | { status: "granted"; name: string };
 
-async function checkAccess(resume: boolean): Promise<string | undefined> {
-  const res = await fetch(`/api/check_ack_access${resume ? "?resume=1" : ""}`, {
-    credentials: "same-origin",
-    cache: "no-store",
-  });
+async function checkAccess(route: AckRoutes["check"], resume: boolean): Promise<string | undefined> {
+  const res = await send(route, { query: resume ? { resume: 1 } : {}, cache: "no-store" });
   if (!res.ok) return undefined;
-  const body = (await res.json()) as { access?: unknown; name?: unknown };
+  const body = res.data as { access?: unknown; name?: unknown };
   return body.access === true && typeof body.name === "string" ? body.name : undefined;
 }
 
-function revoke() {
-  const url = "/api/revoke_ack_access";
-  // A beacon outlives the page; keepalive fetch is the fallback where beacons are unavailable.
-  if (!navigator.sendBeacon?.(url)) {
-    void fetch(url, { method: "POST", keepalive: true, credentials: "same-origin" }).catch(() => {});
-  }
-}
-
-export default function AckView({ children }: { children?: ReactNode }) {
+export default function AckView({ children, routes }: { children?: ReactNode; routes: AckRoutes }) {
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
     let active = true;
     const check = (resume: boolean) =>
-      checkAccess(resume)
+      checkAccess(routes.check, resume)
         .then((name) => {
           if (!active) return;
           if (name) setState({ status: "granted", name });
@@ -49,7 +47,8 @@ export default function AckView({ children }: { children?: ReactNode }) {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
     void check(nav?.type === "reload");
 
-    const onHide = () => revoke();
+    // A beacon outlives the page; keepalive fetch is the fallback where beacons are unavailable.
+    const onHide = () => beacon(routes.revoke);
     // Back/forward cache: the page comes back without loading; its access was revoked on leaving.
     const onShow = (e: PageTransitionEvent) => {
       if (e.persisted) {

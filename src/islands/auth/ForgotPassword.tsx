@@ -1,33 +1,29 @@
 import { useState, type FormEvent } from "react";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
+import { send } from "../lib/api-client";
+import type { LoginRoutes } from "./LoginForm";
 
 interface Props {
   open: boolean;
   onClose: () => void;
+  routes: Pick<LoginRoutes, "forgotPassword" | "resetPassword">;
 }
 
 type Message = { kind: "error" | "success"; text: string } | null;
 
-async function post(
-  path: string,
-  body: unknown,
-): Promise<{ ok: boolean; data: { message?: string; error?: string } }> {
-  const res = await fetch(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { ok: res.ok, data: (await res.json().catch(() => ({}))) as { message?: string; error?: string } };
-}
+/** The answer as the form reads it: the success's message, or the refusal's error. */
+const read = ({ ok, data }: { ok: boolean; data: unknown }) => ({
+  ok,
+  data: data as { message?: string; error?: string },
+});
 
 /**
  * Forgot Password in two steps: the e-mail (a code is sent), then the code with the new
  * password twice. On success: back to step 1, closed, every field cleared, and the success
  * message shown on the sign-in page.
  */
-export default function ForgotPassword({ open, onClose }: Props) {
+export default function ForgotPassword({ open, onClose, routes }: Props) {
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -58,7 +54,7 @@ export default function ForgotPassword({ open, onClose }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      const { ok, data } = await post("/api/forgot-password", { email });
+      const { ok, data } = read(await send(routes.forgotPassword, { body: { email } }));
       if (!ok) throw new Error(data.error || "Error sending OTP.");
       setStep(2);
       setMessage({ kind: "success", text: data.message ?? "OTP sent to your email." });
@@ -80,12 +76,11 @@ export default function ForgotPassword({ open, onClose }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      const { ok, data } = await post("/api/reset-password", {
-        email,
-        otp: code.trim(),
-        new_password: newPassword,
-        confirm_password: confirm,
-      });
+      const { ok, data } = read(
+        await send(routes.resetPassword, {
+          body: { email, otp: code.trim(), new_password: newPassword, confirm_password: confirm },
+        }),
+      );
       if (!ok) throw new Error(data.error || "Failed to reset password.");
       reset();
       setDone(data.message ?? "Password successfully reset! You can now log in.");

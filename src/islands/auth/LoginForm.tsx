@@ -1,9 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react";
+import type { checkSessionApi, forgotPasswordApi, loginApi, resetPasswordApi } from "../../shared/api/staff";
+import type { Route } from "../../shared/api/route";
+import { send } from "../lib/api-client";
 import { TextField } from "../ui/TextField";
 import ForgotPassword from "./ForgotPassword";
 
+/** The endpoints, handed by the page (src/pages/admin.astro), so that no schema loads with the page. */
+export interface LoginRoutes {
+  checkSession: Route<typeof checkSessionApi>;
+  login: Route<typeof loginApi>;
+  forgotPassword: Route<typeof forgotPasswordApi>;
+  resetPassword: Route<typeof resetPasswordApi>;
+}
+
 /** Staff sign-in; an existing session goes straight to the dashboard. */
-export default function LoginForm() {
+export default function LoginForm({ routes }: { routes: LoginRoutes }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -11,13 +22,12 @@ export default function LoginForm() {
   const [forgotOpen, setForgotOpen] = useState(false);
 
   useEffect(() => {
-    fetch("/api/check-session", { credentials: "same-origin" })
-      .then((r) => r.json())
-      .then((s: { loggedIn?: boolean }) => {
-        if (s.loggedIn) window.location.replace("/dashboard");
+    send(routes.checkSession)
+      .then((r) => {
+        if ((r.data as { loggedIn?: boolean }).loggedIn) window.location.replace("/dashboard");
       })
       .catch(() => {});
-  }, []);
+  }, [routes.checkSession]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -25,13 +35,8 @@ export default function LoginForm() {
     setBusy(true);
     setError("");
     try {
-      const res = await fetch("/api/login", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { role?: string; error?: string };
+      const res = await send(routes.login, { body: { email, password } });
+      const body = res.data as { role?: string; error?: string };
       if (!res.ok) {
         // A lock or rate limit says what to do; every other failure is the SPEC message.
         setError(res.status === 429 && body.error ? body.error : "Invalid credentials");
@@ -83,7 +88,7 @@ export default function LoginForm() {
           Forgot Password?
         </button>
       </form>
-      <ForgotPassword open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <ForgotPassword open={forgotOpen} onClose={() => setForgotOpen(false)} routes={routes} />
     </>
   );
 }

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { formatDate } from "../../shared/blog/blog";
 import { commentParts, UGC_REL } from "../../shared/blog/comment-links";
-import type { PublicComment } from "../../shared/blog/comments";
+import { reportCommentApi, type PublicComment } from "../../shared/api/blog";
+import { send } from "../lib/api-client";
 import styles from "./Comments.module.css";
 
 type ReportState = "sending" | "done";
@@ -19,15 +20,8 @@ export function useReports() {
     setReported((r) => ({ ...r, [c.id]: "sending" }));
     setReportNote("");
     try {
-      const res = await fetch("/api/report-comment", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ id: c.id }),
-      });
-      if (!res.ok) {
-        const data = (await res.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(data?.error ?? "The report could not be sent. Please try again.");
-      }
+      const res = await send(reportCommentApi, { body: { id: c.id } });
+      if (!res.ok) throw new Error(res.data.error ?? "The report could not be sent. Please try again.");
       setReported((r) => ({ ...r, [c.id]: "done" }));
       setReportNote(`Thanks: the comment by ${c.name} was reported to our team.`);
     } catch (err) {

@@ -13,8 +13,9 @@ import {
   HELD_MESSAGE,
   HONEYPOT_FIELD,
   type CommentField,
-  type PublicComment,
 } from "../../shared/blog/comments";
+import { addCommentApi, getCommentsApi, type PublicComment } from "../../shared/api/blog";
+import { link, send } from "../lib/api-client";
 import styles from "./Comments.module.css";
 import { CommentItem, useReports } from "./CommentItem";
 
@@ -54,11 +55,13 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
     setLoading(true);
     setLoadError(null);
     try {
-      const res = await fetch(`/api/get-comments/${id}`, { headers: { Accept: "application/json" } });
-      const data = (await res.json().catch(() => null)) as { comments?: PublicComment[] } | null;
+      const res = await send(getCommentsApi, {
+        params: { postId: id },
+        headers: { Accept: "application/json" },
+      });
       if (ticket !== latest.current) return; // a newer choice is on its way
-      if (!res.ok || !data?.comments) throw new Error(String(res.status));
-      setComments(data.comments);
+      if (!res.ok || !res.data.comments) throw new Error(String(res.status));
+      setComments(res.data.comments);
     } catch {
       if (ticket === latest.current) setLoadError("The comments could not be loaded. Please try again.");
     } finally {
@@ -98,18 +101,18 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
     if (honeypot) body.set(HONEYPOT_FIELD, honeypot);
     setSending(true);
     try {
-      const res = await fetch("/api/add-comment", { method: "POST", body });
-      const data = (await res.json().catch(() => null)) as { error?: string; held?: boolean } | null;
-      if (res.status !== 201) {
+      const res = await send(addCommentApi, { body });
+      if (!res.ok || res.status !== 201) {
         setStatus({
           kind: "error",
-          text: data?.error ?? "Your comment could not be posted. Please try again.",
+          text:
+            (res.ok ? undefined : res.data.error) ?? "Your comment could not be posted. Please try again.",
         });
         return;
       }
       setValues(EMPTY);
       setErrors({});
-      if (data?.held) {
+      if ("held" in res.data && res.data.held) {
         setStatus({ kind: "success", text: HELD_MESSAGE });
         return;
       }
@@ -184,7 +187,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
             Your email is never shown to other visitors. Our <a href="/privacy">privacy notice</a> says how
             long we keep it.
           </p>
-          <form method="post" action="/api/add-comment" noValidate onSubmit={submit}>
+          <form method="post" action={link(addCommentApi)} noValidate onSubmit={submit}>
             <input type="hidden" name="post_id" value={selected ?? ""} />
             <div className="field">
               <label htmlFor={`${uid}-name`}>Name</label>

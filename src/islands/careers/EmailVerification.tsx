@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from "react";
 import { codeRequestSchema, MESSAGES } from "../../shared/careers/careers";
+import { sendEmailOtpApi, verifyEmailOtpApi } from "../../shared/api/careers";
+import { send as call, type Answer } from "../lib/api-client";
 import s from "./application.module.css";
 
 export type Message = { text: string; detail?: string | undefined; kind: "info" | "success" | "error" };
 
-async function postJson(url: string, data: unknown) {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(data),
-  });
-  const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string };
-  return { res, body };
+/** The answer and its body as the form reads it: a refusal's `error`, or `success` (with `error` when false). */
+function read(res: Answer<typeof sendEmailOtpApi> | Answer<typeof verifyEmailOtpApi>) {
+  return { res, body: res.data as { success?: boolean; error?: string } };
 }
 
 /**
@@ -39,7 +36,7 @@ export function useEmailVerification(say: (message: Message) => void) {
     if (!parsed.success) return parsed.error.issues[0]?.message;
     setBusy("send");
     try {
-      const { res, body } = await postJson("/api/send-email-otp", parsed.data);
+      const { res, body } = read(await call(sendEmailOtpApi, { body: parsed.data }));
       if (res.ok && body.success) {
         setCodeSent(true);
         say({ text: MESSAGES.codeSent, kind: "success" });
@@ -60,7 +57,7 @@ export function useEmailVerification(say: (message: Message) => void) {
     }
     setBusy("verify");
     try {
-      const { res, body } = await postJson("/api/verify-email-otp", { email, code: code.trim() });
+      const { res, body } = read(await call(verifyEmailOtpApi, { body: { email, code: code.trim() } }));
       if (res.ok && body.success) {
         setVerified(true);
         setCodeError(undefined);

@@ -5,18 +5,23 @@ import {
   visibleFaqs,
   type PublicFaq,
 } from "../../shared/careers/careers-common";
+import type { addFaqApi } from "../../shared/api/careers";
+import type { Route } from "../../shared/api/route";
+import { link, send } from "../lib/api-client";
 import { TextField } from "../ui/TextField";
 import s from "./careers.module.css";
 
 interface Props {
   faqs: PublicFaq[];
+  /** POST /api/add-faq, handed by the page (src/pages/carrier.astro): no schema loads with the page. */
+  add: Route<typeof addFaqApi>;
 }
 
 /**
  * Answered FAQs with a search over question and answer (the first four show without a term;
  * every answer is in the HTML), and the form to ask a new question.
  */
-export default function Faq({ faqs }: Props) {
+export default function Faq({ faqs, add }: Props) {
   const [term, setTerm] = useState("");
   const [question, setQuestion] = useState("");
   const [trap, setTrap] = useState("");
@@ -42,17 +47,15 @@ export default function Faq({ faqs }: Props) {
         return;
       }
       setError("");
-      const res = await fetch("/api/add-faq", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...parsed.data, website: trap }),
-      });
+      // The honeypot rides along with the question (src/server/common/honeypot.ts reads it).
+      const body = { ...parsed.data, website: trap };
+      const res = await send(add, { body });
       if (res.ok) {
         setQuestion("");
         setMessage({ text: MESSAGES.faqSubmitted, ok: true });
       } else {
-        const body = (await res.json().catch(() => ({}))) as { error?: string };
-        setMessage({ text: `${MESSAGES.faqError}${body.error ? ` ${body.error}` : ""}`, ok: false });
+        const error = res.data.error;
+        setMessage({ text: `${MESSAGES.faqError}${error ? ` ${error}` : ""}`, ok: false });
       }
     } catch {
       setMessage({ text: MESSAGES.faqError, ok: false });
@@ -93,7 +96,7 @@ export default function Faq({ faqs }: Props) {
       </ul>
 
       {/* method and action: a question sent before the script loads is posted by the browser. */}
-      <form className={`card ${s.ask}`} method="post" action="/api/add-faq" noValidate onSubmit={ask}>
+      <form className={`card ${s.ask}`} method="post" action={link(add)} noValidate onSubmit={ask}>
         <h3 className={s.askTitle}>Didn&apos;t find your answer?</h3>
         <div className="field">
           <label htmlFor="faq-question">Ask a new question</label>

@@ -4,6 +4,8 @@
  */
 import { isValidPhoneNumber } from "react-phone-number-input";
 import { applicationSchema } from "../../shared/careers/careers";
+import { submitApplicationApi } from "../../shared/api/careers";
+import { send } from "../lib/api-client";
 import { fieldErrors } from "../../shared/common/schema-fields";
 import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 
@@ -84,8 +86,7 @@ export async function sendApplication(
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("resume", resume, resume.name);
-  const res = await fetch("/api/submit-application", { method: "POST", body: form });
+  const res = await send(submitApplicationApi, { body: form });
   if (res.ok) return { ok: true };
-  const body = (await res.json().catch(() => ({}))) as { error?: string };
-  return { ok: false, status: res.status, error: body.error };
+  return { ok: false, status: res.status, error: res.data.error };
 }

@@ -41,7 +41,8 @@ import { FormEnd, FormIntro } from "./FormParts";
 import { ContactSelect, ProjectDetails } from "./ContactFields";
 import MobileField from "./MobileField";
 import s from "./ContactForm.module.css";
-import { sendForm } from "./send-form";
+import { submitApi } from "../../shared/api/contact";
+import { link, upload as sendUpload } from "../lib/api-client";
 import ConsentCheck, { NoticeLink } from "../ui/ConsentCheck";
 import { MARKETING_CONSENT } from "../../shared/privacy/notice";
 
@@ -156,16 +157,16 @@ export default function ContactForm({ blockedDomains }: Props) {
       setStatus("Uploading your file.");
     } else setStatus("Sending your inquiry.");
     try {
-      const res = await sendForm(
-        data,
-        (percent) => file && setUpload({ state: "uploading", percent }),
-        () => {
+      // XMLHttpRequest: fetch() cannot report the upload's progress.
+      const res = await sendUpload(submitApi, data, {
+        onProgress: (percent) => file && setUpload({ state: "uploading", percent }),
+        onUploaded: () => {
           if (!file) return;
           setUpload({ state: "done" });
           setStatus("Upload completed.");
         },
-      );
-      const body = (res.body ?? {}) as { success?: unknown; error?: unknown };
+      });
+      const body = res.data as { success?: unknown; error?: unknown };
       if (res.status >= 200 && res.status < 300 && body.success === true) {
         setStatus("Sent. Opening the confirmation page.");
         window.location.assign("/ack");
@@ -231,7 +232,7 @@ export default function ContactForm({ blockedDomains }: Props) {
       onSubmit={onSubmit}
       noValidate
       method="post"
-      action="/api/submit"
+      action={link(submitApi)}
       encType="multipart/form-data"
       aria-describedby={id("required-note")}
     >

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { isSupportedCountry, type Country } from "react-phone-number-input";
 import { HONEYPOT_FIELD, UTM_KEY, type ContactField, type ContactValues } from "../../shared/contact/contact";
 import datepickerCss from "./datepicker.css?url";
+import { geoApi } from "../../shared/api/platform";
+import { send } from "../lib/api-client";
 
 export type Errors = Partial<Record<ContactField, string>>;
 
@@ -55,8 +57,8 @@ export function useVisitorCountry(): Country {
   const [country, setCountry] = useState<Country>("US");
   useEffect(() => {
     const ctrl = new AbortController();
-    fetch("/api/geo", { signal: ctrl.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ country?: unknown }>) : { country: undefined }))
+    send(geoApi, { signal: ctrl.signal })
+      .then((r) => (r.ok ? r.data : { country: undefined }))
       .then(({ country: c }) => {
         if (typeof c === "string" && isSupportedCountry(c)) setCountry(c);
       })

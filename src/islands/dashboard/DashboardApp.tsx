@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
 import { canManageUsers, isRole, type StaffSession } from "../../shared/staff/staff";
+import { checkSessionApi, logoutApi, profileApi } from "../../shared/api/staff";
+import { send } from "../lib/api-client";
 import { api, type Profile } from "./api";
 import ErrorBoundary from "./ErrorBoundary";
 import ProfileModal from "./ProfileModal";
@@ -22,11 +24,10 @@ function Dashboard() {
   const [session, setSession] = useState<StaffSession | null>(null);
 
   useEffect(() => {
-    fetch("/api/check-session", { credentials: "same-origin" })
-      .then((r) => (r.ok ? r.json() : { loggedIn: false }))
-      .then((s: { loggedIn: boolean; role?: string; email?: string; userId?: number }) => {
-        if (!s.loggedIn || !isRole(s.role)) return window.location.replace("/admin");
-        setSession({ role: s.role, email: s.email ?? "", userId: s.userId ?? 0 });
+    send(checkSessionApi)
+      .then((a) => {
+        if (!a.ok || !a.data.loggedIn || !isRole(a.data.role)) return window.location.replace("/admin");
+        setSession({ role: a.data.role, email: a.data.email, userId: a.data.userId });
       })
       // SPEC: a failed session check sends to /admin.
       .catch(() => window.location.replace("/admin"));
@@ -56,7 +57,7 @@ function Shell({ session }: { session: StaffSession }) {
   const navId = useId();
 
   useEffect(() => {
-    api<Profile>("/api/profile")
+    api(profileApi)
       .then(setProfile)
       .catch(() => {});
   }, []);
@@ -159,7 +160,7 @@ function ProfileMenu({ profile, onOpenProfile }: { profile: Profile; onOpenProfi
   }, [open]);
 
   async function logout() {
-    await fetch("/api/logout", { method: "POST", credentials: "same-origin" }).catch(() => {});
+    await send(logoutApi).catch(() => {});
     // SPEC: logout clears the stored role and user id.
     for (const k of ["role", "userId", "user_id"]) localStorage.removeItem(k);
     sessionStorage.removeItem(MENU_KEY);

@@ -3,6 +3,7 @@ import { PASSWORD_MIN, passwordProblem } from "../../shared/staff/password-rules
 import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
+import { updateProfileApi } from "../../shared/api/staff";
 import { api, ApiError, type Profile } from "./api";
 import SessionsList from "./SessionsList";
 
@@ -84,7 +85,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
     if (file) form.append("profileImage", file);
     setBusy(true);
     try {
-      const saved = await api<Profile>("/api/update-profile", { method: "POST", body: form });
+      const saved = await api(updateProfileApi, { body: form });
       onSaved(saved);
       clear();
       if (withPassword) setSessionsVersion((v) => v + 1);

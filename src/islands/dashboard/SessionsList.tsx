@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import type { SessionInfo } from "../../shared/staff/staff";
+import type { ResponseOf } from "../../shared/api/contract";
+import { endSessionApi, sessionsApi } from "../../shared/api/staff";
 import { api, ApiError } from "./api";
+
+type SessionInfo = ResponseOf<typeof sessionsApi>["sessions"][number];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -16,7 +19,7 @@ export default function SessionsList({ open, version = 0 }: { open: boolean; ver
 
   const load = useCallback(async () => {
     try {
-      setSessions((await api<{ sessions: SessionInfo[] }>("/api/sessions")).sessions);
+      setSessions((await api(sessionsApi)).sessions);
     } catch (err) {
       setMessage({
         kind: "error",
@@ -38,7 +41,7 @@ export default function SessionsList({ open, version = 0 }: { open: boolean; ver
     setEnding(s.id);
     setMessage(null);
     try {
-      await api(`/api/sessions/${encodeURIComponent(s.id)}`, { method: "DELETE" });
+      await api(endSessionApi, { params: { id: s.id } });
       if (s.current) return window.location.replace("/admin");
       setMessage({ kind: "success", text: `Signed out ${s.device}.` });
       await load();

@@ -1,8 +1,14 @@
 /**
- * The dashboard's one fetch helper: JSON in, JSON out, the server's { error } text on failure.
- * A 401 means the session ended (logout elsewhere, a role change, expiry): the page goes back to
- * sign-in, replacing itself so that Back does not return to a dashboard that cannot load.
+ * The dashboard's calls: the API client (src/islands/lib/api-client.ts) with the dashboard's
+ * rules. A failed answer throws an ApiError carrying the server's { error } text; a 401 means the
+ * session ended (logout elsewhere, a role change, expiry): the page goes back to sign-in,
+ * replacing itself so that Back does not return to a dashboard that cannot load.
  */
+import type { Contract, ParamNames, ResponseOf } from "../../shared/api/contract";
+import type { Route } from "../../shared/api/route";
+import type { profileApi } from "../../shared/api/staff";
+import { send, type Answer, type CallInput } from "../lib/api-client";
+
 export class ApiError extends Error {
   constructor(
     public status: number,
@@ -12,33 +18,33 @@ export class ApiError extends Error {
   }
 }
 
-/** Fetches JSON from the site's API; a failed answer throws an ApiError carrying the server's message. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  let body = rest.body;
-  if (json !== undefined) body = JSON.stringify(json);
-  if (typeof body === "string") headers.set("content-type", "application/json");
-  let res: Response;
+/** Calls an endpoint and answers its success; a refusal or an unreachable server throws an ApiError. */
+export async function api<C extends Contract>(
+  route: Route<C>,
+  ...input: [ParamNames<C["path"]>] extends [never] ? [CallInput<C>?] : [CallInput<C>]
+): Promise<ResponseOf<C>> {
+  let answer: Answer<C>;
   try {
-    res = await fetch(path, { credentials: "same-origin", ...rest, headers, body });
+    answer = await send(route, ...input);
   } catch {
     throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
   }
-  const data = (await res.json().catch(() => ({}))) as T & { error?: string };
-  if (res.status === 401) {
+  if (answer.status === 401) {
     window.location.replace("/admin");
     throw new ApiError(401, "Your session has ended. Please sign in again.");
   }
-  if (!res.ok) throw new ApiError(res.status, data.error ?? `The request failed (${res.status}).`);
-  return data;
+  if (!answer.ok) {
+    const error = (answer.data as { error?: unknown }).error;
+    throw new ApiError(
+      answer.status,
+      typeof error === "string" ? error : `The request failed (${answer.status}).`,
+    );
+  }
+  return answer.data;
 }
 
 export const errorText = (err: unknown) =>
   err instanceof Error ? err.message : "Something went wrong. Please try again.";
 
-export interface Profile {
-  email: string;
-  role: string;
-  profile_image: string;
-}
+/** The signed-in member's profile (GET /api/profile). */
+export type Profile = ResponseOf<typeof profileApi>;

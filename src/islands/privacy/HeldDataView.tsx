@@ -1,5 +1,5 @@
 /** What is held under one address, as the self-service page shows it, with its download. */
-import type { HeldApplication, HeldData } from "../../shared/privacy/self-service";
+import type { HeldApplication, HeldData } from "../../shared/api/privacy";
 import { counted } from "../../shared/privacy/self-service";
 import s from "./MyData.module.css";
 

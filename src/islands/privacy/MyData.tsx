@@ -5,34 +5,29 @@
  */
 import { useEffect, useId, useState } from "react";
 import { TextField, requiredMark } from "../ui/TextField";
+import { counted, privacyCodeSchema, privacyEmailSchema } from "../../shared/privacy/self-service";
 import {
-  counted,
-  privacyCodeSchema,
-  privacyEmailSchema,
+  privacyEraseApi,
+  privacyExtendApi,
+  privacyMyDataApi,
+  privacySendCodeApi,
+  privacyVerifyCodeApi,
+  privacyWithdrawApi,
   type ErasedCounts,
   type HeldApplication,
   type HeldData,
-} from "../../shared/privacy/self-service";
+} from "../../shared/api/privacy";
+import { send } from "../lib/api-client";
 import s from "./MyData.module.css";
 import { HeldDataView } from "./HeldDataView";
 
 type Step = "email" | "code" | "data" | "erased";
 type Status = { kind: "info" | "success" | "error"; text: string } | null;
 
-async function send(url: string, init: { method?: string; json?: unknown } = {}) {
-  const res = await fetch(url, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    credentials: "same-origin",
-    cache: "no-store",
-    ...(init.json === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(init.json) }),
-  });
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  return { ok: res.ok, status: res.status, body };
-}
+/** Every call of this page skips the browser's cache: what it shows is personal and changes. */
+const NO_STORE = { cache: "no-store" } as const;
 
-const errorOf = (body: Record<string, unknown>, fallback: string) =>
+const errorOf = (body: { error?: unknown }, fallback: string) =>
   typeof body.error === "string" ? body.error : fallback;
 
 const date = (iso: string) => iso.slice(0, 10);
@@ -56,9 +51,9 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
   const [erased, setErased] = useState<ErasedCounts | null>(null);
 
   async function load(): Promise<boolean> {
-    const r = await send("/api/privacy/my-data");
+    const r = await send(privacyMyDataApi, NO_STORE);
     if (!r.ok) return false;
-    setData(r.body as unknown as HeldData);
+    setData(r.data);
     setStep("data");
     return true;
   }
@@ -66,16 +61,16 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
   useEffect(() => {
     const extend = new URLSearchParams(window.location.search).get("extend");
     if (extend) {
-      void send("/api/privacy/extend", { json: { token: extend } }).then((r) =>
+      void send(privacyExtendApi, { ...NO_STORE, body: { token: extend } }).then((r) =>
         setStatus(
           r.ok
             ? {
                 kind: "success",
-                text: `Thank you: your application stays in our talent pool until ${date(String(r.body.until))}.`,
+                text: `Thank you: your application stays in our talent pool until ${date(String(r.data.until))}.`,
               }
             : {
                 kind: "error",
-                text: errorOf(r.body, "This link could not be used. Please try again later."),
+                text: errorOf(r.data, "This link could not be used. Please try again later."),
               },
         ),
       );
@@ -91,8 +86,8 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const r = await send("/api/privacy/send-code", { json: parsed.data });
-      if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.body, "The code could not be sent.") });
+      const r = await send(privacySendCodeApi, { ...NO_STORE, body: parsed.data });
+      if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.data, "The code could not be sent.") });
       setStep("code");
       setStatus({
         kind: "info",
@@ -112,8 +107,8 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const r = await send("/api/privacy/verify-code", { json: parsed.data });
-      if (!r.ok) return setFieldError(errorOf(r.body, "This code could not be checked."));
+      const r = await send(privacyVerifyCodeApi, { ...NO_STORE, body: parsed.data });
+      if (!r.ok) return setFieldError(errorOf(r.data, "This code could not be checked."));
       setStatus(null);
       if (!(await load()))
         setStatus({ kind: "error", text: "Your data could not be loaded. Please try again." });
@@ -129,9 +124,9 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
       return;
     setBusy(true);
     try {
-      const r = await send("/api/privacy/withdraw", { json: { id: app.id } });
+      const r = await send(privacyWithdrawApi, { ...NO_STORE, body: { id: app.id } });
       if (!r.ok)
-        return setStatus({ kind: "error", text: errorOf(r.body, "The application could not be withdrawn.") });
+        return setStatus({ kind: "error", text: errorOf(r.data, "The application could not be withdrawn.") });
       setStatus({ kind: "success", text: `Application #${app.id} was withdrawn and its details deleted.` });
       if (!(await load())) setStep("email");
     } finally {
@@ -142,9 +137,9 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
   async function eraseAll() {
     setBusy(true);
     try {
-      const r = await send("/api/privacy/erase", { method: "POST" });
-      if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.body, "Your data could not be erased.") });
-      setErased(r.body.erased as ErasedCounts);
+      const r = await send(privacyEraseApi, NO_STORE);
+      if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.data, "Your data could not be erased.") });
+      setErased(r.data.erased);
       setData(null);
       setStatus(null);
       setStep("erased");

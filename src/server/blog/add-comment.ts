@@ -8,7 +8,6 @@ import type { CommentInput, PublicComment } from "../../shared/blog/comments";
 import { isBot } from "../common/honeypot";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
-import { log } from "../platform/log";
 import { postTags } from "./cache-tags";
 import { addComment } from "./comments";
 import { holdReasons, type CommentClient } from "./moderation";
@@ -18,12 +17,12 @@ import { holdReasons, type CommentClient } from "./moderation";
  * shape { id, name, date, comment }; a held one is answered { held: true } and changes no page.
  */
 export async function postComment(
-  deps: Pick<Deps, "db" | "now" | "env" | "requestId" | "secret" | "cdn">,
+  deps: Pick<Deps, "db" | "now" | "env" | "requestId" | "secret" | "cdn" | "log">,
   client: CommentClient,
   input: CommentInput,
 ): Promise<{ comment: PublicComment } | { held: true }> {
   if (isBot(input)) {
-    log.info("comment honeypot", { requestId: deps.requestId });
+    deps.log.info("comment honeypot", { requestId: deps.requestId });
     return { comment: { id: 0, name: input.name, date: deps.now().toISOString(), comment: input.comment } };
   }
   const heldReasons = await holdReasons(deps, input, client);
@@ -34,10 +33,10 @@ export async function postComment(
   });
   if (!comment) throw new NotFound("That post no longer exists.");
   if (heldReasons.length > 0) {
-    log.info("comment held", { requestId: deps.requestId, postId: input.post_id, reasons: heldReasons });
+    deps.log.info("comment held", { requestId: deps.requestId, postId: input.post_id, reasons: heldReasons });
     return { held: true };
   }
-  log.info("comment added", { requestId: deps.requestId, postId: input.post_id });
+  deps.log.info("comment added", { requestId: deps.requestId, postId: input.post_id });
   await deps.cdn.purge(postTags(input.post_id));
   return { comment };
 }

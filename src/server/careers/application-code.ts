@@ -21,7 +21,7 @@ export const MAILBOX_CAP_MESSAGE =
  * limit is the endpoint's, src/server/common/policies.ts).
  */
 export async function sendApplicationCode(
-  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log">,
   email: string,
 ): Promise<boolean> {
   const code = await issueCode(deps, "application", email);
@@ -55,7 +55,7 @@ export type CodeCheck = "ok" | "wrong" | "expired";
 
 /** Checks an applicant's code; "ok" binds `token` to the verification. */
 export async function checkApplicationCode(
-  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log">,
   email: string,
   code: string,
   token?: string,

@@ -117,7 +117,7 @@ export async function listApplications(
   const applications = page.map((r) => toStaffApplication(r, history.get(r.id) ?? []));
   return {
     applications,
-    status: opts.status ?? "all",
+    status: opts.status ?? ("all" as const),
     page: opts.page,
     pageSize: APPLICATIONS_PER_PAGE,
     total: n,
@@ -215,7 +215,7 @@ export function statusMail(status: ApplicationStatus, firstName: string, jobTitl
 
 /** Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the change). */
 export async function updateApplicationStatus(
-  deps: Pick<Deps, "db" | "mail" | "now" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log">,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,

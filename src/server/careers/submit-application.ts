@@ -7,7 +7,6 @@ import { applicationTokenEmail, claimApplicationToken } from "./application-toke
 import { Conflict, Forbidden, Invalid } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
 import type { Db } from "../platform/db/db";
-import { log } from "../platform/log";
 import { newKey } from "../platform/storage/storage";
 import { site } from "../../config/site";
 import { MESSAGES, VERIFICATION_MINUTES, type ApplicationInput } from "../../shared/careers/careers";
@@ -65,7 +64,7 @@ async function assertNotDuplicate(db: Db, email: string, jobId: number | null, n
  * the rate limit and checked the token before reading the body.
  */
 export async function submitApplication(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId" | "env">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId" | "env" | "log">,
   application: { input: ApplicationInput; resume: Resume; token: string; verifiedEmail: string },
 ): Promise<{ id: number }> {
   const { input, resume, token } = application;
@@ -129,7 +128,7 @@ export async function submitApplication(
     await storage
       .delete(key)
       .catch((e: unknown) =>
-        log.error("orphan resume not deleted", { key, error: String(e), requestId: deps.requestId }),
+        deps.log.error("orphan resume not deleted", { key, error: String(e), requestId: deps.requestId }),
       );
     throw err;
   }

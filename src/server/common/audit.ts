@@ -1,10 +1,21 @@
 /**
- * The staff audit trail: who did what to which record, when, from which address, with a short
- * before/after of the changed fields. An entry is written with the same transaction handle as the
- * change it records, so a change that fails leaves no entry and an entry never describes a change
- * that did not happen. Secrets never reach it: fields named like a password, code, token, secret
- * or hash are recorded only as "changed".
+ * The staff audit trail's one recorder: who did what to which record, when, from which address,
+ * with a short before/after of the changed fields. Every entry is written here, in one style,
+ * `(deps, actor, what)`:
+ *
+ *   await recordAudit(deps, actor, { action: "lead.note", entity: "lead", entityId: id, changes });
+ *   const job = await recordAudited(deps, actor, { action: "job.update", entity: "job", id,
+ *     table: "jobs", fields: AUDIT_FIELDS.jobs }, (deps) => updateJob(deps, id, input));
+ *
+ * `recordAudit` writes one entry with `deps.db`: inside a use case's transaction, pass the deps of
+ * that transaction, so a change that fails leaves no entry and an entry never describes a change
+ * that did not happen. `recordAudited` runs a change and its entry in one transaction, reading the
+ * record's fields before and after. Function files reach it through `audited()`
+ * (src/server/http/audited.ts), which names the signed-in staff member as the actor; sign-in
+ * events through `recordAuth()` (src/server/staff/auth-events.ts). Secrets never reach the trail:
+ * fields named like a password, code, token, secret or hash are recorded only as "changed".
  */
+import type { Deps } from "./deps";
 import type { Db } from "../platform/db/db";
 
 /** Who acted: a staff member, or (sign-in attempts) the account an attempt named, if any. */
@@ -51,12 +62,17 @@ export function diffOf(changes: AuditEntry["changes"] = {}): Record<string, { fr
   return out;
 }
 
-export async function audit(tx: Db, actor: Actor, entry: AuditEntry, at?: Date): Promise<void> {
-  await tx.query(
+/** Writes one entry with `deps.db` (a transaction's handle, to commit it with the change). */
+export async function recordAudit(
+  deps: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  entry: AuditEntry,
+): Promise<void> {
+  await deps.db.query(
     `INSERT INTO audit_log (at, actor_id, actor_email, action, entity, entity_id, address, changes)
-     VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+     VALUES ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
     [
-      at?.toISOString() ?? null,
+      deps.now().toISOString(),
       actor.userId,
       actor.email,
       entry.action,
@@ -71,4 +87,80 @@ export async function audit(tx: Db, actor: Actor, entry: AuditEntry, at?: Date):
 /** The actor of a staff request. */
 export function staffActor(app: { clientIp: string }, staff: { userId: number; email: string }): Actor {
   return { userId: staff.userId, email: staff.email, address: app.clientIp || null };
+}
+
+/** A change recordAudited records: the entry's action and record, and the fields it compares. */
+export interface AuditSpec<T> {
+  action: string;
+  entity: string;
+  /** The record's id when known before the change (updates, deletes). */
+  id?: number | string;
+  /** Its id from the change's result (creations). */
+  idOf?: (out: T) => number | string | null | undefined;
+  /** The table and the fields whose before/after the entry keeps (by id). */
+  table?: string;
+  fields?: readonly string[];
+  /** Changes that cannot be read from the table (e.g. "password changed"). */
+  extra?: (out: T) => Record<string, readonly [unknown, unknown]>;
+}
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * The record's fields. Not locked here: the change takes its own locks in its own order (a lock
+ * taken first here could deadlock with it), so the "before" is the state just before it.
+ */
+async function snapshot(tx: Db, table: string, fields: readonly string[], id: number | string) {
+  if (!IDENT.test(table) || !fields.every((f) => IDENT.test(f))) throw new Error("bad audit table or field");
+  const [row] = await tx.query(`SELECT ${fields.join(", ")} FROM ${table} WHERE id = $1`, [id]);
+  return row;
+}
+
+/**
+ * Runs a change and its entry in one transaction. The change gets deps whose `db` is bound to
+ * the transaction (its own transactions join it as savepoints), so the change and its entry are
+ * committed together, or neither is; the entry keeps the fields that changed.
+ */
+export async function recordAudited<D extends Pick<Deps, "db" | "now">, T>(
+  deps: D,
+  actor: Actor,
+  spec: AuditSpec<T>,
+  change: (deps: D) => Promise<T>,
+): Promise<T> {
+  const db = deps.db;
+  let inside: Db | undefined;
+  // Work the change leaves for after the answer (mail) runs after the commit, on the pool again:
+  // the handle the change gets is the transaction only while it is open.
+  const current = () => inside ?? db;
+  const scopedDb: Db = {
+    query: (sql, params) => current().query(sql, params),
+    transaction: (fn) => current().transaction(fn),
+    exec: (sql) => current().exec(sql),
+    close: async () => {},
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      inside = tx;
+      const read = (id: number | string | null | undefined) =>
+        spec.table && spec.fields && id !== undefined && id !== null
+          ? snapshot(tx, spec.table, spec.fields, id)
+          : Promise.resolve(undefined);
+      const before = await read(spec.id);
+      const out = await change({ ...deps, db: scopedDb });
+      const id = spec.id ?? spec.idOf?.(out) ?? null;
+      const after = await read(id);
+      const changes: Record<string, readonly [unknown, unknown]> = {};
+      for (const f of spec.fields ?? []) changes[f] = [before?.[f], after?.[f]];
+      Object.assign(changes, spec.extra?.(out));
+      await recordAudit({ db: tx, now: deps.now }, actor, {
+        action: spec.action,
+        entity: spec.entity,
+        entityId: id,
+        changes,
+      });
+      return out;
+    });
+  } finally {
+    inside = undefined;
+  }
 }

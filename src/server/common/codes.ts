@@ -11,7 +11,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { Deps } from "./deps";
 import type { Db } from "../platform/db/db";
 import { RateLimited } from "./errors";
-import { log, maskEmail } from "../platform/log";
+import { maskEmail } from "../platform/log";
 import { sendVisitorMail } from "./notify";
 import { bump, DAY_SECONDS, emailKey, firstTime, peek, secondsToNextDay } from "./rate-limit";
 import { CODES_PER_DAY, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, WRONG_TRIES_PER_DAY } from "./policies";
@@ -35,7 +35,7 @@ const lockAddress = (tx: Db, purpose: CodePurpose, address: string) =>
   tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`code:${purpose}:${address}`]);
 
 /** What issuing and checking codes needs. */
-export type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">;
+export type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log">;
 
 const day = (deps: Pick<Deps, "now">) => ({ now: deps.now(), windowSeconds: DAY_SECONDS });
 
@@ -50,7 +50,7 @@ function capError(deps: Pick<Deps, "now">, message: string) {
 async function noticeCap(deps: CodeDeps, purpose: CodePurpose, address: string, what: "codes" | "tries") {
   const db = deps.db;
   if (!(await firstTime(db, `code-cap-notice:${purpose}`, emailKey(deps.secret, address), day(deps)))) return;
-  log.warn("e-mail codes paused for today", {
+  deps.log.warn("e-mail codes paused for today", {
     purpose,
     what,
     email: maskEmail(address),

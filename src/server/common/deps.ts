@@ -20,6 +20,7 @@
 import { noCdn, type Cdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import type { Env } from "../platform/env";
+import { log, type Log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
 
@@ -29,8 +30,12 @@ export interface Deps {
   mail: Mailer;
   /** The CDN's cache of on-demand pages, purged by tag after an edit (platform/cdn.ts). */
   cdn: Cdn;
+  /** Structured log lines (platform/log.ts); tests may keep them to read. */
+  log: Log;
   /** The clock; tests fix it. */
   now(): Date;
+  /** Waits (the growing answer delay after wrong passwords); tests skip or record the waits. */
+  sleep(ms: number): Promise<void>;
   /** The validated settings (src/server/platform/env.ts). */
   env: Env;
   /** The key that signs sessions, links and hashes of personal data. */
@@ -43,6 +48,9 @@ export interface Deps {
    */
   after(task: () => Promise<unknown>): void;
 }
+
+/** The real wait: a timer. */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A port that opens its adapter on first use: a use case receives plain values, while a
@@ -89,7 +97,9 @@ export function makeDeps(
     storage: given.storage ?? lazyStorage(missing("storage")),
     mail: given.mail ?? lazyMailer(missing("mailer")),
     cdn: given.cdn ?? noCdn,
+    log: given.log ?? log,
     now: given.now ?? (() => new Date()),
+    sleep: given.sleep ?? sleep,
     env: given.env,
     secret: given.secret,
     requestId: given.requestId ?? "script",

@@ -3,7 +3,7 @@
  * undoes what was already stored: it is logged and kept for a later re-send.
  */
 import type { Deps } from "./deps";
-import { log, maskEmail } from "../platform/log";
+import { maskEmail } from "../platform/log";
 import type { MailMessage } from "../platform/mail/mail";
 import { bump, DAY_SECONDS, emailKey } from "./rate-limit";
 import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "./policies";
@@ -15,7 +15,7 @@ export interface MailRef {
 }
 
 export async function sendAndRecord(
-  deps: Pick<Deps, "db" | "mail" | "now" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log">,
   msg: MailMessage,
   ref: MailRef,
 ): Promise<boolean> {
@@ -26,7 +26,12 @@ export async function sendAndRecord(
   } catch (err) {
     ok = false;
     error = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
-    log.error("mail failed", { kind: ref.kind, to: maskEmail(msg.to), error, requestId: deps.requestId });
+    deps.log.error("mail failed", {
+      kind: ref.kind,
+      to: maskEmail(msg.to),
+      error,
+      requestId: deps.requestId,
+    });
   }
   await recordMail(deps, ref, msg, ok ? null : (error ?? "failed"));
   return ok;
@@ -34,7 +39,7 @@ export async function sendAndRecord(
 
 /** Records one attempt in mail_log: sent when `error` is null, failed with it otherwise. */
 export async function recordMail(
-  deps: Pick<Deps, "db" | "now" | "requestId">,
+  deps: Pick<Deps, "db" | "now" | "requestId" | "log">,
   ref: MailRef,
   msg: Pick<MailMessage, "to" | "subject">,
   error: string | null,
@@ -57,7 +62,7 @@ export async function recordMail(
       ],
     );
   } catch (err) {
-    log.error("mail log failed", { kind: ref.kind, error: String(err), requestId: deps.requestId });
+    deps.log.error("mail log failed", { kind: ref.kind, error: String(err), requestId: deps.requestId });
   }
 }
 
@@ -91,7 +96,7 @@ export type CappedSend = "sent" | "failed" | "capped";
 
 /** Sends like sendAndRecord within a mailbox's daily cap; "capped" (nothing sent) beyond it. */
 async function sendWithinCap(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "log">,
   msg: MailMessage,
   ref: MailRef,
   cap: { bucket: string; max: number },
@@ -101,7 +106,7 @@ async function sendWithinCap(
     windowSeconds: DAY_SECONDS,
   });
   if (count > cap.max) {
-    log.warn("mail not sent: the recipient's daily cap is reached", {
+    deps.log.warn("mail not sent: the recipient's daily cap is reached", {
       kind: ref.kind,
       cap: cap.bucket,
       to: maskEmail(msg.to),
@@ -114,7 +119,7 @@ async function sendWithinCap(
 
 /** Mail a visitor's request causes (codes, their pause notices): RECIPIENT_DAILY_MAX per mailbox. */
 export function sendVisitorMail(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "log">,
   msg: MailMessage,
   ref: MailRef,
 ): Promise<CappedSend> {
@@ -128,7 +133,7 @@ export function sendVisitorMail(
  * against LOCK_NOTICES_DAILY_MAX.
  */
 export async function sendAccountMail(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "log">,
   msg: MailMessage,
   ref: MailRef,
   kind: "password" | "lock",

@@ -63,7 +63,8 @@ export const RECIPIENT_DAILY_MAX = 12;
 export const LOCK_NOTICES_DAILY_MAX = 12;
 
 // Per account (staff/login-guard.ts): slower answers after a few wrong passwords, then a short lock.
-export const LOGIN_POLICY = {
+// Frozen: a test that must not wait hands the endpoint its own `sleep` (Deps) instead.
+export const LOGIN_POLICY = Object.freeze({
   /** Guesses after which every further failure is answered more slowly. */
   delayAfter: 3,
   /** The first delay; it doubles with every failure up to delayMaxMs. */
@@ -72,4 +73,4 @@ export const LOGIN_POLICY = {
   /** Guesses per e-mail address (since the last success or lock) that lock it. */
   lockAfter: 10,
   lockMinutes: 15,
-};
+});

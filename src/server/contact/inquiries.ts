@@ -7,7 +7,6 @@ import { LABELS, type ContactInput } from "../../shared/contact/contact";
 import { PRIVACY_NOTICE } from "../../shared/privacy/notice";
 import type { InquiryFields } from "../../shared/contact/leads";
 import type { Deps } from "../common/deps";
-import { log } from "../platform/log";
 import type { MailMessage } from "../platform/mail/mail";
 import { recordMail, sendAndRecord } from "../common/notify";
 import { newKey } from "../platform/storage/storage";
@@ -32,7 +31,7 @@ export interface Inquiry extends InquiryFields {
 export const ATTACHMENT_LINK_SECONDS = 7 * 24 * 3600;
 
 export async function saveInquiry(
-  deps: Pick<Deps, "db" | "storage">,
+  deps: Pick<Deps, "db" | "storage" | "log">,
   input: ContactInput,
   file: CheckedFile | undefined,
   meta: InquiryMeta,
@@ -53,7 +52,7 @@ export async function saveInquiry(
     if (key) {
       await deps.storage
         .delete(key)
-        .catch((e: unknown) => log.error("orphan file left", { error: String(e) }));
+        .catch((e: unknown) => deps.log.error("orphan file left", { error: String(e) }));
     }
     throw err;
   }
@@ -251,7 +250,7 @@ export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string
  * is in mail_log (kind 'inquiry', ref inquiries/id). Calling it again re-sends.
  */
 export async function notifySales(
-  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "requestId">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "requestId" | "log">,
   id: number,
 ): Promise<boolean> {
   const { salesEmail, siteUrl } = deps.env;
@@ -264,7 +263,7 @@ export async function notifySales(
       refId: id,
     });
   } catch (err) {
-    log.error("inquiry notification failed", {
+    deps.log.error("inquiry notification failed", {
       inquiryId: id,
       error: String(err),
       requestId: deps.requestId,

@@ -8,11 +8,10 @@
  * twice for one inquiry at once.
  */
 import type { Deps } from "../common/deps";
-import { audit, type Actor } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, NotFound, UpstreamFailed } from "../common/errors";
 import { notifySales } from "./inquiries";
 import type { Db } from "../platform/db/db";
-import { log } from "../platform/log";
 
 export const RETRY = {
   /** The wait after the first failure; it doubles after each further one. */
@@ -100,14 +99,14 @@ async function release(db: Db, id: number): Promise<void> {
 }
 
 /** What sending a notification again needs. */
-export type RetryDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "requestId">;
+export type RetryDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "requestId" | "log">;
 
 async function sendClaimed(deps: RetryDeps, id: number): Promise<boolean> {
   try {
     return await notifySales(deps, id);
   } finally {
     await release(deps.db, id).catch((err: unknown) =>
-      log.warn("notification claim not released", { inquiryId: id, error: String(err) }),
+      deps.log.warn("notification claim not released", { inquiryId: id, error: String(err) }),
     );
   }
 }
@@ -133,7 +132,7 @@ export async function retryNotifications(deps: RetryDeps): Promise<RetryRun> {
     if (await sendClaimed(deps, p.id)) run.sent++;
     else run.failed++;
   }
-  if (run.due > 0) log.info("sales notifications retried", { ...run });
+  if (run.due > 0) deps.log.info("sales notifications retried", { ...run });
   return run;
 }
 
@@ -157,10 +156,5 @@ export async function resendNotification(deps: RetryDeps, id: number, actor: Act
   if (!(await sendClaimed(deps, id))) throw new UpstreamFailed(RESEND_MESSAGES.failed);
   // Not one transaction with the send: it is claimed and recorded in transactions of its own so
   // that the scheduled retry never mails sales twice; the entry follows a send that went out.
-  await audit(
-    deps.db,
-    actor,
-    { action: "lead.notification_resent", entity: "lead", entityId: id },
-    deps.now(),
-  );
+  await recordAudit(deps, actor, { action: "lead.notification_resent", entity: "lead", entityId: id });
 }

@@ -8,7 +8,7 @@
  */
 import type { LeadEvent, LeadOwner, LeadStage } from "../../shared/contact/pipeline";
 import { canWrite, isRole } from "../../shared/staff/staff";
-import { audit, type Actor } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, Invalid, NotFound } from "../common/errors";
 import { emitWebhookEvent } from "../common/webhook-events";
 import type { Db } from "../platform/db/db";
@@ -69,12 +69,12 @@ export async function changeStage(
          VALUES ($1, 'stage', $2, $3, $4, $5, $6)`,
         [c.id, cur.stage, c.stage, actor.userId, actor.email ?? "unknown", now.toISOString()],
       );
-      await audit(
-        tx,
-        actor,
-        { action: "lead.stage", entity: "lead", entityId: c.id, changes: { stage: [cur.stage, c.stage] } },
-        now,
-      );
+      await recordAudit({ db: tx, now: () => now }, actor, {
+        action: "lead.stage",
+        entity: "lead",
+        entityId: c.id,
+        changes: { stage: [cur.stage, c.stage] },
+      });
     }
     const lead = await getLead(tx, c.id);
     if (!lead) throw new NotFound(GONE);
@@ -129,17 +129,12 @@ export async function assignOwner(
          VALUES ($1, 'owner', $2, $3, $4, $5, $6)`,
         [c.id, cur.owner_email, ownerEmail, actor.userId, actor.email ?? "unknown", now.toISOString()],
       );
-      await audit(
-        tx,
-        actor,
-        {
-          action: "lead.owner",
-          entity: "lead",
-          entityId: c.id,
-          changes: { owner: [cur.owner_email, ownerEmail] },
-        },
-        now,
-      );
+      await recordAudit({ db: tx, now: () => now }, actor, {
+        action: "lead.owner",
+        entity: "lead",
+        entityId: c.id,
+        changes: { owner: [cur.owner_email, ownerEmail] },
+      });
     }
     const lead = await getLead(tx, c.id);
     if (!lead) throw new NotFound(GONE);
@@ -164,12 +159,12 @@ export async function addNote(
        RETURNING id, kind, body, from_value, to_value, author_email, created_at`,
       [id, body, actor.userId, actor.email ?? "unknown", now.toISOString()],
     );
-    await audit(
-      tx,
-      actor,
-      { action: "lead.note", entity: "lead", entityId: id, changes: { note: [null, body] } },
-      now,
-    );
+    await recordAudit({ db: tx, now: () => now }, actor, {
+      action: "lead.note",
+      entity: "lead",
+      entityId: id,
+      changes: { note: [null, body] },
+    });
     return eventOf(row!);
   });
 }

@@ -31,7 +31,7 @@ export function inquirySchema(deps: Pick<Deps, "env" | "now">) {
  * stored inquiry, or 0 for a bot.
  */
 export async function submitInquiry(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log">,
   fields: Readonly<Record<string, unknown>>,
 ): Promise<number> {
   if (isBot(fields)) return 0;

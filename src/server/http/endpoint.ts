@@ -12,8 +12,8 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { clientKeyOf } from "../common/network-address";
-import { lazyDb, lazyMailer, lazyStorage, type Deps } from "../common/deps";
-import { netlifyCdn, type Cdn } from "../platform/cdn";
+import { lazyDb, lazyMailer, lazyStorage, sleep, type Deps } from "../common/deps";
+import { netlifyCdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import { ConfigurationError, env, type Env } from "../platform/env";
 import {
@@ -36,6 +36,7 @@ import {
 import { log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
+import type { Contract } from "../../shared/api/contract";
 
 /**
  * What a function file gets besides the request: the ports and values its use cases take
@@ -54,18 +55,19 @@ export interface App {
   country: string | undefined;
 }
 
-export interface ServiceOverrides {
-  db?: () => Promise<Db> | Db;
-  storage?: () => Promise<Storage> | Storage;
-  mail?: () => Promise<Mailer> | Mailer;
-  now?: () => Date;
-  cdn?: () => Cdn;
-}
+/**
+ * Back ends that a caller other than the platform hands to one call (a test's database, outbox,
+ * clock, a storage that fails...): `fn(req, context, given)`, `createApp(req, context, given)`.
+ * What is not given is the environment's. Netlify calls a function with two arguments only.
+ */
+export type GivenPorts = Partial<Pick<Deps, "db" | "storage" | "mail" | "cdn" | "log" | "now" | "sleep">>;
 
-let overrides: ServiceOverrides = {};
-/** Tests hand in their own back ends (a PGlite, a failing storage...). */
-export function setServiceOverrides(o: ServiceOverrides) {
-  overrides = o;
+/** Looks at every answer of an endpoint that declares its contracts (the API tests check them). */
+export type ResponseCheck = (contracts: readonly Contract[], req: Request, res: Response) => Promise<void>;
+let responseCheck: ResponseCheck | undefined;
+/** Tests hand in the check of every answer against its endpoint's contract. */
+export function setResponseCheck(check: ResponseCheck | undefined) {
+  responseCheck = check;
 }
 
 export function sessionSecret(e: Env): string {
@@ -90,7 +92,11 @@ interface AppInternals {
   dispose(): Promise<void>;
 }
 
-export function createApp(req: Request, context?: Partial<Context>): App & AppInternals {
+export function createApp(
+  req: Request,
+  context?: Partial<Context>,
+  given: GivenPorts = {},
+): App & AppInternals {
   const e = env();
   const secret = sessionSecret(e);
   let db: Promise<Db> | undefined;
@@ -102,7 +108,7 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
   const requestId = randomUUID();
   const openDb = () => {
     if (!db) {
-      if (overrides.db) db = Promise.resolve(overrides.db());
+      if (given.db) db = Promise.resolve(given.db);
       else {
         sharedDb = true;
         db = acquireDb();
@@ -110,17 +116,17 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
     }
     return db;
   };
-  const openStorage = () =>
-    (storage ??= Promise.resolve(overrides.storage ? overrides.storage() : instanceStorage(secret)));
-  const openMail = () => (mail ??= Promise.resolve(overrides.mail ? overrides.mail() : instanceMailer()));
-  const now = overrides.now ?? (() => new Date());
+  const openStorage = () => (storage ??= Promise.resolve(given.storage ?? instanceStorage(secret)));
+  const openMail = () => (mail ??= Promise.resolve(given.mail ?? instanceMailer()));
   const app: App & AppInternals = {
     deps: {
       db: lazyDb(openDb),
       storage: lazyStorage(openStorage),
       mail: lazyMailer(openMail),
-      cdn: overrides.cdn ? overrides.cdn() : netlifyCdn(e),
-      now: () => now(),
+      cdn: given.cdn ?? netlifyCdn(e),
+      log: given.log ?? log,
+      now: given.now ?? (() => new Date()),
+      sleep: given.sleep ?? sleep,
       env: e,
       secret,
       requestId,
@@ -136,7 +142,7 @@ export function createApp(req: Request, context?: Partial<Context>): App & AppIn
     async runLater() {
       for (let task = later.shift(); task; task = later.shift()) {
         await task().catch((err: unknown) =>
-          log.error("work after the answer failed", { error: String(err), requestId }),
+          app.deps.log.error("work after the answer failed", { error: String(err), requestId }),
         );
       }
     },
@@ -161,7 +167,12 @@ export function configurationErrorResponse(err: ConfigurationError): Response {
 
 export type Handler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
 
+/** A function file's export: called by the platform with (req, context); tests add `given`. */
+export type EndpointFn = (req: Request, context?: Partial<Context>, given?: GivenPorts) => Promise<Response>;
+
 export interface EndpointOptions {
+  /** The contracts it answers (src/shared/api/): one, or one per path of its `config.path`. */
+  api?: Contract | readonly Contract[];
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
   /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
@@ -188,6 +199,11 @@ export interface EndpointOptions {
 const wrapped = new WeakMap<object, EndpointOptions>();
 /** True for a function made by endpoint() (tests check that every function file exports one). */
 export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
+/** The contracts an endpoint declared (tests match them to its `config.path`). */
+export const contractsOf = (fn: unknown): readonly Contract[] => {
+  const api = typeof fn === "function" ? wrapped.get(fn)?.api : undefined;
+  return api === undefined ? [] : "path" in api ? [api] : api;
+};
 /** The rate limit an endpoint declared, if any (tests walk every function with one). */
 export const rateLimitOf = (fn: unknown): Limit | undefined =>
   typeof fn === "function" ? wrapped.get(fn)?.rateLimit : undefined;
@@ -197,10 +213,11 @@ export const rateLimitOf = (fn: unknown): Limit | undefined =>
  * declares (in that order, all before the handler reads anything) and the error-to-response rules.
  */
 export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  const fn = async (req: Request, context?: Partial<Context>): Promise<Response> => {
+  const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api] : opts.api;
+  const answer: EndpointFn = async (req, context, given) => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
-      app = createApp(req, context);
+      app = createApp(req, context, given);
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
       if (opts.method) requireMethod(req, ...(typeof opts.method === "string" ? [opts.method] : opts.method));
       if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
@@ -221,13 +238,18 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
         const finish = a
           .runLater()
           .then(() => a.dispose())
-          .catch((err: unknown) => log.warn("dispose failed", { error: String(err) }));
+          .catch((err: unknown) => a.deps.log.warn("dispose failed", { error: String(err) }));
         pending.add(finish);
         void finish.finally(() => pending.delete(finish));
         // The platform keeps the function alive for it; elsewhere the process does.
         if (context?.waitUntil) context.waitUntil(finish);
       }
     }
+  };
+  const fn: EndpointFn = async (req, context, given) => {
+    const res = await answer(req, context, given);
+    if (responseCheck && contracts.length > 0) await responseCheck(contracts, req, res);
+    return res;
   };
   wrapped.set(fn, opts);
   return fn;

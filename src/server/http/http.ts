@@ -11,6 +11,7 @@ import { applySecurityHeaders, NO_STORE } from "./headers";
 import { log } from "../platform/log";
 import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../../shared/common/upload-limits";
 import { DomainError, RateLimited, type ErrorKind } from "../common/errors";
+import type { Contract, ResponseOf } from "../../shared/api/contract";
 
 /**
  * An error that only the HTTP layer can mean (a wrong method, an unsupported content type, a
@@ -44,6 +45,14 @@ export function json(data: unknown, init: JsonInit = {}): Response {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", init.cache ?? NO_STORE);
   applySecurityHeaders(headers);
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
+}
+
+/**
+ * The JSON answer of a contract (src/shared/api/): the body is typed by its response schema, and
+ * the status is the contract's success status unless `init` names another.
+ */
+export function respond<C extends Contract>(c: C, body: ResponseOf<C>, init: JsonInit = {}): Response {
+  return json(body, { ...init, status: init.status ?? c.status ?? 200 });
 }
 
 /** 303 See Other: a native form post (or a link) goes on to `location` with a GET. */

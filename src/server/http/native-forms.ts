@@ -22,6 +22,9 @@ import { CONTACT_PATH } from "../../config/site";
 import type { App } from "./endpoint";
 import { errorOf, formOrigin, formPage, type InputSpec } from "./form-page";
 import type { Fields } from "./http";
+import { addCommentApi } from "../../shared/api/blog";
+import { addFaqApi } from "../../shared/api/careers";
+import { submitApi } from "../../shared/api/contact";
 
 const text = (fields: Fields | undefined, name: string): string => {
   const v = fields?.[name];
@@ -99,7 +102,7 @@ export async function contactFailed(
     back: { href: CONTACT_PATH, label: "Back to the contact form" },
     form: fields
       ? {
-          action: "/api/submit",
+          action: submitApi.path,
           multipart: true,
           honeypot: HONEYPOT_FIELD,
           submit: "Send",
@@ -146,7 +149,7 @@ export async function commentFailed(req: Request, app: App, err: unknown, fields
     back: { href: `${page}#comments`, label: "Back to the post" },
     form: fields
       ? {
-          action: "/api/add-comment",
+          action: addCommentApi.path,
           honeypot: COMMENT_HONEYPOT,
           submit: "Post comment",
           fields: f.mark([
@@ -194,7 +197,7 @@ export async function faqFailed(req: Request, app: App, err: unknown, fields: Fi
     back: { href: `${page}#faq`, label: "Back to the questions" },
     form: fields
       ? {
-          action: "/api/add-faq",
+          action: addFaqApi.path,
           honeypot: HONEYPOT_FIELD,
           submit: "Submit question",
           fields: f.mark([

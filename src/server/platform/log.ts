@@ -17,7 +17,16 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   else console.log(line);
 }
 
-export const log = {
+/** The log port (Deps.log): one line per event, with fields that name things, never secrets. */
+export interface Log {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+/** The platform's log: JSON lines on stdout/stderr, which Netlify keeps as the function's log. */
+export const log: Log = {
   debug: (msg: string, f?: Record<string, unknown>) => write("debug", msg, f),
   info: (msg: string, f?: Record<string, unknown>) => write("info", msg, f),
   warn: (msg: string, f?: Record<string, unknown>) => write("warn", msg, f),

@@ -11,7 +11,6 @@
 import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { spamEmailKey } from "../common/spam-senders";
-import { log } from "../platform/log";
 import { withVariants } from "../platform/images/media-variants";
 import type { ErasedCounts } from "../../shared/privacy/self-service";
 
@@ -153,7 +152,7 @@ const PARALLEL_DELETES = 8;
  * once its object is gone; returns how many went. A failure is logged and tried again later.
  */
 export async function deleteQueuedFiles(
-  deps: Pick<Deps, "db" | "storage" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "requestId" | "log">,
   limit = 500,
 ): Promise<number> {
   const rows = await deps.db.query<{ key: string }>(
@@ -167,7 +166,7 @@ export async function deleteQueuedFiles(
       const gone = await deps.db.query("DELETE FROM file_deletions WHERE key = $1 RETURNING key", [key]);
       n += gone.length; // a run beside this one may have taken it first
     } catch (err) {
-      log.warn("file deletion failed; kept for the next run", {
+      deps.log.warn("file deletion failed; kept for the next run", {
         error: String(err),
         requestId: deps.requestId,
       });

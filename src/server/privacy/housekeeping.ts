@@ -10,7 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Deps } from "../common/deps";
-import { audit } from "../common/audit";
+import { recordAudit } from "../common/audit";
 import { shortNetwork } from "../common/network-address";
 import { sendAndRecord } from "../common/notify";
 import type { Db } from "../platform/db/db";
@@ -234,7 +234,7 @@ function noticeMail(deps: Pick<Deps, "env" | "secret">, n: Notice) {
 
 /** One run of the job; `{ skipped: true }` when another run holds the lock. */
 export async function runHousekeeping(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "secret" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "secret" | "requestId" | "log">,
 ): Promise<HousekeepingResult> {
   const c: HousekeepingCounts = {
     applicationsAnonymised: 0,
@@ -271,14 +271,13 @@ export async function runHousekeeping(
     });
   // Files of this run and any a failed earlier run left queued.
   c.filesDeleted = await deleteQueuedFiles(deps);
-  await audit(
-    deps.db,
+  await recordAudit(
+    deps,
     { userId: null, email: null, address: null },
     {
       action: HOUSEKEEPING_ACTION,
       changes: Object.fromEntries(Object.entries(c).map(([k, v]) => [k, [null, v] as const])),
     },
-    deps.now(),
   );
   return { skipped: false, ...c };
 }

@@ -6,19 +6,18 @@
  */
 import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
-import { audit, type Actor } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 import { hashToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
 import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
-import { log } from "../platform/log";
 import { site } from "../../config/site";
 import { PRIVACY_ACCESS_MINUTES, type ErasedCounts } from "../../shared/privacy/self-service";
 import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
 
-type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">;
+type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log">;
 
 /** The person in the audit trail: a keyed hash of their address, never the address. */
 export function personRef(secret: string, email: string): string {
@@ -103,28 +102,23 @@ export async function privacyTokenEmail(
  * one audit entry of counts; `actor` is the root_admin who did it, or the person themselves.
  */
 export async function eraseEverything(
-  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId" | "log">,
   email: string,
   actor: Actor = VISITOR,
 ): Promise<ErasedCounts> {
   const now = deps.now();
   const counts = await deps.db.transaction(async (tx) => {
     const c = await eraseEmail(tx, deps.secret, email, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
-        entity: "person",
-        entityId: personRef(deps.secret, email),
-        changes: {
-          inquiries: [null, c.inquiries],
-          applications: [null, c.applications],
-          comments: [null, c.comments],
-        },
+    await recordAudit({ db: tx, now: () => now }, actor, {
+      action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
+      entity: "person",
+      entityId: personRef(deps.secret, email),
+      changes: {
+        inquiries: [null, c.inquiries],
+        applications: [null, c.applications],
+        comments: [null, c.comments],
       },
-      now,
-    );
+    });
     return c;
   });
   await deleteQueuedFiles(deps);
@@ -133,7 +127,7 @@ export async function eraseEverything(
 
 /** The candidate withdraws one of their applications: it is anonymised and staff are told. */
 export async function withdrawApplication(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after" | "log">,
   email: string,
   id: number,
 ): Promise<void> {
@@ -145,17 +139,12 @@ export async function withdrawApplication(
     );
     if (!row) throw new NotFound("No application of yours has this number.");
     await anonymiseApplications(tx, [id], "withdrawn", now);
-    await audit(
-      tx,
-      VISITOR,
-      {
-        action: "application.withdraw",
-        entity: "application",
-        entityId: id,
-        changes: { withdrawn: [false, true] },
-      },
-      now,
-    );
+    await recordAudit({ db: tx, now: () => now }, VISITOR, {
+      action: "application.withdraw",
+      entity: "application",
+      entityId: id,
+      changes: { withdrawn: [false, true] },
+    });
   });
   await deleteQueuedFiles(deps);
   deps.after(() =>
@@ -176,7 +165,7 @@ export async function withdrawApplication(
 
 /** The reminder's link: the talent-pool application is kept for another full lifetime. */
 export async function extendTalentPool(
-  deps: Pick<Deps, "db" | "now" | "secret" | "env">,
+  deps: Pick<Deps, "db" | "now" | "secret" | "env" | "log">,
   token: string,
 ): Promise<{ until: string }> {
   const id = Number(token.split(".")[0]);
@@ -189,24 +178,19 @@ export async function extendTalentPool(
       [id],
     );
     if (!row?.expiry_notice_at || !checkExtendToken(deps.secret, token, new Date(row.expiry_notice_at))) {
-      log.info("talent-pool extension refused", { id });
+      deps.log.info("talent-pool extension refused", { id });
       throw new NotFound("This link is no longer valid. The application may have been removed already.");
     }
     await tx.query("UPDATE applications SET retention_extended_at = $2 WHERE id = $1", [
       id,
       now.toISOString(),
     ]);
-    await audit(
-      tx,
-      VISITOR,
-      {
-        action: "application.extend",
-        entity: "application",
-        entityId: id,
-        changes: { extended: [null, true] },
-      },
-      now,
-    );
+    await recordAudit({ db: tx, now: () => now }, VISITOR, {
+      action: "application.extend",
+      entity: "application",
+      entityId: id,
+      changes: { extended: [null, true] },
+    });
     return { until: new Date(now.getTime() + deps.env.retention.talentPool * 86_400_000).toISOString() };
   });
 }

@@ -3,7 +3,7 @@
  * the address), the housekeeping job's recent runs, and what expires in the next 30 days.
  */
 import type { Deps } from "../common/deps";
-import { audit, type Actor } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 import { RETENTION_KINDS } from "../../shared/privacy/retention";
 import type { HeldData } from "../../shared/privacy/self-service";
 import { heldData } from "./held-data";
@@ -21,21 +21,16 @@ export async function searchPerson(
   email: string,
 ): Promise<HeldData> {
   const held = await heldData(deps, email);
-  await audit(
-    deps.db,
-    actor,
-    {
-      action: "privacy.search",
-      entity: "person",
-      entityId: personRef(deps.secret, email),
-      changes: {
-        inquiries: [null, held.inquiries.length],
-        applications: [null, held.applications.length],
-        comments: [null, held.comments.length],
-      },
+  await recordAudit(deps, actor, {
+    action: "privacy.search",
+    entity: "person",
+    entityId: personRef(deps.secret, email),
+    changes: {
+      inquiries: [null, held.inquiries.length],
+      applications: [null, held.applications.length],
+      comments: [null, held.comments.length],
     },
-    deps.now(),
-  );
+  });
   return held;
 }
 

@@ -6,7 +6,7 @@
 import type { Deps } from "../common/deps";
 import { sendAccountMail } from "../common/notify";
 
-export type AccountMailDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId">;
+export type AccountMailDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "log">;
 
 const CHANGED_HOW = {
   reset: "was just reset with an e-mail code. Every session that was signed in has been signed out.",

@@ -5,7 +5,7 @@
  */
 import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
-import { audit } from "../common/audit";
+import { recordAudit } from "../common/audit";
 import { findUserByEmail } from "./credentials";
 
 export type AuthAction =
@@ -29,11 +29,10 @@ export async function recordAuth(
   account: { id: number; email: string } | undefined,
   changes?: Record<string, readonly [unknown, unknown]>,
 ) {
-  await audit(
-    deps.db,
+  await recordAudit(
+    deps,
     { userId: account?.id ?? null, email: account?.email ?? null, address: address || null },
     { action, entity: account ? "user" : null, entityId: account?.id ?? null, changes },
-    deps.now(),
   );
 }
 

@@ -39,8 +39,6 @@ export function failureDelayMs(failures: number, policy = LOGIN_POLICY): number 
   return Math.min(policy.delayMaxMs, policy.delayBaseMs * 2 ** (failures - policy.delayAfter));
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 function lockedError(retryAfterSeconds: number) {
   return new RateLimited(LOCKED_MESSAGE, Math.max(1, retryAfterSeconds));
 }

@@ -7,13 +7,13 @@ import { issueCode, verifyCode } from "../common/codes";
 import { Invalid } from "../common/errors";
 import { sendVisitorMail } from "../common/notify";
 import { hashPassword } from "../common/passwords";
-import { log, maskEmail } from "../platform/log";
+import { maskEmail } from "../platform/log";
 import { notifyPasswordChanged } from "./account-mail";
 import { clearAttempts } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
 import { revokeUserSessions } from "./sessions";
 
-type ResetDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">;
+type ResetDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log">;
 
 export const FORGOT_MESSAGE =
   "If an account exists for this email, a 6-digit code is on its way. It is valid for 10 minutes.";
@@ -27,7 +27,7 @@ export async function requestPasswordReset(deps: ResetDeps, email: string) {
   const code = await issueCode(deps, "password_reset", email);
   const rows = await deps.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
   const user = rows[0];
-  log.info("password reset requested", {
+  deps.log.info("password reset requested", {
     email: maskEmail(email),
     known: Boolean(user),
     requestId: deps.requestId,
@@ -80,6 +80,6 @@ export async function resetPassword(deps: ResetDeps, email: string, otp: string,
   // answer stays the generic one.
   if (!user) throw new Invalid(CODE_MESSAGES.none);
   await clearAttempts(deps, email);
-  log.info("password reset", { userId: user.id, requestId: deps.requestId });
+  deps.log.info("password reset", { userId: user.id, requestId: deps.requestId });
   deps.after(() => notifyPasswordChanged(deps, { id: user.id, email }, "reset"));
 }

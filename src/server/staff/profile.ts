@@ -8,7 +8,6 @@ import type { Deps } from "../common/deps";
 import { Invalid, Unauthorized } from "../common/errors";
 import type { CheckedFile } from "../common/files";
 import { hashPassword, verifyPassword } from "../common/passwords";
-import { log } from "../platform/log";
 import { isValidKey, mediaUrl } from "../platform/storage/storage";
 import { MEDIA_WIDTH } from "../../shared/common/media";
 import { reencodePicture, removePictures, storePicture } from "../common/pictures";
@@ -17,7 +16,7 @@ import { clearAttempts, reserveAttempt } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
 import { revokeUserSessions } from "./sessions";
 import { afterWrongPassword } from "./wrong-password";
-import { audit } from "../common/audit";
+import { recordAudit } from "../common/audit";
 
 const SIGN_IN_AGAIN = "Please sign in to continue.";
 
@@ -46,7 +45,7 @@ export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
  * owner when it starts a lock, the growing delay.
  */
 async function assertCurrentPassword(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log" | "sleep">,
   who: { userId: number; address?: string | null },
   current: string | undefined,
 ) {
@@ -73,7 +72,10 @@ async function assertCurrentPassword(
   return row.email;
 }
 
-type ProfileDeps = Pick<Deps, "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after">;
+type ProfileDeps = Pick<
+  Deps,
+  "db" | "storage" | "mail" | "now" | "secret" | "requestId" | "after" | "log" | "sleep"
+>;
 
 /**
  * Changes the signed-in user's password and/or image. The new image is re-encoded and stored first, the row
@@ -120,8 +122,8 @@ export async function updateProfile(
         );
         await revokeUserSessions(tx, who.userId, deps.now(), who.sessionId);
       }
-      await audit(
-        tx,
+      await recordAudit(
+        { db: tx, now: deps.now },
         { userId: who.userId, email: who.email ?? null, address: who.address ?? null },
         {
           action: "profile.update",
@@ -140,7 +142,7 @@ export async function updateProfile(
     const to = email;
     deps.after(() => notifyPasswordChanged(deps, { id: who.userId, email: to }, "profile"));
   }
-  log.info("profile updated", {
+  deps.log.info("profile updated", {
     userId: who.userId,
     image: Boolean(key),
     password: Boolean(hash),

@@ -7,7 +7,7 @@
 import type { Role } from "../../shared/staff/staff";
 import type { Deps } from "../common/deps";
 import { DomainError, Unauthorized } from "../common/errors";
-import { log, maskEmail } from "../platform/log";
+import { maskEmail } from "../platform/log";
 import { recordAuth } from "./auth-events";
 import { afterWrongPassword } from "./wrong-password";
 import { checkCredentials } from "./credentials";
@@ -27,7 +27,7 @@ export interface SignInRequest {
 }
 
 export async function signIn(
-  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log" | "sleep">,
   req: SignInRequest,
 ): Promise<{ role: Role; token: string }> {
   const attempt = { email: maskEmail(req.email), client: req.clientKey, requestId: deps.requestId };
@@ -37,7 +37,7 @@ export async function signIn(
   } catch (err) {
     // Refusals (a lock; the client's rate limit is the endpoint's) go to the log only: each costs the guesser nothing, so writing
     // them to the trail would let anyone fill it, and tie up connections when it matters most.
-    log.info("login refused", { ...attempt, reason: err instanceof DomainError ? err.kind : "error" });
+    deps.log.info("login refused", { ...attempt, reason: err instanceof DomainError ? err.kind : "error" });
     throw err;
   }
   const { user, account } = await checkCredentials(deps, req.email, req.password);
@@ -56,7 +56,7 @@ export async function signIn(
   const previous = await sessionFromToken(deps, req.previousToken);
   if (previous) await revokeSession(deps, previous.sessionId);
   const token = await createSession(deps, user.id, req.device);
-  log.info("login", { ...attempt, userId: user.id });
+  deps.log.info("login", { ...attempt, userId: user.id });
   // The trail names the account an attempt was for, never an address typed for none.
   await recordAuth(deps, req.device.address ?? null, "auth.login", { id: user.id, email: user.email });
   return { role: user.role, token };

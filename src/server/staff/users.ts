@@ -8,7 +8,6 @@ import type { Deps } from "../common/deps";
 import { Conflict, NotFound } from "../common/errors";
 import { hashPassword } from "../common/passwords";
 import type { Db } from "../platform/db/db";
-import { log } from "../platform/log";
 import { notifyPasswordChanged } from "./account-mail";
 import { clearAttempts } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
@@ -61,7 +60,7 @@ async function lockRootAdmins(tx: Db): Promise<number[]> {
  * session they are using when they edit themselves).
  */
 export async function editUser(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log">,
   editor: { userId: number; sessionId: string },
   id: number,
   input: { email: string; role: Role; password?: string | undefined },
@@ -91,7 +90,7 @@ export async function editUser(
         await tx.query("UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1", [id]);
         await clearAttempts({ db: tx, secret: deps.secret }, input.email);
       }
-      log.info("user edited", {
+      deps.log.info("user edited", {
         userId: id,
         by: editor.userId,
         roleChanged: before.role !== input.role,
@@ -111,7 +110,7 @@ export async function editUser(
 
 /** Deletes a user (their sessions go with the row); never yourself, never the last root_admin. */
 export async function deleteUser(
-  deps: Pick<Deps, "db" | "storage" | "requestId">,
+  deps: Pick<Deps, "db" | "storage" | "requestId" | "log">,
   editor: { userId: number },
   id: number,
 ) {
@@ -129,6 +128,6 @@ export async function deleteUser(
     await tx.query("DELETE FROM users WHERE id = $1", [id]);
     return user.profile_image;
   });
-  log.info("user deleted", { userId: id, by: editor.userId, requestId: deps.requestId });
+  deps.log.info("user deleted", { userId: id, by: editor.userId, requestId: deps.requestId });
   if (image) await deleteProfileImage(deps, image);
 }

@@ -7,7 +7,6 @@
  */
 import type { Deps } from "../common/deps";
 import { recordAuth } from "./auth-events";
-import { log } from "../platform/log";
 import { notifyLocked } from "./account-mail";
 import * as guard from "./login-guard";
 
@@ -25,11 +24,11 @@ export interface WrongPassword {
 }
 
 export async function afterWrongPassword(
-  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log" | "sleep">,
   w: WrongPassword,
 ): Promise<void> {
   const lockedNow = guard.startsLock(w.attempt);
-  log.info(w.action === "auth.login_failed" ? "login failed" : "wrong current password", {
+  deps.log.info(w.action === "auth.login_failed" ? "login failed" : "wrong current password", {
     ...w.logFields,
     failures: w.attempt,
     lockedNow,
@@ -38,5 +37,5 @@ export async function afterWrongPassword(
   if (lockedNow) await recordAuth(deps, w.address, "auth.lockout", w.account);
   const account = w.account;
   if (lockedNow && account) deps.after(() => notifyLocked(deps, account));
-  await guard.sleep(guard.failureDelayMs(w.attempt));
+  await deps.sleep(guard.failureDelayMs(w.attempt));
 }

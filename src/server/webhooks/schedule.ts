@@ -51,7 +51,7 @@ function disabledMail(
   };
 }
 
-export async function runWebhookDeliveries(deps: DeliverDeps & Pick<Deps, "mail">) {
+export async function runWebhookDeliveries(deps: DeliverDeps & Pick<Deps, "mail" | "log">) {
   const disabled = await disableFailing(deps);
   if (disabled.length) {
     const admins = await deps.db.query<{ email: string }>(

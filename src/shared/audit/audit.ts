@@ -3,18 +3,6 @@ import * as z from "zod";
 import "../common/zod-config";
 import { withDayRange } from "../common/schema-fields";
 
-export interface AuditRecord {
-  id: number;
-  at: string;
-  /** The staff member's e-mail as it was then; null for an attempt that named no account. */
-  who: string | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  address: string | null;
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
-
 /** What the trail records, by its first part (record kind). */
 export const AUDIT_AREAS = [
   "auth",
@@ -45,3 +33,6 @@ export const auditQuery = withDayRange({
   ),
 });
 export type AuditFilters = z.infer<typeof auditQuery>;
+
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { AuditRecord } from "../api/audit";

@@ -16,22 +16,6 @@ export function isCategory(v: unknown): v is Category {
 export const POSTS_PER_PAGE = 10;
 export const RECENT_POSTS = 4;
 
-/** Public shape of a post, as the API and the pages use it. Image fields are URLs or null. */
-export interface PublicPost {
-  id: number;
-  /** The post's address is /blog/<slug>. */
-  slug: string;
-  /** 'markdown', or 'text' for posts written before Markdown (shown as plain text). */
-  format: "text" | "markdown";
-  title: string;
-  author: string;
-  date: string;
-  content: string;
-  image1: string | null;
-  image2: string | null;
-  category: Category;
-}
-
 /** "March 4, 2025" in US English, the audience of the site. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {
@@ -40,14 +24,6 @@ export function formatDate(iso: string): string {
     day: "numeric",
     timeZone: "UTC",
   });
-}
-
-/** A post named by a link: sidebars, previous and next. */
-export interface PostLink {
-  id: number;
-  slug: string;
-  title: string;
-  date: string;
 }
 
 /**
@@ -127,3 +103,6 @@ export function readingStats(text: string): { words: number; minutes: number } {
   const words = prose.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
   return { words, minutes: words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }
+
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { PublicPost, PostLink } from "../api/blog";

@@ -46,15 +46,6 @@ export const commentSchema = z.object({
 
 export type CommentInput = z.infer<typeof commentSchema>;
 
-/** A comment as the public sees it: never the commenter's e-mail. */
-export interface PublicComment {
-  /** For a reader's report (POST /api/report-comment). */
-  id: number;
-  name: string;
-  date: string;
-  comment: string;
-}
-
 /** What the form says when a comment is held for review (POST /api/add-comment answered { held: true }). */
 export const HELD_MESSAGE = "Thanks: your comment will appear once it has been reviewed.";
 
@@ -74,3 +65,6 @@ export function commentErrors(values: Record<string, unknown>): Partial<Record<C
 
 /** Said once a comment is posted (by the island, and on the page a form posted without it returns to). */
 export const COMMENT_POSTED = "Thank you! Your comment has been posted.";
+
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { PublicComment } from "../api/blog";

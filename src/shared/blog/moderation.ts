@@ -39,21 +39,5 @@ export const moderateSchema = z.object({
 
 export const reportSchema = z.object({ id: idField });
 
-/** One comment of the queue, as staff see it. */
-export interface QueueItem {
-  id: number;
-  postId: number;
-  postTitle: string;
-  postSlug: string;
-  name: string;
-  /** Empty once the housekeeping job has cleared it (RETENTION_COMMENT_EMAIL_DAYS). */
-  email: string | null;
-  comment: string;
-  date: string;
-  /** held: on no public page; published: public, with reports since its last review. */
-  status: "held" | "published";
-  reasons: HeldReason[];
-  reports: number;
-  /** The client's network, shortened (IPv4 /24, IPv6 /48); null for comments from before. */
-  address: string | null;
-}
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { QueueItem } from "../api/blog-admin";

@@ -53,3 +53,19 @@ export const postSchema = z
 export type PostInput = z.infer<typeof postSchema>;
 
 export const updatePostSchema = z.intersection(postSchema, z.object({ id: idField }));
+
+/** POST /api/preview-post: the editor's text, rendered as the post page would show it. */
+export const previewSchema = z.object({
+  content: z
+    .string({ error: "Content is required." })
+    .trim()
+    .min(1, "Write some content to preview.")
+    .max(100_000, "Content must be at most 100000 characters."),
+  format: z.enum(POST_FORMATS, { error: "Format must be markdown or text." }).default("markdown"),
+});
+
+const ALT_MESSAGE = "alt: the image description must be text of at most 200 characters.";
+/** POST /api/upload-post-image: the image's description (the image itself is a file field). */
+export const postImageSchema = z.object({
+  alt: z.string({ error: ALT_MESSAGE }).max(200, ALT_MESSAGE).optional().default(""),
+});

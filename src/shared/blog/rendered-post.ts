@@ -2,15 +2,13 @@
  * A post's body as the server renders it (src/server/blog/markdown.ts) and the post page shows it
  * (src/components/blog): sanitised HTML and the table of contents of its headings.
  */
+import type { TocEntry } from "../api/blog";
 export type PostFormat = "text" | "markdown";
-
-export interface TocEntry {
-  depth: 2 | 3 | 4;
-  id: string;
-  text: string;
-}
 
 export interface RenderedPost {
   html: string;
   toc: TocEntry[];
 }
+
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { TocEntry };

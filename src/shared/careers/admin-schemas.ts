@@ -68,17 +68,6 @@ export type JobInput = z.infer<typeof jobSchema>;
 
 export const updateJobSchema = jobSchema.extend({ id: idField });
 
-/** An opening as the staff list shows it, with its number of applications. */
-export interface StaffJob {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-  created_at: string;
-  applications: number;
-}
-
 // ---- candidates -------------------------------------------------------------------------------
 
 export const APPLICATION_STATUSES = ["New", "Rejected", "Selected", "Maybe"] as const;
@@ -97,41 +86,5 @@ export const updateStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: "Status must be New, Rejected, Selected or Maybe." }),
 });
 
-/** One change of an application's status, as its history lists it. */
-export interface StatusChange {
-  from: string;
-  to: ApplicationStatus;
-  by: string;
-  at: string;
-}
-
-/** An application as the staff list shows it. */
-export interface StaffApplication {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  native_place: string;
-  gender: string;
-  total_experience: number;
-  it_experience: number;
-  current_company: string;
-  notice_period: string;
-  expected_salary: number | null;
-  willing_to_relocate: string;
-  skills: string;
-  certifications: string;
-  job_id: number | null;
-  job_title: string | null;
-  status: ApplicationStatus;
-  created_at: string;
-  history: StatusChange[];
-  /** The privacy notice's version the candidate agreed to, and when (null before consent was asked). */
-  privacy_consent_version: string | null;
-  privacy_consent_at: string | null;
-  /** Kept for other openings, with the time of that consent. */
-  talent_pool: boolean;
-  talent_pool_consent_at: string | null;
-}
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { StaffJob, StatusChange, StaffApplication } from "../api/careers-admin";

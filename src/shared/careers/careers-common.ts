@@ -2,6 +2,8 @@
  * Careers constants, messages and pure helpers (search, tags) without zod, so the openings and
  * FAQ islands stay small; the schemas live in careers.ts and load with the forms that need them.
  */
+import type { PublicJob, PublicFaq } from "../api/careers";
+
 export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
 export const GENDERS = ["Male", "Female", "Other"] as const;
 export const RELOCATE = ["Yes", "No"] as const;
@@ -27,21 +29,6 @@ export const MESSAGES = {
   faqSubmitted: "FAQ submitted. Your question will appear once answered.",
   faqError: "Error submitting FAQ question. Please try again.",
 } as const;
-
-/** An opening as the API answers it (SPEC section 3). */
-export interface PublicJob {
-  id: number;
-  job_title: string;
-  required_experience: number;
-  skills: string;
-  description: string;
-}
-
-export interface PublicFaq {
-  id: number;
-  question: string;
-  answer: string;
-}
 
 /** An opening's skills ("a, b, c") as a list. */
 export function skillList(skills: string): string[] {
@@ -111,3 +98,6 @@ export function addTags(current: readonly string[], text: string): string[] {
 export function joinTags(tags: readonly string[]): string {
   return tags.join(", ");
 }
+
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { PublicJob, PublicFaq };

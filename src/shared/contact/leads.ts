@@ -19,25 +19,5 @@ export interface InquiryFields {
   marketingConsentAt: string | null;
 }
 
-/** A contact inquiry as the staff leads inbox receives it (shared by the server and the island). */
-export interface Lead extends InquiryFields {
-  file: { name: string; type: string | null; size: number | null } | null;
-  /** The pipeline stage (src/shared/contact/pipeline.ts); handled means "past New". */
-  stage: string;
-  stageChangedAt: string | null;
-  owner: { id: number; email: string } | null;
-  /** The latest note of its timeline. */
-  lastNote: { body: string; by: string; at: string } | null;
-  handled: boolean;
-  handledAt: string | null;
-  handledBy: string | null;
-  createdAt: string;
-  /** The sales notification: failed attempts since it last went out, and the next automatic try. */
-  notification: {
-    sent: boolean;
-    failures: number;
-    lastAttemptAt: string | null;
-    /** Null once automatic attempts have stopped (staff can still send again). */
-    nextAttemptAt: string | null;
-  };
-}
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { Lead } from "../api/leads";

@@ -100,20 +100,5 @@ export const leadNoteSchema = z.object({
     ),
 });
 
-/** One entry of a lead's timeline. */
-export interface LeadEvent {
-  id: number;
-  kind: "note" | "stage" | "owner";
-  /** The note's text (notes only). */
-  body: string | null;
-  /** Stage or owner before and after (stage and owner changes; null owner = nobody). */
-  from: string | null;
-  to: string | null;
-  by: string;
-  at: string;
-}
-
-export interface LeadOwner {
-  id: number;
-  email: string;
-}
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { LeadEvent, LeadOwner } from "../api/leads";

@@ -5,7 +5,6 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { codeRequestSchema, codeCheckSchema } from "../careers/careers";
-import type { InquiryFields } from "../contact/leads";
 
 /** POST /api/privacy/send-code, GET /api/privacy/search, POST /api/privacy/erase-person. */
 export const privacyEmailSchema = codeRequestSchema;
@@ -27,86 +26,15 @@ export const extendSchema = z.object({
 /** How long the page's access lasts after a right code. */
 export const PRIVACY_ACCESS_MINUTES = 30;
 
-/** What is held under one e-mail address: the export's shape (a download, and the staff screen). */
-export interface HeldData {
-  email: string;
-  exportedAt: string;
-  inquiries: HeldInquiry[];
-  applications: HeldApplication[];
-  comments: HeldComment[];
-  /** The address's fingerprint on the comment spam list (RETENTION_SPAM_SENDER_DAYS), if marked. */
-  spamMark: { markedAt: string; until: string } | null;
-  consents: HeldConsent[];
-}
-
-/** A lead as its person gets it back: the form's fields as stored, its file's name, stage and date. */
-export interface HeldInquiry extends Pick<
-  InquiryFields,
-  | "id"
-  | "fullName"
-  | "email"
-  | "orgName"
-  | "jobTitle"
-  | "industry"
-  | "companySize"
-  | "mobile"
-  | "budget"
-  | "projectType"
-  | "deadline"
-  | "projectDetails"
-> {
-  attachment: string | null;
-  stage: string;
-  createdAt: string;
-}
-
-export interface HeldApplication {
-  id: number;
-  job: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string | null;
-  address: string | null;
-  gender: string | null;
-  totalExperience: number;
-  itExperience: number;
-  currentCompany: string | null;
-  noticePeriod: string;
-  expectedSalary: number | null;
-  willingToRelocate: string;
-  skills: string | null;
-  certifications: string;
-  status: string;
-  talentPool: boolean;
-  createdAt: string;
-  /** A short-lived link to download the resume (null when there is none). */
-  resume: { filename: string; url: string } | null;
-}
-
-export interface HeldComment {
-  id: number;
-  post: string;
-  name: string;
-  comment: string;
-  date: string;
-}
-
-export interface HeldConsent {
-  kind: "privacy notice" | "talent pool" | "marketing";
-  /** The record the consent was given with, e.g. "application #12". */
-  given: string;
-  value: boolean;
-  version: string | null;
-  at: string | null;
-}
-
-/** The counts an erasure answers. */
-export interface ErasedCounts {
-  inquiries: number;
-  applications: number;
-  comments: number;
-}
-
 /** "1 inquiry", "2 inquiries". */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The shape the API answers (its contract: src/shared/api/). */
+export type {
+  HeldData,
+  HeldInquiry,
+  HeldApplication,
+  HeldComment,
+  HeldConsent,
+  ErasedCounts,
+} from "../api/privacy";

@@ -22,15 +22,5 @@ export interface StaffSession {
   role: Role;
 }
 
-/** One signed-in device of a staff member, as Profile Settings lists it (the owner's own only). */
-export interface SessionInfo {
-  /** The session's handle (not its secret id). */
-  id: string;
-  /** The browser and system, from its User-Agent. */
-  device: string;
-  /** The client address it signed in from; shown to its owner only. */
-  address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
+/** The shape the API answers (its contract: src/shared/api/). */
+export type { SessionInfo } from "../api/staff";

@@ -51,43 +51,49 @@ export const webhookCreateSchema = z.object({
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
+const iso = z.string().describe("ISO 8601 date-time (UTC)");
+
 /** An endpoint as the list shows it (never its secret). */
-export interface WebhookEndpoint {
-  id: number;
-  url: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  created_at: string;
+export const webhookEndpoint = z.strictObject({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
+  created_at: iso,
   /** The last delivery the receiver accepted, and the last it refused or missed. */
-  last_success_at: string | null;
-  last_failure_at: string | null;
-  last_failure: string | null;
+  last_success_at: iso.nullable(),
+  last_failure_at: iso.nullable(),
+  last_failure: z.string().nullable(),
   /** Failing without a success since then; after 3 days the endpoint is disabled. */
-  failing_since: string | null;
-  disabled_at: string | null;
-}
+  failing_since: iso.nullable(),
+  disabled_at: iso.nullable(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
-export type DeliveryStatus = "pending" | "sending" | "delivered" | "failed";
+export const DELIVERY_STATUSES = ["pending", "sending", "delivered", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export interface WebhookAttempt {
-  at: string;
-  ok: boolean;
+export const webhookAttempt = z.strictObject({
+  at: iso,
+  ok: z.boolean(),
   /** The receiver's HTTP status; null when none came (timeout, refused address, network). */
-  status_code: number | null;
+  status_code: z.number().int().nullable(),
   /** The first 1 kB of the receiver's answer. */
-  response_body: string | null;
-  error: string | null;
-  manual: boolean;
-}
+  response_body: z.string().nullable(),
+  error: z.string().nullable(),
+  manual: z.boolean(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttempt>;
 
-export interface WebhookDelivery {
-  id: number;
+export const webhookDelivery = z.strictObject({
+  id: z.number().int(),
   /** The webhook-id header: the same for every attempt of this delivery. */
-  message_id: string;
-  type: WebhookEvent;
-  status: DeliveryStatus;
-  created_at: string;
-  next_attempt_at: string | null;
+  message_id: z.string(),
+  type: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(DELIVERY_STATUSES),
+  created_at: iso,
+  next_attempt_at: iso.nullable(),
   /** Newest first. */
-  attempts: WebhookAttempt[];
-}
+  attempts: z.array(webhookAttempt),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;

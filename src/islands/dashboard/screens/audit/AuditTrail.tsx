@@ -1,6 +1,8 @@
 import { usePagedList } from "../../use-paged-list";
 import { useState, type FormEvent } from "react";
-import { AUDIT_AREAS, type AuditRecord } from "../../../../shared/audit/audit";
+import { auditLogApi, auditLogExportApi } from "../../../../shared/api/audit";
+import { AUDIT_AREAS } from "../../../../shared/audit/audit";
+import { link } from "../../../lib/api-client";
 import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";
 import { formatDateTime, Notice, Pager, useNotice } from "../../admin-ui";
 import s from "../../admin.module.css";
@@ -31,17 +33,17 @@ function Trail() {
   const [to, setTo] = useState("");
   const [page, setPage] = useState(1);
 
-  const params = new URLSearchParams();
-  if (who) params.set("who", who);
-  if (action) params.set("action", action);
-  if (from) params.set("from", from);
-  if (to) params.set("to", to);
-  const query = params.toString();
+  const query: Record<string, string> = {};
+  if (who) query.who = who;
+  if (action) query.action = action;
+  if (from) query.from = from;
+  if (to) query.to = to;
   const rangeError = from && to && from > to ? "The From date must be on or before the To date." : "";
 
-  const { rows: entries, info } = usePagedList<AuditRecord, "entries">(
+  const { rows: entries, info } = usePagedList(
+    auditLogApi,
     "entries",
-    rangeError ? null : `/api/audit-log?${query}${query ? "&" : ""}page=${page}`,
+    rangeError ? null : { ...query, page },
     fail,
   );
 
@@ -89,7 +91,7 @@ function Trail() {
           onTo={filter(setTo)}
           rangeError={rangeError}
         />
-        <a className="btn btn--ghost" href={`/api/audit-log/export${query ? `?${query}` : ""}`} download>
+        <a className="btn btn--ghost" href={link(auditLogExportApi, { query })} download>
           Export CSV
         </a>
       </ListFilters>

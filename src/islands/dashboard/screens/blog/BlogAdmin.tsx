@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CATEGORIES } from "../../../../shared/blog/blog";
 import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
 import { Notice, Pager, useNotice } from "../../admin-ui";
+import { addPostApi, adminPostsApi, deletePostApi, updatePostApi } from "../../../../shared/api/blog-admin";
 import { api } from "../../api";
 import { useConfirm } from "../../../ui/useConfirm";
 import s from "../../admin.module.css";
@@ -54,11 +55,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     setForm,
   });
 
-  const {
-    rows: posts,
-    info,
-    reload,
-  } = usePagedList<AdminPost, "posts">("posts", `/api/admin-posts?page=${page}`, fail);
+  const { rows: posts, info, reload } = usePagedList(adminPostsApi, "posts", { page }, fail);
 
   // The form's alert lasts as long as one of its field errors does.
   const fixing = notice?.kind === "error" && notice.text === FIX_ERRORS;
@@ -105,10 +102,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     if (files.image2) body.set("image2", files.image2);
     setBusy(true);
     try {
-      const res = await api<{ message: string }>(editing ? "/api/update-post" : "/api/add-post", {
-        method: "POST",
-        body,
-      });
+      const res = editing ? await api(updatePostApi, { body }) : await api(addPostApi, { body });
       show("success", res.message);
       discardDraftQuietly(editing?.id ?? null);
       reset();
@@ -131,7 +125,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     )
       return;
     try {
-      const res = await api<{ message: string }>(`/api/delete-post/${p.id}`, { method: "DELETE" });
+      const res = await api(deletePostApi, { params: { id: p.id } });
       show("success", res.message);
       if (editing?.id === p.id) reset();
       if (commentsOf?.id === p.id) setCommentsOf(null);

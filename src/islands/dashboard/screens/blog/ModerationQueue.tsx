@@ -6,6 +6,7 @@ import {
   type QueueItem,
 } from "../../../../shared/blog/moderation";
 import { formatDateTime, type useNotice } from "../../admin-ui";
+import { commentQueueApi, moderateCommentApi } from "../../../../shared/api/blog-admin";
 import { api, ApiError } from "../../api";
 import s from "../../admin.module.css";
 import q from "./moderation.module.css";
@@ -42,7 +43,7 @@ export default function ModerationQueue({ writer, notices, onChanged }: Props) {
 
   const load = useCallback(async () => {
     try {
-      const data = await api<{ items: QueueItem[]; total: number }>("/api/comment-queue");
+      const data = await api(commentQueueApi);
       setItems(data.items);
       setTotal(data.total);
       setSelected((sel) => new Set([...sel].filter((id) => data.items.some((i) => i.id === id))));
@@ -65,7 +66,7 @@ export default function ModerationQueue({ writer, notices, onChanged }: Props) {
   /** One decision; false when it was refused. Already-reviewed comments just leave the list. */
   async function decide(id: number, action: ModerationAction): Promise<"ok" | "gone" | "failed"> {
     try {
-      await api("/api/moderate-comment", { method: "POST", json: { id, action } });
+      await api(moderateCommentApi, { body: { id, action } });
       return "ok";
     } catch (err) {
       if (err instanceof ApiError && (err.status === 404 || err.status === 409)) return "gone";

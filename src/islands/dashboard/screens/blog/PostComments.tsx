@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime, MailLink, type useNotice } from "../../admin-ui";
+import { adminPostCommentsApi, deleteCommentApi, type StaffComment } from "../../../../shared/api/blog-admin";
 import { api } from "../../api";
 import { useConfirm } from "../../../ui/useConfirm";
 import s from "../../admin.module.css";
 import type { AdminPost } from "./post-form";
-
-interface StaffComment {
-  id: number;
-  name: string;
-  email: string;
-  comment: string;
-  date: string;
-}
 
 interface Props {
   post: AdminPost;
@@ -32,7 +25,7 @@ export default function PostComments({ post, writer, notices, onChanged, onClose
   useEffect(() => {
     let live = true;
     setComments(null);
-    api<{ comments: StaffComment[] }>(`/api/admin-post-comments/${post.id}`)
+    api(adminPostCommentsApi, { params: { postId: post.id } })
       .then((data) => {
         if (!live) return;
         setComments(data.comments);
@@ -54,7 +47,7 @@ export default function PostComments({ post, writer, notices, onChanged, onClose
     )
       return;
     try {
-      const res = await api<{ message: string }>(`/api/delete-comment/${c.id}`, { method: "DELETE" });
+      const res = await api(deleteCommentApi, { params: { id: c.id } });
       show("success", res.message);
       setComments((list) => list?.filter((x) => x.id !== c.id) ?? null);
       onChanged();

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { readingStats } from "../../../../shared/blog/blog";
 import { MAX_FILES_LABEL, UPLOADS } from "../../../../shared/common/upload-limits";
+import { previewPostApi, uploadPostImageApi } from "../../../../shared/api/blog-admin";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import ed from "./PostEditor.module.css";
@@ -41,11 +42,7 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
     }
     setLoading(true);
     try {
-      const res = await api<{ html: string }>("/api/preview-post", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ content: value, format }),
-      });
+      const res = await api(previewPostApi, { body: { content: value, format } });
       setPreview({ html: res.html, source: `${format}:${value}` });
     } catch (err) {
       onError(err);
@@ -78,7 +75,7 @@ export default function PostEditor({ value, onChange, format, error, onError }: 
     body.set("alt", file.name.replace(/\.[a-z0-9]+$/i, "").replace(/[-_]+/g, " "));
     setUploading(true);
     try {
-      const res = await api<{ markdown: string }>("/api/upload-post-image", { method: "POST", body });
+      const res = await api(uploadPostImageApi, { body });
       const el = area.current;
       const at = el ? el.selectionEnd : value.length;
       const before = value.slice(0, at);

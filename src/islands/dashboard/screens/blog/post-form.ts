@@ -1,5 +1,6 @@
 /** The blog admin's post form: its fields, the copy of unsaved work kept in this browser, checks. */
 import { useEffect, useState } from "react";
+import type { AdminPost } from "../../../../shared/api/blog-admin";
 import { postSchema } from "../../../../shared/blog/post-schemas";
 import { fieldErrors } from "../../../../shared/common/schema-fields";
 import { MAX_FILES_BYTES, MAX_FILES_LABEL, UPLOADS } from "../../../../shared/common/upload-limits";
@@ -10,20 +11,7 @@ export const IMAGE_FIELDS = [
   ["image2", "Banner Image"],
 ] as const;
 
-export interface AdminPost {
-  id: number;
-  slug: string;
-  format: "markdown" | "text";
-  status: "draft" | "scheduled" | "published";
-  title: string;
-  author: string;
-  category: string;
-  date: string;
-  content: string;
-  image1: string | null;
-  image2: string | null;
-  commentCount: number;
-}
+export type { AdminPost };
 
 export const EMPTY = {
   title: "",

@@ -1,14 +1,16 @@
 import { usePagedList } from "../../use-paged-list";
 import { useId, useState } from "react";
 import { yearsText } from "../../../../shared/careers/careers-common";
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type StaffApplication as Application,
-  type StatusChange,
-} from "../../../../shared/careers/admin-schemas";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../shared/careers/admin-schemas";
 import { formatDateTime, formatDay, MailLink, Pager, PhoneLink, type useNotice } from "../../admin-ui";
 import { useConfirm } from "../../../ui/useConfirm";
+import {
+  applicationDataApi,
+  resumeLinkApi,
+  updateApplicationStatusApi,
+  type StaffApplication as Application,
+} from "../../../../shared/api/careers-admin";
+import { link } from "../../../lib/api-client";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
@@ -40,11 +42,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
     rows: apps,
     info,
     reload: load,
-  } = usePagedList<Application, "applications">(
-    "applications",
-    `/api/application_data?status=${status}&page=${page}`,
-    fail,
-  );
+  } = usePagedList(applicationDataApi, "applications", { status, page }, fail);
 
   async function change(a: Application, next: ApplicationStatus) {
     const letter = MAILED[next as keyof typeof MAILED] as string | undefined;
@@ -69,10 +67,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
       return;
     setSaving(a.id);
     try {
-      const res = await api<{ message: string; mailed: boolean; change: StatusChange | null }>(
-        "/api/update-application-status",
-        { method: "POST", json: { id: a.id, status: next } },
-      );
+      const res = await api(updateApplicationStatusApi, { body: { id: a.id, status: next } });
       const mailNote =
         res.change && (next === "Selected" || next === "Rejected")
           ? res.mailed
@@ -151,7 +146,11 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                   </td>
                   <td data-label="Resume" className={tb.nowrap}>
                     {/* A new tab keeps the dashboard; the server answers with a fresh two-minute signed link. */}
-                    <a href={`/api/resume-link/${a.id}?open=1`} target="_blank" rel="noopener">
+                    <a
+                      href={link(resumeLinkApi, { params: { id: a.id }, query: { open: 1 } })}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       View PDF<span className="visually-hidden"> resume of {a.name}</span>
                     </a>
                   </td>

@@ -2,15 +2,17 @@ import { usePagedList } from "../../use-paged-list";
 import { useId, useState } from "react";
 import type { FaqFilter } from "../../../../shared/careers/admin-schemas";
 import { Pager, type useNotice } from "../../admin-ui";
+import {
+  adminCommentsApi,
+  deleteFaqApi,
+  updateFaqApi,
+  type StaffFaq,
+} from "../../../../shared/api/careers-admin";
 import { api } from "../../api";
 import { useConfirm } from "../../../ui/useConfirm";
 import s from "../../admin.module.css";
 
-interface Faq {
-  id: number;
-  question: string;
-  answer: string | null;
-}
+type Faq = StaffFaq;
 
 type Notices = ReturnType<typeof useNotice>;
 
@@ -32,16 +34,13 @@ export default function FaqAnswers({ writer, notices }: { writer: boolean; notic
     rows: faqs,
     info,
     reload: load,
-  } = usePagedList<Faq, "comments">("comments", `/api/admin-comments?filter=${filter}&page=${page}`, fail);
+  } = usePagedList(adminCommentsApi, "comments", { filter, page }, fail);
 
   async function save(f: Faq) {
     if (draft.length > 5000) return show("error", "Answer must be at most 5000 characters.");
     setBusy(true);
     try {
-      const res = await api<{ message: string }>("/api/update-faq", {
-        method: "POST",
-        json: { id: f.id, answer: draft },
-      });
+      const res = await api(updateFaqApi, { body: { id: f.id, answer: draft } });
       show("success", res.message);
       setEditing(null);
       await load();
@@ -62,7 +61,7 @@ export default function FaqAnswers({ writer, notices }: { writer: boolean; notic
     )
       return;
     try {
-      const res = await api<{ message: string }>(`/api/delete-faq/${f.id}`, { method: "DELETE" });
+      const res = await api(deleteFaqApi, { params: { id: f.id } });
       show("success", res.message);
       await load();
     } catch (err) {

@@ -1,6 +1,13 @@
 import { usePagedList } from "../../use-paged-list";
 import { useRef, useState, type FormEvent } from "react";
-import { jobSchema, type StaffJob } from "../../../../shared/careers/admin-schemas";
+import { jobSchema } from "../../../../shared/careers/admin-schemas";
+import {
+  addJobPostApi,
+  adminJobsApi,
+  deleteJobPostApi,
+  updateJobPostApi,
+  type StaffJob,
+} from "../../../../shared/api/careers-admin";
 import { fieldErrors } from "../../../../shared/common/schema-fields";
 import { formatDay, Pager, type useNotice } from "../../admin-ui";
 import { api } from "../../api";
@@ -23,11 +30,7 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
   const [busy, setBusy] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
 
-  const {
-    rows: jobs,
-    info,
-    reload: load,
-  } = usePagedList<Job, "jobs">("jobs", `/api/admin-jobs?page=${page}`, fail);
+  const { rows: jobs, info, reload: load } = usePagedList(adminJobsApi, "jobs", { page }, fail);
 
   function reset() {
     setForm(EMPTY);
@@ -59,10 +62,9 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
     setErrors({});
     setBusy(true);
     try {
-      const res = await api<{ message: string }>(editing ? "/api/update-job-post" : "/api/add-job-post", {
-        method: "POST",
-        json: editing ? { id: editing.id, ...parsed.data } : parsed.data,
-      });
+      const res = editing
+        ? await api(updateJobPostApi, { body: { id: editing.id, ...parsed.data } })
+        : await api(addJobPostApi, { body: parsed.data });
       show("success", res.message);
       reset();
       await load();
@@ -88,7 +90,7 @@ export default function JobPosts({ writer, notices }: { writer: boolean; notices
     )
       return;
     try {
-      const res = await api<{ message: string }>(`/api/delete-job-post/${j.id}`, { method: "DELETE" });
+      const res = await api(deleteJobPostApi, { params: { id: j.id } });
       show("success", res.message);
       if (editing?.id === j.id) reset();
       await load();

@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Lead } from "../../../../shared/contact/leads";
 import {
-  LEAD_STAGES,
-  MAX_NOTE_LENGTH,
+  addLeadNoteApi,
+  assignLeadApi,
+  inquiryFileApi,
+  leadTimelineApi,
+  resendNotificationApi,
+  updateLeadStageApi,
+  type Lead,
   type LeadEvent,
   type LeadOwner,
-} from "../../../../shared/contact/pipeline";
+} from "../../../../shared/api/leads";
+import { LEAD_STAGES, MAX_NOTE_LENGTH, type LeadStage } from "../../../../shared/contact/pipeline";
 import { formatSize } from "../../../../shared/common/upload-limits";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { api } from "../../api";
@@ -54,7 +59,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
 
   async function loadTimeline() {
     try {
-      const r = await api<{ events: LeadEvent[] }>(`/api/lead-timeline/${l.id}`);
+      const r = await api(leadTimelineApi, { params: { id: l.id } });
       setEvents(r.events);
     } catch (err) {
       fail(err);
@@ -72,13 +77,11 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
     try {
       const res =
         kind === "stage"
-          ? await api<{ inquiry: Lead; message: string }>("/api/update-lead-stage", {
-              method: "POST",
-              json: { id: l.id, stage: value, expected: l.stage },
+          ? await api(updateLeadStageApi, {
+              body: { id: l.id, stage: value as LeadStage, expected: l.stage as LeadStage },
             })
-          : await api<{ inquiry: Lead; message: string }>("/api/assign-lead", {
-              method: "POST",
-              json: { id: l.id, owner: value || "none", expected: l.owner ? l.owner.id : "none" },
+          : await api(assignLeadApi, {
+              body: { id: l.id, owner: value || "none", expected: l.owner ? l.owner.id : "none" },
             });
       onChanged(res.inquiry);
       show("success", res.message);
@@ -98,10 +101,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
     if (!body) return setNoteError("Write the note first.");
     setBusy("note");
     try {
-      const res = await api<{ message: string }>("/api/add-lead-note", {
-        method: "POST",
-        json: { id: l.id, body },
-      });
+      const res = await api(addLeadNoteApi, { body: { id: l.id, body } });
       setNote("");
       setNoteError("");
       show("success", res.message);
@@ -116,10 +116,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
   async function resend() {
     setBusy("resend");
     try {
-      const res = await api<{ message: string }>("/api/resend-notification", {
-        method: "POST",
-        json: { id: l.id },
-      });
+      const res = await api(resendNotificationApi, { body: { id: l.id } });
       show("success", res.message);
     } catch (err) {
       fail(err);
@@ -131,7 +128,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
 
   async function openFile() {
     try {
-      const { url } = await api<{ url: string }>(`/api/inquiry-file/${l.id}`);
+      const { url } = await api(inquiryFileApi, { params: { id: l.id } });
       window.location.assign(url);
     } catch (err) {
       fail(err);

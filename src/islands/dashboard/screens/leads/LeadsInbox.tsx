@@ -1,13 +1,18 @@
 import { usePagedList } from "../../use-paged-list";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { Lead } from "../../../../shared/contact/leads";
+import {
+  inquiriesApi,
+  inquiriesExportApi,
+  leadOwnersApi,
+  type LeadOwner,
+} from "../../../../shared/api/leads";
 import {
   LEAD_SORT_LABELS,
   LEAD_SORTS,
   LEAD_STAGES,
-  type LeadOwner,
   type LeadSort,
 } from "../../../../shared/contact/pipeline";
+import { link } from "../../../lib/api-client";
 import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
 import { Notice, Pager, useNotice, type PageInfo } from "../../admin-ui";
 import { api } from "../../api";
@@ -54,15 +59,16 @@ function filtersFromUrl(): Filters {
   };
 }
 
-function queryOf(f: Filters): string {
-  const q = new URLSearchParams();
-  if (f.q) q.set("q", f.q);
-  if (f.stage) q.set("stage", f.stage);
-  if (f.owner) q.set("owner", f.owner);
-  if (f.from) q.set("from", f.from);
-  if (f.to) q.set("to", f.to);
-  if (f.sort !== "newest") q.set("sort", f.sort);
-  return q.toString();
+/** The filters that are set, as the list's query (and the address's). */
+function queryOf(f: Filters): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (f.q) q.q = f.q;
+  if (f.stage) q.stage = f.stage;
+  if (f.owner) q.owner = f.owner;
+  if (f.from) q.from = f.from;
+  if (f.to) q.to = f.to;
+  if (f.sort !== "newest") q.sort = f.sort;
+  return q;
 }
 
 /** Dashboard screen 'Leads': the pipeline with search, filters, sorting, stages, owners, notes and CSV export. */
@@ -76,7 +82,8 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
   const [owners, setOwners] = useState<LeadOwner[]>([]);
   const jumped = useRef(false);
 
-  const query = queryOf(filters);
+  const wanted = queryOf(filters);
+  const query = new URLSearchParams(wanted).toString();
   const rangeError =
     filters.from && filters.to && filters.from > filters.to
       ? "The From date must be on or before the To date."
@@ -87,14 +94,10 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     setRows: setLeads,
     info,
     reload: load,
-  } = usePagedList<Lead, "inquiries">(
-    "inquiries",
-    rangeError ? null : `/api/inquiries?${query}${query ? "&" : ""}page=${page}`,
-    fail,
-  );
+  } = usePagedList(inquiriesApi, "inquiries", rangeError ? null : { ...wanted, page }, fail);
 
   useEffect(() => {
-    api<{ owners: LeadOwner[] }>("/api/lead-owners")
+    api(leadOwnersApi)
       .then((r) => setOwners(r.owners))
       .catch(fail);
   }, [fail]);
@@ -182,7 +185,7 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
             Clear filters
           </button>
         )}
-        <a className="btn btn--ghost" href={`/api/inquiries/export${query ? `?${query}` : ""}`} download>
+        <a className="btn btn--ghost" href={link(inquiriesExportApi, { query: wanted })} download>
           Export CSV
         </a>
       </ListFilters>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Overview as Figures } from "../../../../shared/overview/overview";
+import { overviewApi, type Overview as Figures } from "../../../../shared/api/audit";
 import type { StaffSession } from "../../../../shared/staff/staff";
 import { formatDay, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
@@ -15,7 +15,7 @@ export default function Overview({ session }: { session: StaffSession }) {
   const [data, setData] = useState<Figures | null>(null);
 
   useEffect(() => {
-    api<Figures>("/api/overview").then(setData).catch(fail);
+    api(overviewApi).then(setData).catch(fail);
   }, [fail]);
 
   return (

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { counted, type ErasedCounts, type HeldData } from "../../../../shared/privacy/self-service";
+import type { ResponseOf } from "../../../../shared/api/contract";
+import {
+  privacyErasePersonApi,
+  privacyOverviewApi,
+  privacySearchApi,
+  type HeldData,
+} from "../../../../shared/api/privacy";
+import { counted } from "../../../../shared/privacy/self-service";
 import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";
 import { formatDateTime, formatDay, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
@@ -7,11 +14,7 @@ import { SearchRow } from "../../ListControls";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
 
-interface Overview {
-  retention: { key: string; data: string; days: number; then: string }[];
-  runs: { at: string; counts: Record<string, number> }[];
-  expiring: { kind: string; id: number; expires: string }[];
-}
+type Overview = ResponseOf<typeof privacyOverviewApi>;
 
 /** The run's counts in words ("3 applications anonymised"), the zero ones left out. */
 const COUNT_WORDS: Record<string, string> = {
@@ -68,7 +71,7 @@ function Privacy() {
 
   const loadOverview = useCallback(async () => {
     try {
-      setOverview(await api<Overview>("/api/privacy/overview"));
+      setOverview(await api(privacyOverviewApi));
     } catch (err) {
       fail(err);
     }
@@ -82,7 +85,7 @@ function Privacy() {
     e.preventDefault();
     setConfirming(false);
     try {
-      setHeld(await api<HeldData>(`/api/privacy/search?email=${encodeURIComponent(typed.trim())}`));
+      setHeld(await api(privacySearchApi, { query: { email: typed.trim() } }));
     } catch (err) {
       setHeld(null);
       fail(err);
@@ -92,10 +95,7 @@ function Privacy() {
   async function erase() {
     if (!held) return;
     try {
-      const r = await api<{ erased: ErasedCounts }>("/api/privacy/erase-person", {
-        method: "POST",
-        json: { email: held.email },
-      });
+      const r = await api(privacyErasePersonApi, { body: { email: held.email } });
       show(
         "success",
         `Erased: ${counted(r.erased.inquiries, "lead", "leads")}, ${counted(r.erased.applications, "application", "applications")} and ${counted(r.erased.comments, "comment", "comments")} anonymised, their files deleted.`,

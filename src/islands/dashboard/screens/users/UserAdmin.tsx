@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";
 import Modal from "../../../ui/Modal";
+import { deleteUserApi, getUsersApi } from "../../../../shared/api/staff";
 import { api } from "../../api";
 import { AddUser, EditRow, type User } from "./UserForms";
 
@@ -26,7 +27,7 @@ function Users({ session }: { session: StaffSession }) {
 
   const load = useCallback(async () => {
     try {
-      const data = await api<{ users: User[] }>("/api/get-users");
+      const data = await api(getUsersApi);
       setUsers(data.users);
     } catch (err) {
       console.error("users not loaded", err);
@@ -41,7 +42,7 @@ function Users({ session }: { session: StaffSession }) {
 
   async function remove(user: User) {
     try {
-      await api(`/api/delete-user/${user.id}`, { method: "DELETE" });
+      await api(deleteUserApi, { params: { id: user.id } });
       setNote({ kind: "success", text: `User ${user.email} deleted.` });
       await load();
     } catch (err) {

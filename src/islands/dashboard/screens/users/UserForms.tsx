@@ -3,13 +3,10 @@ import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../../../shared/staff/password-rules";
 import { ROLES, type Role } from "../../../../shared/staff/staff";
 import { TextField } from "../../../ui/TextField";
+import { addUserApi, editUserApi, type PublicUser } from "../../../../shared/api/staff";
 import { api } from "../../api";
 
-export interface User {
-  id: number;
-  email: string;
-  role: Role;
-}
+export type User = PublicUser;
 
 export function AddUser({
   onAdded,
@@ -30,10 +27,7 @@ export function AddUser({
     if (problem) return onError(problem);
     setBusy(true);
     try {
-      const { user } = await api<{ user: User }>("/api/add-user", {
-        method: "POST",
-        body: JSON.stringify({ email, password, role }),
-      });
+      const { user } = await api(addUserApi, { body: { email, password, role } });
       setEmail("");
       setPassword("");
       setRole("reader");
@@ -107,10 +101,7 @@ export function EditRow({
     try {
       // A blank password is left out: the user keeps the current one.
       const body = password ? { email, role, password } : { email, role };
-      const saved = await api<{ user: User }>(`/api/edit-user/${user.id}`, {
-        method: "PUT",
-        body: JSON.stringify(body),
-      });
+      const saved = await api(editUserApi, { params: { id: user.id }, body });
       await onSaved(saved.user);
     } catch (err) {
       onError((err as Error).message);

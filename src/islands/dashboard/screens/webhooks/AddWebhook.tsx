@@ -8,6 +8,7 @@ import {
 } from "../../../../shared/webhooks/webhooks";
 import { TextField } from "../../../ui/TextField";
 import { api } from "../../api";
+import { addWebhookApi } from "../../../../shared/api/webhooks";
 import s from "../../admin.module.css";
 import w from "./webhooks.module.css";
 
@@ -32,10 +33,7 @@ export function AddWebhook({
       return onError(checked.error.issues[0]?.message ?? "Check the address and the events.");
     setBusy(true);
     try {
-      const made = await api<{ id: number; secret: string }>("/api/webhooks", {
-        method: "POST",
-        json: { url: url.trim(), events },
-      });
+      const made = await api(addWebhookApi, { body: { url: url.trim(), events } });
       setUrl("");
       await onAdded(made.id, made.secret);
     } catch (err) {

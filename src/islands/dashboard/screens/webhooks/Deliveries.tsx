@@ -2,16 +2,14 @@
 import { useCallback, useEffect, useState } from "react";
 import type { WebhookDelivery, WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
 import { formatDateTime } from "../../admin-ui";
+import type { ResponseOf } from "../../../../shared/api/contract";
 import { api } from "../../api";
+import { retryWebhookApi, webhookDeliveriesApi } from "../../../../shared/api/webhooks";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
 import w from "./webhooks.module.css";
 
-interface Page {
-  deliveries: WebhookDelivery[];
-  page: number;
-  hasMore: boolean;
-}
+type Page = ResponseOf<typeof webhookDeliveriesApi>;
 
 const STATUS: Record<WebhookDelivery["status"], string> = {
   pending: "Waiting to be tried again",
@@ -36,7 +34,7 @@ export function Deliveries({
 
   const load = useCallback(async () => {
     try {
-      setData(await api<Page>(`/api/webhooks/${endpoint.id}/deliveries?page=${page}`));
+      setData(await api(webhookDeliveriesApi, { params: { id: endpoint.id }, query: { page } }));
     } catch (err) {
       onError(err);
     }
@@ -49,10 +47,7 @@ export function Deliveries({
   async function retry(d: WebhookDelivery) {
     setBusy(d.id);
     try {
-      const r = await api<{ ok: boolean; message: string }>(
-        `/api/webhooks/${endpoint.id}/deliveries/${d.id}/retry`,
-        { method: "POST" },
-      );
+      const r = await api(retryWebhookApi, { params: { id: endpoint.id, delivery: d.id } });
       onRetried(`Delivery #${d.id}: ${r.message}`, r.ok);
       await load();
     } catch (err) {

@@ -3,6 +3,7 @@ import { canManageUsers, type StaffSession } from "../../../../shared/staff/staf
 import type { WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
 import { formatDateTime, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
+import { deleteWebhookApi, webhooksApi } from "../../../../shared/api/webhooks";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
 import { AddWebhook, NewSecret } from "./AddWebhook";
@@ -40,7 +41,7 @@ function Webhooks() {
 
   const load = useCallback(async () => {
     try {
-      setEndpoints((await api<{ endpoints: WebhookEndpoint[] }>("/api/webhooks")).endpoints);
+      setEndpoints((await api(webhooksApi)).endpoints);
     } catch (err) {
       fail(err);
     }
@@ -52,7 +53,7 @@ function Webhooks() {
 
   async function remove(id: number) {
     try {
-      const r = await api<{ message: string }>(`/api/webhooks/${id}`, { method: "DELETE" });
+      const r = await api(deleteWebhookApi, { params: { id } });
       show("success", r.message);
       setConfirming(null);
       if (open === id) setOpen(null);

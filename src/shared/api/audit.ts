@@ -1,0 +1,79 @@
+/** The dashboard's overview figures and the root_admin's audit trail. */
+import * as z from "zod";
+import "../common/zod-config";
+import { auditQuery } from "../audit/audit";
+import { contract, ROOT, STAFF } from "./contract";
+
+const iso = z.string().describe("ISO 8601 date-time (UTC)");
+const day = z.string().describe("YYYY-MM-DD (UTC)");
+const count = z.number().int();
+
+/** One entry of the audit trail. */
+export const auditRecord = z.strictObject({
+  id: z.number().int(),
+  at: iso,
+  /** The staff member's e-mail as it was then; null for an attempt that named no account. */
+  who: z.string().nullable(),
+  action: z.string(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  address: z.string().nullable(),
+  changes: z.record(z.string(), z.strictObject({ from: z.unknown(), to: z.unknown() })),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+/** The dashboard overview's figures. */
+export const overviewFigures = z.strictObject({
+  /** Today (UTC). */
+  today: day,
+  /** Monday of this week and of last week, and last week's Sunday (UTC dates). */
+  thisWeekStart: day,
+  lastWeekStart: day,
+  lastWeekEnd: day,
+  newLeads: z.strictObject({ thisWeek: count, lastWeek: count }),
+  stages: z.array(z.strictObject({ stage: z.string(), count })),
+  unansweredFaqs: count,
+  /** Applications still New (no decision yet). */
+  applicationsWaiting: count,
+  /** Published comments of the last 7 days. */
+  commentsLast7Days: count,
+  /** Comments held for review, or public with reports since their last review. */
+  commentsToReview: count,
+  /** 12 weeks, oldest first; `start` is the week's Monday. */
+  weeks: z.array(z.strictObject({ start: day, leads: count, applications: count })),
+});
+export type Overview = z.infer<typeof overviewFigures>;
+
+export const overviewApi = contract({
+  method: "GET",
+  path: "/api/overview",
+  summary: "The dashboard's figures: new leads, stages, what waits, twelve weeks of leads and applications",
+  roles: STAFF,
+  response: overviewFigures,
+});
+
+export const auditLogApi = contract({
+  method: "GET",
+  path: "/api/audit-log",
+  summary: "The audit trail, newest first, filtered by who, action and days, paged",
+  roles: ROOT,
+  query: auditQuery,
+  response: z.strictObject({
+    entries: z.array(auditRecord),
+    page: count,
+    pageSize: count,
+    total: count,
+    hasMore: z.boolean(),
+  }),
+});
+
+export const auditLogExportApi = contract({
+  method: "GET",
+  path: "/api/audit-log/export",
+  summary: "The audit trail of the same filters as a CSV file",
+  roles: ROOT,
+  query: auditQuery,
+  produces: "text/csv",
+});
+
+export const AUDIT = [overviewApi, auditLogApi, auditLogExportApi];

@@ -1,0 +1,207 @@
+/** The dashboard's careers endpoints: answering questions, job posts and candidates. */
+import * as z from "zod";
+import "../common/zod-config";
+import {
+  APPLICATION_STATUSES,
+  applicationListQuery,
+  FAQ_FILTERS,
+  faqListQuery,
+  jobSchema,
+  updateFaqSchema,
+  updateJobSchema,
+  updateStatusSchema,
+} from "../careers/admin-schemas";
+import { listQuery } from "../common/schema-fields";
+import { contract, STAFF, WRITERS } from "./contract";
+
+const iso = z.string().describe("ISO 8601 date-time (UTC)");
+const id = z.number().int();
+const message = z.string();
+const paging = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+};
+
+/** A question as staff see it: unanswered ones have a null answer. */
+export const staffFaq = z.strictObject({ id, question: z.string(), answer: z.string().nullable() });
+export type StaffFaq = z.infer<typeof staffFaq>;
+
+/** An opening as the staff list shows it, with its number of applications. */
+export const staffJob = z.strictObject({
+  id,
+  job_title: z.string(),
+  required_experience: z.number().int(),
+  skills: z.string(),
+  description: z.string(),
+  created_at: iso,
+  applications: z.number().int(),
+});
+export type StaffJob = z.infer<typeof staffJob>;
+
+/** One change of an application's status, as its history lists it. */
+export const statusChange = z.strictObject({
+  from: z.string(),
+  to: z.enum(APPLICATION_STATUSES),
+  by: z.string(),
+  at: iso,
+});
+export type StatusChange = z.infer<typeof statusChange>;
+
+/** An application as the staff list shows it. */
+export const staffApplication = z.strictObject({
+  id,
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  native_place: z.string(),
+  gender: z.string(),
+  total_experience: z.number(),
+  it_experience: z.number(),
+  current_company: z.string(),
+  notice_period: z.string(),
+  expected_salary: z.number().nullable(),
+  willing_to_relocate: z.string(),
+  skills: z.string(),
+  certifications: z.string(),
+  job_id: id.nullable(),
+  job_title: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: iso,
+  history: z.array(statusChange),
+  /** The privacy notice's version the candidate agreed to, and when (null before consent was asked). */
+  privacy_consent_version: z.string().nullable(),
+  privacy_consent_at: iso.nullable(),
+  /** Kept for other openings, with the time of that consent. */
+  talent_pool: z.boolean(),
+  talent_pool_consent_at: iso.nullable(),
+});
+export type StaffApplication = z.infer<typeof staffApplication>;
+
+export const adminCommentsApi = contract({
+  method: "GET",
+  path: "/api/admin-comments",
+  summary: "Careers questions, newest first (all, or only the unanswered), paged",
+  roles: STAFF,
+  query: faqListQuery,
+  response: z.strictObject({ comments: z.array(staffFaq), filter: z.enum(FAQ_FILTERS), ...paging }),
+});
+
+export const updateFaqApi = contract({
+  method: "POST",
+  path: "/api/update-faq",
+  summary: "Answers a question (an empty answer takes it back to unanswered)",
+  roles: WRITERS,
+  body: updateFaqSchema,
+  response: z.strictObject({ faq: staffFaq, message }),
+});
+
+export const deleteFaqApi = contract({
+  method: "DELETE",
+  path: "/api/delete-faq/:id",
+  summary: "Deletes a question",
+  roles: WRITERS,
+  response: z.strictObject({ id, message }),
+});
+
+export const adminJobsApi = contract({
+  method: "GET",
+  path: "/api/admin-jobs",
+  summary: "Every job post with its number of applications, newest first, paged",
+  roles: STAFF,
+  query: listQuery,
+  response: z.strictObject({ jobs: z.array(staffJob), ...paging }),
+});
+
+export const addJobPostApi = contract({
+  method: "POST",
+  path: "/api/add-job-post",
+  summary: "A new job post",
+  roles: WRITERS,
+  body: jobSchema,
+  status: 201,
+  response: z.strictObject({ job: staffJob, message }),
+});
+
+export const updateJobPostApi = contract({
+  method: "POST",
+  path: "/api/update-job-post",
+  summary: "Edits a job post",
+  roles: WRITERS,
+  body: updateJobSchema,
+  response: z.strictObject({ job: staffJob, message }),
+});
+
+export const deleteJobPostApi = contract({
+  method: "DELETE",
+  path: "/api/delete-job-post/:id",
+  summary: "Deletes a job post",
+  roles: WRITERS,
+  response: z.strictObject({ id, message }),
+});
+
+const applicationList = z.strictObject({
+  applications: z.array(staffApplication),
+  status: z.enum([...APPLICATION_STATUSES, "all"]),
+  ...paging,
+});
+
+export const applicationsApi = contract({
+  method: "GET",
+  path: "/api/applications",
+  summary: "Applications, newest first (optionally of one status), paged",
+  roles: STAFF,
+  query: applicationListQuery,
+  response: applicationList,
+});
+
+export const applicationDataApi = contract({
+  method: "GET",
+  path: "/api/application_data",
+  summary: "The same list as /api/applications (SPEC's name)",
+  roles: STAFF,
+  query: applicationListQuery,
+  response: applicationList,
+});
+
+export const updateApplicationStatusApi = contract({
+  method: "POST",
+  path: "/api/update-application-status",
+  summary: "Sets an application's status; Selected and Rejected mail the candidate",
+  roles: WRITERS,
+  body: updateStatusSchema,
+  response: z.strictObject({
+    id,
+    status: z.enum(APPLICATION_STATUSES),
+    /** Null when the status was already this one. */
+    change: statusChange.nullable(),
+    mailed: z.boolean(),
+    message,
+  }),
+});
+
+export const resumeLinkApi = contract({
+  method: "GET",
+  path: "/api/resume-link/:id",
+  summary: "A short-lived link to an application's resume (open=1: a 303 to it)",
+  roles: STAFF,
+  query: z.object({ open: z.literal("1").optional() }),
+  response: z.strictObject({ url: z.string() }),
+});
+
+export const CAREERS_ADMIN = [
+  adminCommentsApi,
+  updateFaqApi,
+  deleteFaqApi,
+  adminJobsApi,
+  addJobPostApi,
+  updateJobPostApi,
+  deleteJobPostApi,
+  applicationsApi,
+  applicationDataApi,
+  updateApplicationStatusApi,
+  resumeLinkApi,
+];

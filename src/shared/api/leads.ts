@@ -1,0 +1,191 @@
+/** The dashboard's leads endpoints: the inbox and its export, the pipeline, notes and the file. */
+import * as z from "zod";
+import "../common/zod-config";
+import { resendNotificationSchema, updateInquirySchema } from "../contact/admin-schemas";
+import { leadListQuery, leadNoteSchema, leadOwnerSchema, leadStageSchema } from "../contact/pipeline";
+import { contract, STAFF, WRITERS } from "./contract";
+
+const iso = z.string().describe("ISO 8601 date-time (UTC)");
+const id = z.number().int();
+const message = z.string();
+
+/** A contact inquiry as the staff leads inbox receives it. */
+export const lead = z.strictObject({
+  id,
+  fullName: z.string(),
+  email: z.string(),
+  orgName: z.string(),
+  jobTitle: z.string(),
+  industry: z.string(),
+  companySize: z.string(),
+  mobile: z.string(),
+  budget: z.string(),
+  projectType: z.string(),
+  /** YYYY-MM-DD. */
+  deadline: z.string().nullable(),
+  projectDetails: z.string(),
+  sourcePage: z.string().nullable(),
+  utm: z.record(z.string(), z.string()),
+  /** The ticked news-mail box: the privacy notice's version and the time; both null when not given. */
+  marketingConsentVersion: z.string().nullable(),
+  marketingConsentAt: iso.nullable(),
+  file: z
+    .strictObject({ name: z.string(), type: z.string().nullable(), size: z.number().nullable() })
+    .nullable(),
+  /** The pipeline stage (src/shared/contact/pipeline.ts); handled means "past New". */
+  stage: z.string(),
+  stageChangedAt: iso.nullable(),
+  owner: z.strictObject({ id, email: z.string() }).nullable(),
+  /** The latest note of its timeline. */
+  lastNote: z.strictObject({ body: z.string(), by: z.string(), at: iso }).nullable(),
+  handled: z.boolean(),
+  handledAt: iso.nullable(),
+  handledBy: z.string().nullable(),
+  createdAt: iso,
+  /** The sales notification: failed attempts since it last went out, and the next automatic try. */
+  notification: z.strictObject({
+    sent: z.boolean(),
+    failures: z.number().int(),
+    lastAttemptAt: iso.nullable(),
+    /** Null once automatic attempts have stopped (staff can still send again). */
+    nextAttemptAt: iso.nullable(),
+  }),
+});
+export type Lead = z.infer<typeof lead>;
+
+/** One entry of a lead's timeline. */
+export const leadEvent = z.strictObject({
+  id,
+  kind: z.enum(["note", "stage", "owner"]),
+  /** The note's text (notes only). */
+  body: z.string().nullable(),
+  /** Stage or owner before and after (stage and owner changes; null owner = nobody). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  by: z.string(),
+  at: iso,
+});
+export type LeadEvent = z.infer<typeof leadEvent>;
+
+export const leadOwner = z.strictObject({ id, email: z.string() });
+export type LeadOwner = z.infer<typeof leadOwner>;
+
+const leadChange = z.strictObject({ inquiry: lead, changed: z.boolean(), message });
+
+export const inquiriesApi = contract({
+  method: "GET",
+  path: "/api/inquiries",
+  summary: "Leads, searched, filtered and sorted, paged",
+  roles: STAFF,
+  query: leadListQuery,
+  response: z.strictObject({
+    inquiries: z.array(lead),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Exact up to a limit; past it totalExact is false. */
+    total: z.number().int(),
+    totalExact: z.boolean(),
+    hasMore: z.boolean(),
+  }),
+});
+
+export const inquiriesExportApi = contract({
+  method: "GET",
+  path: "/api/inquiries/export",
+  summary: "The leads of the same filters as a CSV file",
+  roles: STAFF,
+  query: leadListQuery,
+  produces: "text/csv",
+});
+
+export const updateInquiryApi = contract({
+  method: "POST",
+  path: "/api/update-inquiry",
+  summary: "Marks a lead handled (New to Contacted) or not handled (back to New)",
+  roles: WRITERS,
+  body: updateInquirySchema,
+  response: z.strictObject({
+    inquiry: z.strictObject({
+      id,
+      handled: z.boolean(),
+      handledAt: iso.nullable(),
+      handledBy: z.string().nullable(),
+      stage: z.string(),
+    }),
+    message,
+  }),
+});
+
+export const inquiryFileApi = contract({
+  method: "GET",
+  path: "/api/inquiry-file/:id",
+  summary: "A short-lived link to a lead's attachment",
+  roles: STAFF,
+  response: z.strictObject({ url: z.string() }),
+});
+
+export const resendNotificationApi = contract({
+  method: "POST",
+  path: "/api/resend-notification",
+  summary: "Sends a lead's sales notification again",
+  roles: WRITERS,
+  body: resendNotificationSchema,
+  response: z.strictObject({ id, message }),
+});
+
+export const updateLeadStageApi = contract({
+  method: "POST",
+  path: "/api/update-lead-stage",
+  summary: "Moves a lead to a stage (409 when someone else moved it meanwhile)",
+  roles: WRITERS,
+  body: leadStageSchema,
+  response: leadChange,
+});
+
+export const assignLeadApi = contract({
+  method: "POST",
+  path: "/api/assign-lead",
+  summary: "Assigns a lead to a staff member, or to nobody",
+  roles: WRITERS,
+  body: leadOwnerSchema,
+  response: leadChange,
+});
+
+export const addLeadNoteApi = contract({
+  method: "POST",
+  path: "/api/add-lead-note",
+  summary: "A note in a lead's timeline",
+  roles: WRITERS,
+  body: leadNoteSchema,
+  status: 201,
+  response: z.strictObject({ event: leadEvent, message }),
+});
+
+export const leadTimelineApi = contract({
+  method: "GET",
+  path: "/api/lead-timeline/:id",
+  summary: "A lead's notes, stage and owner changes, newest first",
+  roles: STAFF,
+  response: z.strictObject({ events: z.array(leadEvent) }),
+});
+
+export const leadOwnersApi = contract({
+  method: "GET",
+  path: "/api/lead-owners",
+  summary: "The staff members who can own a lead",
+  roles: STAFF,
+  response: z.strictObject({ owners: z.array(leadOwner) }),
+});
+
+export const LEADS = [
+  inquiriesApi,
+  inquiriesExportApi,
+  updateInquiryApi,
+  inquiryFileApi,
+  resendNotificationApi,
+  updateLeadStageApi,
+  assignLeadApi,
+  addLeadNoteApi,
+  leadTimelineApi,
+  leadOwnersApi,
+];

@@ -1,0 +1,177 @@
+/** Staff sign-in, their own profile and sessions, and the root_admin's user accounts. */
+import * as z from "zod";
+import "../common/zod-config";
+import {
+  addUserSchema,
+  editUserSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from "../staff/auth-schemas";
+import { ROLES } from "../staff/staff";
+import { contract, PUBLIC, ROOT, STAFF } from "./contract";
+
+const iso = z.string().describe("ISO 8601 date-time (UTC)");
+const role = z.enum(ROLES);
+const message = z.string();
+const done = z.strictObject({ success: z.literal(true), message });
+
+/** A user account as the Users screen lists it. */
+export const publicUser = z.strictObject({ id: z.number().int(), email: z.string(), role });
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The signed-in member's own profile. */
+export const profile = z.strictObject({ email: z.string(), role, profile_image: z.string() });
+export type Profile = z.infer<typeof profile>;
+
+/** One signed-in device of a staff member, as Profile Settings lists it (the owner's own only). */
+export const sessionInfo = z.strictObject({
+  /** The session's handle (not its secret id). */
+  id: z.string(),
+  /** The browser and system, from its User-Agent. */
+  device: z.string(),
+  /** The client address it signed in from; shown to its owner only. */
+  address: z.string().nullable(),
+  created_at: iso,
+  last_seen_at: iso,
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const loginApi = contract({
+  method: "POST",
+  path: "/api/login",
+  summary: "Signs a staff member in: sets the session cookie",
+  roles: PUBLIC,
+  body: loginSchema,
+  response: z.strictObject({ role }),
+});
+
+export const logoutApi = contract({
+  method: "POST",
+  path: "/api/logout",
+  summary: "Ends this browser's session",
+  roles: PUBLIC,
+  response: z.strictObject({ success: z.literal(true) }),
+});
+
+export const checkSessionApi = contract({
+  method: "GET",
+  path: "/api/check-session",
+  summary: "Who is signed in on this browser, if anyone",
+  roles: PUBLIC,
+  response: z.union([
+    z.strictObject({ loggedIn: z.literal(true), role, email: z.string(), userId: z.number().int() }),
+    z.strictObject({ loggedIn: z.literal(false) }),
+  ]),
+});
+
+export const forgotPasswordApi = contract({
+  method: "POST",
+  path: "/api/forgot-password",
+  summary: "Mails a reset code when the address has an account (the answer never tells)",
+  roles: PUBLIC,
+  body: forgotPasswordSchema,
+  response: z.strictObject({ message }),
+});
+
+export const resetPasswordApi = contract({
+  method: "POST",
+  path: "/api/reset-password",
+  summary: "A new password with the mailed code",
+  roles: PUBLIC,
+  body: resetPasswordSchema,
+  response: z.strictObject({ message }),
+});
+
+export const profileApi = contract({
+  method: "GET",
+  path: "/api/profile",
+  summary: "The signed-in member's profile",
+  roles: STAFF,
+  response: profile,
+});
+
+export const updateProfileApi = contract({
+  method: "POST",
+  path: "/api/update-profile",
+  summary: "A new profile image and/or password (the current one is needed for a new password)",
+  roles: STAFF,
+  body: updateProfileSchema,
+  files: { profileImage: false },
+  response: profile.extend({ message }),
+});
+
+export const sessionsApi = contract({
+  method: "GET",
+  path: "/api/sessions",
+  summary: "The member's own active sessions, most recently used first",
+  roles: STAFF,
+  response: z.strictObject({ sessions: z.array(sessionInfo) }),
+});
+
+export const endSessionApi = contract({
+  method: "DELETE",
+  path: "/api/sessions/:id",
+  summary: "Signs one of the member's own sessions out",
+  roles: STAFF,
+  params: {
+    id: z
+      .string()
+      .regex(/^[\w-]{10,64}$/)
+      .describe("The session's handle from GET /api/sessions"),
+  },
+  response: done,
+});
+
+export const getUsersApi = contract({
+  method: "GET",
+  path: "/api/get-users",
+  summary: "Every user account",
+  roles: ROOT,
+  response: z.strictObject({ users: z.array(publicUser) }),
+});
+
+export const addUserApi = contract({
+  method: "POST",
+  path: "/api/add-user",
+  summary: "A new user account",
+  roles: ROOT,
+  body: addUserSchema,
+  status: 201,
+  response: z.strictObject({ user: publicUser, message }),
+});
+
+export const editUserApi = contract({
+  method: "PUT",
+  path: "/api/edit-user/:id",
+  summary: "Changes a user's e-mail, role or password (ending their sessions on a role or password change)",
+  roles: ROOT,
+  body: editUserSchema,
+  response: z.strictObject({ user: publicUser, message }),
+});
+
+export const deleteUserApi = contract({
+  method: "DELETE",
+  path: "/api/delete-user/:id",
+  summary: "Deletes a user account (never the last root_admin, never one's own)",
+  roles: ROOT,
+  response: done,
+});
+
+export const STAFF_API = [
+  loginApi,
+  logoutApi,
+  checkSessionApi,
+  forgotPasswordApi,
+  resetPasswordApi,
+  profileApi,
+  updateProfileApi,
+  sessionsApi,
+  endSessionApi,
+  getUsersApi,
+  addUserApi,
+  editUserApi,
+  deleteUserApi,
+];

@@ -1,0 +1,67 @@
+/** Signed webhooks to the sales team's CRM: the root_admin's endpoints and their deliveries. */
+import * as z from "zod";
+import "../common/zod-config";
+import { listQuery } from "../common/schema-fields";
+import { webhookCreateSchema, webhookDelivery, webhookEndpoint } from "../webhooks/webhooks";
+import { contract, ROOT } from "./contract";
+
+const count = z.number().int();
+
+export const webhooksApi = contract({
+  method: "GET",
+  path: "/api/webhooks",
+  summary: "The CRM's webhook endpoints with their state (never their secrets)",
+  roles: ROOT,
+  response: z.strictObject({ endpoints: z.array(webhookEndpoint) }),
+});
+
+export const addWebhookApi = contract({
+  method: "POST",
+  path: "/api/webhooks",
+  summary: "Adds a webhook endpoint; its signing secret (whsec_…) is in this answer only",
+  roles: ROOT,
+  body: webhookCreateSchema,
+  status: 201,
+  response: z.strictObject({
+    id: count,
+    secret: z.string().regex(/^whsec_[A-Za-z0-9+/]+=*$/),
+    message: z.string(),
+  }),
+});
+
+export const deleteWebhookApi = contract({
+  method: "DELETE",
+  path: "/api/webhooks/:id",
+  summary: "Removes a webhook endpoint and its deliveries",
+  roles: ROOT,
+  response: z.strictObject({ success: z.literal(true), message: z.string() }),
+});
+
+export const webhookDeliveriesApi = contract({
+  method: "GET",
+  path: "/api/webhooks/:id/deliveries",
+  summary: "An endpoint's deliveries, newest first, each with its latest attempts",
+  roles: ROOT,
+  query: listQuery,
+  response: z.strictObject({
+    deliveries: z.array(webhookDelivery),
+    page: count,
+    pageSize: count,
+    hasMore: z.boolean(),
+  }),
+});
+
+export const retryWebhookApi = contract({
+  method: "POST",
+  path: "/api/webhooks/:id/deliveries/:delivery/retry",
+  summary: "Sends one delivery again now; `ok` says whether the receiver accepted it",
+  roles: ROOT,
+  response: z.strictObject({
+    ok: z.boolean(),
+    status_code: count.nullable(),
+    error: z.string().nullable(),
+    message: z.string(),
+  }),
+});
+
+export const WEBHOOKS = [webhooksApi, addWebhookApi, deleteWebhookApi, webhookDeliveriesApi, retryWebhookApi];
