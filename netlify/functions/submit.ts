@@ -5,7 +5,10 @@ import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
-import { parseBody, requireMethod, seeOther, type Fields, respond } from "../../src/server/http/http";
+import { parseBody, requireMethod, respond, seeOther, validate, type Fields } from "../../src/server/http/http";
+import { isBot } from "../../src/server/common/honeypot";
+import { checkUpload } from "../../src/server/common/files";
+import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../src/shared/contact/contact";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
 import { submitApi } from "../../src/shared/api/contact";
 
@@ -23,7 +26,19 @@ export default endpoint(
     try {
       fields = await parseBody(req, { files: true });
       if (native) fields = nativeContactFields(fields);
-      const inquiryId = await submitInquiry(app.deps, fields);
+      // A bot (the honeypot) is answered like a person, and nothing is kept.
+      const inquiryId = isBot(fields)
+        ? 0
+        : await submitInquiry(app.deps, {
+            input: validate(inquirySchema(app.deps), fields),
+            file: await checkUpload(fields.uploadedFile, {
+              field: "uploadedFile",
+              label: LABELS.uploadedFile,
+              kinds: UPLOAD_KINDS,
+            }),
+            sourcePage: cleanSourcePage(fields.sourcePage),
+            utm: pickUtm(Object.entries(fields)),
+          });
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };
       return native ? seeOther("/ack", cookie) : respond(submitApi, { success: true }, { headers: cookie });
