@@ -5,7 +5,14 @@ import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
-import { parseBody, requireMethod, respond, seeOther, validate, type Fields } from "../../src/server/http/http";
+import {
+  parseBody,
+  requireMethod,
+  respond,
+  seeOther,
+  validate,
+  type Fields,
+} from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
 import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../src/shared/contact/contact";
