@@ -6,7 +6,17 @@ import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
-import { parseBody, requireMethod, seeOther, type Fields, respond } from "../../src/server/http/http";
+import {
+  parseBody,
+  requireMethod,
+  respond,
+  seeOther,
+  validate,
+  type Fields,
+} from "../../src/server/http/http";
+import { isBot } from "../../src/server/common/honeypot";
+import { checkUpload } from "../../src/server/common/files";
+import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../src/shared/contact/contact";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
 import { submitApi } from "../../src/shared/api/contact";
 
@@ -24,7 +34,19 @@ export default endpoint(
     try {
       fields = await parseBody(req, { files: true });
       if (native) fields = nativeContactFields(fields);
-      const inquiryId = await submitInquiry(app.deps, fields);
+      // A bot (the honeypot) is answered like a person, and nothing is kept.
+      const inquiryId = isBot(fields)
+        ? 0
+        : await submitInquiry(app.deps, {
+            input: validate(inquirySchema(app.deps), fields),
+            file: await checkUpload(fields.uploadedFile, {
+              field: "uploadedFile",
+              label: LABELS.uploadedFile,
+              kinds: UPLOAD_KINDS,
+            }),
+            sourcePage: cleanSourcePage(fields.sourcePage),
+            utm: pickUtm(Object.entries(fields)),
+          });
       app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };

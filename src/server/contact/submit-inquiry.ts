@@ -1,14 +1,12 @@
 /**
- * The contact form's use case: a bot (the honeypot) is answered like a person and nothing is
- * kept; otherwise every field is checked with the form's own schema, the attachment by its bytes,
- * the inquiry and its file are stored, and sales is mailed (a failed mail is kept for a re-send,
- * never lost with the inquiry). The answer names the inquiry, for the thank-you page's grant.
+ * The contact form's use case: the inquiry its function file checked (the form's schema of today,
+ * the attachment by its bytes) is stored with its file, and sales is mailed (a failed mail is kept
+ * for a re-send, never lost with the inquiry). The answer names the inquiry, for the thank-you
+ * page's grant.
  */
-import { cleanSourcePage, contactSchema, LABELS, pickUtm, UPLOAD_KINDS } from "../../shared/contact/contact";
+import { contactSchema, type ContactInput } from "../../shared/contact/contact";
 import type { Deps } from "../common/deps";
-import { checkUpload } from "../common/files";
-import { isBot } from "../common/honeypot";
-import { validate } from "../common/validate";
+import type { CheckedFile } from "../common/files";
 import { notifySales, saveInquiry } from "./inquiries";
 import { getLead } from "./lead-list";
 import { emitWebhookEvent } from "../common/webhook-events";
@@ -26,24 +24,23 @@ export function inquirySchema(deps: Pick<Deps, "env" | "now">) {
   });
 }
 
-/**
- * Takes the form's fields as sent (text, and the attachment as a File) and answers the id of the
- * stored inquiry, or 0 for a bot.
- */
+/** A contact inquiry as its function file read and checked it (SPEC section 5). */
+export interface CheckedInquiry {
+  input: ContactInput;
+  file: CheckedFile | undefined;
+  /** The page the form was sent from, and the campaign's utm_* fields. */
+  sourcePage: string | null;
+  utm: Record<string, string>;
+}
+
+/** Stores a checked inquiry with its file, mails sales, and answers the inquiry's id. */
 export async function submitInquiry(
   deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log">,
-  fields: Readonly<Record<string, unknown>>,
+  inquiry: CheckedInquiry,
 ): Promise<number> {
-  if (isBot(fields)) return 0;
-  const input = validate(inquirySchema(deps), fields);
-  const file = await checkUpload(fields.uploadedFile, {
-    field: "uploadedFile",
-    label: LABELS.uploadedFile,
-    kinds: UPLOAD_KINDS,
-  });
-  const id = await saveInquiry(deps, input, file, {
-    sourcePage: cleanSourcePage(fields.sourcePage),
-    utm: pickUtm(Object.entries(fields)),
+  const id = await saveInquiry(deps, inquiry.input, inquiry.file, {
+    sourcePage: inquiry.sourcePage,
+    utm: inquiry.utm,
     at: deps.now(),
     then: async (tx, saved) => {
       const lead = await getLead(tx, saved);

@@ -3,10 +3,7 @@ import * as z from "zod";
 import "../common/zod-config";
 import { auditQuery } from "../audit/audit";
 import { contract, ROOT, STAFF } from "./contract";
-
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
-const day = z.string().describe("YYYY-MM-DD (UTC)");
-const count = z.number().int();
+import { count, day, iso } from "./fields";
 
 /** One entry of the audit trail. */
 export const auditRecord = z.strictObject({

@@ -14,16 +14,7 @@ import {
 import { listQuery } from "../common/schema-fields";
 import { tocEntry } from "./blog";
 import { contract, STAFF, WRITERS } from "./contract";
-
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
-const id = z.number().int();
-const message = z.string();
-const paging = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-};
+import { id, iso, message, paging, removed } from "./fields";
 
 /** A post as the dashboard edits it. */
 export const adminPost = z.strictObject({
@@ -112,7 +103,7 @@ export const deletePostApi = contract({
   path: "/api/delete-post/:id",
   summary: "Deletes a post with its comments and images",
   roles: WRITERS,
-  response: z.strictObject({ id, message }),
+  response: removed,
 });
 
 export const previewPostApi = contract({

@@ -6,8 +6,7 @@ import { commentSchema } from "../blog/comments";
 import { reportSchema } from "../blog/moderation";
 import { POST_FORMATS } from "../blog/post-schemas";
 import { contract, PUBLIC } from "./contract";
-
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
+import { iso } from "./fields";
 
 /** A post as the public sees it (image fields are URLs or null). */
 export const publicPost = z.strictObject({

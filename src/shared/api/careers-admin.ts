@@ -13,16 +13,7 @@ import {
 } from "../careers/admin-schemas";
 import { listQuery } from "../common/schema-fields";
 import { contract, STAFF, WRITERS } from "./contract";
-
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
-const id = z.number().int();
-const message = z.string();
-const paging = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  hasMore: z.boolean(),
-};
+import { id, iso, message, paging, removed } from "./fields";
 
 /** A question as staff see it: unanswered ones have a null answer. */
 export const staffFaq = z.strictObject({ id, question: z.string(), answer: z.string().nullable() });
@@ -104,7 +95,7 @@ export const deleteFaqApi = contract({
   path: "/api/delete-faq/:id",
   summary: "Deletes a question",
   roles: WRITERS,
-  response: z.strictObject({ id, message }),
+  response: removed,
 });
 
 export const adminJobsApi = contract({
@@ -140,7 +131,7 @@ export const deleteJobPostApi = contract({
   path: "/api/delete-job-post/:id",
   summary: "Deletes a job post",
   roles: WRITERS,
-  response: z.strictObject({ id, message }),
+  response: removed,
 });
 
 const applicationList = z.strictObject({

@@ -3,8 +3,7 @@ import * as z from "zod";
 import "../common/zod-config";
 import { applicationSchema, codeCheckSchema, codeRequestSchema, faqQuestionSchema } from "../careers/careers";
 import { contract, errorBody, PUBLIC } from "./contract";
-
-const id = z.number().int();
+import { id } from "./fields";
 
 /** An opening as the API answers it (SPEC section 3). */
 export const publicJob = z.strictObject({

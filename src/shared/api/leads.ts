@@ -4,26 +4,11 @@ import "../common/zod-config";
 import { resendNotificationSchema, updateInquirySchema } from "../contact/admin-schemas";
 import { leadListQuery, leadNoteSchema, leadOwnerSchema, leadStageSchema } from "../contact/pipeline";
 import { contract, STAFF, WRITERS } from "./contract";
-
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
-const id = z.number().int();
-const message = z.string();
+import { id, inquiryFields, iso, message, removed } from "./fields";
 
 /** A contact inquiry as the staff leads inbox receives it. */
 export const lead = z.strictObject({
-  id,
-  fullName: z.string(),
-  email: z.string(),
-  orgName: z.string(),
-  jobTitle: z.string(),
-  industry: z.string(),
-  companySize: z.string(),
-  mobile: z.string(),
-  budget: z.string(),
-  projectType: z.string(),
-  /** YYYY-MM-DD. */
-  deadline: z.string().nullable(),
-  projectDetails: z.string(),
+  ...inquiryFields,
   sourcePage: z.string().nullable(),
   utm: z.record(z.string(), z.string()),
   /** The ticked news-mail box: the privacy notice's version and the time; both null when not given. */
@@ -130,7 +115,7 @@ export const resendNotificationApi = contract({
   summary: "Sends a lead's sales notification again",
   roles: WRITERS,
   body: resendNotificationSchema,
-  response: z.strictObject({ id, message }),
+  response: removed,
 });
 
 export const updateLeadStageApi = contract({

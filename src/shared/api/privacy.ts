@@ -4,25 +4,13 @@ import "../common/zod-config";
 import { RETENTION_KINDS } from "../privacy/retention";
 import { extendSchema, privacyCodeSchema, privacyEmailSchema, withdrawSchema } from "../privacy/self-service";
 import { contract, PUBLIC, ROOT } from "./contract";
+import { id, inquiryFields, iso } from "./fields";
 
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
-const id = z.number().int();
 const ok = z.strictObject({ success: z.literal(true) });
 
 /** A lead as its person gets it back: the form's fields as stored, its file's name, stage and date. */
 export const heldInquiry = z.strictObject({
-  id,
-  fullName: z.string(),
-  email: z.string(),
-  orgName: z.string(),
-  jobTitle: z.string(),
-  industry: z.string(),
-  companySize: z.string(),
-  mobile: z.string(),
-  budget: z.string(),
-  projectType: z.string(),
-  deadline: z.string().nullable(),
-  projectDetails: z.string(),
+  ...inquiryFields,
   attachment: z.string().nullable(),
   stage: z.string(),
   createdAt: iso,

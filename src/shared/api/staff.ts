@@ -11,10 +11,9 @@ import {
 } from "../staff/auth-schemas";
 import { ROLES } from "../staff/staff";
 import { contract, PUBLIC, ROOT, STAFF } from "./contract";
+import { iso, message } from "./fields";
 
-const iso = z.string().describe("ISO 8601 date-time (UTC)");
 const role = z.enum(ROLES);
-const message = z.string();
 const done = z.strictObject({ success: z.literal(true), message });
 
 /** A user account as the Users screen lists it. */

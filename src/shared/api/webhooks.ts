@@ -4,8 +4,7 @@ import "../common/zod-config";
 import { listQuery } from "../common/schema-fields";
 import { webhookCreateSchema, webhookDelivery, webhookEndpoint } from "../webhooks/webhooks";
 import { contract, ROOT } from "./contract";
-
-const count = z.number().int();
+import { count, id, message } from "./fields";
 
 export const webhooksApi = contract({
   method: "GET",
@@ -23,9 +22,9 @@ export const addWebhookApi = contract({
   body: webhookCreateSchema,
   status: 201,
   response: z.strictObject({
-    id: count,
+    id,
     secret: z.string().regex(/^whsec_[A-Za-z0-9+/]+=*$/),
-    message: z.string(),
+    message,
   }),
 });
 
@@ -34,7 +33,7 @@ export const deleteWebhookApi = contract({
   path: "/api/webhooks/:id",
   summary: "Removes a webhook endpoint and its deliveries",
   roles: ROOT,
-  response: z.strictObject({ success: z.literal(true), message: z.string() }),
+  response: z.strictObject({ success: z.literal(true), message }),
 });
 
 export const webhookDeliveriesApi = contract({
@@ -60,7 +59,7 @@ export const retryWebhookApi = contract({
     ok: z.boolean(),
     status_code: count.nullable(),
     error: z.string().nullable(),
-    message: z.string(),
+    message,
   }),
 });
 
