@@ -348,7 +348,10 @@ describe("an inquiry while the database is down: nothing lost", () => {
       resetEnv();
       ports = { db: t.db, storage, mail: mailer };
     }
-    expect(statuses.slice(0, -1).every((s) => s === 503), String(statuses)).toBe(true);
+    expect(
+      statuses.slice(0, -1).every((s) => s === 503),
+      String(statuses),
+    ).toBe(true);
     expect(statuses.at(-1), String(statuses)).toBe(429);
     expect(sent).toHaveLength(CLIENT_LIMITS.contact.max);
   });
