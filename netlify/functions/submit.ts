@@ -1,12 +1,14 @@
 import type { Config } from "@netlify/functions";
 import { grantAck } from "../../src/server/contact/ack";
-import { inquirySchema, submitInquiry } from "../../src/server/contact/submit-inquiry";
+import { inquirySchema, mailUnsavedInquiry, submitInquiry } from "../../src/server/contact/submit-inquiry";
+import { isUnavailable } from "../../src/server/platform/db/db";
 import { ackCookie } from "../../src/server/http/cookies";
 import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
-import { endpoint } from "../../src/server/http/endpoint";
+import { endpoint, type App } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
 import {
+  HttpError,
   parseBody,
   requireMethod,
   respond,
@@ -35,18 +37,7 @@ export default endpoint(
       fields = await parseBody(req, { files: true });
       if (native) fields = nativeContactFields(fields);
       // A bot (the honeypot) is answered like a person, and nothing is kept.
-      const inquiryId = isBot(fields)
-        ? 0
-        : await submitInquiry(app.deps, {
-            input: validate(inquirySchema(app.deps), fields),
-            file: await checkUpload(fields.uploadedFile, {
-              field: "uploadedFile",
-              label: LABELS.uploadedFile,
-              kinds: UPLOAD_KINDS,
-            }),
-            sourcePage: cleanSourcePage(fields.sourcePage),
-            utm: pickUtm(Object.entries(fields)),
-          });
+      const inquiryId = isBot(fields) ? 0 : await keepInquiry(app, fields);
       app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };
@@ -63,5 +54,29 @@ export default endpoint(
     nativeFormError: (_req, app, err) => contactFailed(app, err, inquirySchema(app.deps), undefined),
   },
 );
+
+/**
+ * Checks the form (in this file alone, as every form) and stores the inquiry. While the database
+ * cannot be reached, sales get it by mail and the buyer a 503 that says so; their answers stay in
+ * the form (the island keeps them; the browser's own post gets the form back, filled in).
+ */
+async function keepInquiry(app: App, fields: Fields): Promise<number> {
+  const inquiry = {
+    input: validate(inquirySchema(app.deps), fields),
+    file: await checkUpload(fields.uploadedFile, {
+      field: "uploadedFile",
+      label: LABELS.uploadedFile,
+      kinds: UPLOAD_KINDS,
+    }),
+    sourcePage: cleanSourcePage(fields.sourcePage),
+    utm: pickUtm(Object.entries(fields)),
+  };
+  try {
+    return await submitInquiry(app.deps, inquiry);
+  } catch (err) {
+    if (!isUnavailable(err)) throw err;
+    throw new HttpError(503, await mailUnsavedInquiry(app.deps, inquiry), { "Retry-After": "30" });
+  }
+}
 
 export const config: Config = { path: "/api/submit" };

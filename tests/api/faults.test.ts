@@ -12,7 +12,10 @@ import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/fun
 import { createApp } from "../../src/server/http/endpoint";
 import { createSession } from "../../src/server/staff/sessions";
 import { DatabaseUnavailableError, type Db } from "../../src/server/platform/db/db";
-import { type Mailer } from "../../src/server/platform/mail/mail";
+import { type Mailer, type MailMessage } from "../../src/server/platform/mail/mail";
+import { OUTAGE } from "../../src/server/contact/submit-inquiry";
+import { CLIENT_LIMITS } from "../../src/server/common/policies";
+import { resetEnv } from "../../src/server/platform/env";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
 import { type Storage } from "../../src/server/platform/storage/storage";
@@ -22,7 +25,7 @@ import { hashToken, newToken } from "../../src/server/common/codes";
 import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
-import type { GivenPorts } from "../helpers/ports";
+import { outboxMailer, type GivenPorts } from "../helpers/ports";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -242,5 +245,114 @@ describe("mail failing", () => {
       [rows[0]!.id],
     );
     expect(log.map((l) => l.status)).toContain("failed");
+  });
+});
+
+describe("an inquiry while the database is down: nothing lost", () => {
+  const send = (form: FormData, headers: Record<string, string> = {}) =>
+    route(fns, "/api/submit")!.handler(
+      new Request("http://localhost:4321/api/submit", { method: "POST", body: form, headers }),
+      {},
+    );
+  const inquiryForm = async (marker: string) => {
+    const form = await validRequest(ENDPOINTS.find((e) => e.path === "/api/submit")!).formData();
+    form.set("projectDetails", marker);
+    form.set("sourcePage", "https://www.example.com/service/cloud?ref=x");
+    form.set("utm_source", "linkedin");
+    return form;
+  };
+
+  it("mails sales every answer and tells the buyer in a 503 that it was not lost", async () => {
+    const sent: MailMessage[] = [];
+    ports = { db: downDb, storage, mail: outboxMailer(sent) };
+    const res = await send(await inquiryForm("outage-marker-1"));
+    ports = { db: t.db, storage, mail: mailer };
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await res.json()).toEqual({ error: OUTAGE.mailed });
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]!;
+    expect(mail.to).toBe(process.env.SALES_EMAIL ?? mail.to);
+    expect(mail.subject).toMatch(/NOT SAVED/);
+    expect(mail.replyTo).toBe("dana@northwind.com");
+    for (const text of [
+      "Dana Whitfield",
+      "dana@northwind.com",
+      "Northwind",
+      "CTO",
+      "Retail",
+      "50-100",
+      "+14155552671",
+      "$5000-$10000",
+      "outage-marker-1",
+      "https://www.example.com/service/cloud",
+      "utm_source=linkedin",
+    ])
+      expect(mail.text).toContain(text);
+    // Nothing was stored: it could not be.
+    const rows = await t.db.query("SELECT id FROM inquiries WHERE project_details = 'outage-marker-1'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it("names an attachment it could not keep, in the mail and to the buyer", async () => {
+    const sent: MailMessage[] = [];
+    ports = { db: downDb, storage, mail: outboxMailer(sent) };
+    const form = await inquiryForm("outage-marker-2");
+    form.set("uploadedFile", new Blob([PDF], { type: "application/pdf" }), "brief.pdf");
+    const filesBefore = files(uploads);
+    const res = await send(form);
+    ports = { db: t.db, storage, mail: mailer };
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: OUTAGE.mailedWithoutFile });
+    expect(sent[0]!.text).toMatch(/brief\.pdf \(\d+ bytes\), not kept/);
+    expect(files(uploads)).toEqual(filesBefore);
+  });
+
+  it("says the inquiry was not sent when the mail fails too", async () => {
+    ports = { db: downDb, storage, mail: { send: () => Promise.reject(new Error("SES down")) } };
+    const res = await send(await inquiryForm("outage-marker-3"));
+    ports = { db: t.db, storage, mail: mailer };
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: OUTAGE.lost });
+  });
+
+  it("gives the browser's own post its form back, filled in, with the reason", async () => {
+    const sent: MailMessage[] = [];
+    ports = { db: downDb, storage, mail: outboxMailer(sent) };
+    const form = await inquiryForm("outage-marker-4");
+    form.set("deadline", "01/15/2099");
+    form.set("mobile", "(415) 555-2671");
+    form.set("mobileCountry", "US");
+    const res = await send(form, { "sec-fetch-mode": "navigate", accept: "text/html" });
+    ports = { db: t.db, storage, mail: mailer };
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain("We could not record your inquiry just now");
+    expect(html).toContain('value="Dana Whitfield"');
+    expect(html).toContain("outage-marker-4");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("still counts the form's rate limit while the database is away", async () => {
+    const sent: MailMessage[] = [];
+    ports = { db: downDb, storage, mail: outboxMailer(sent) };
+    const headers = { "x-nf-client-connection-ip": "203.0.113.250" };
+    const statuses: number[] = [];
+    process.env.RATE_LIMITS = "on";
+    resetEnv();
+    try {
+      for (let i = 0; i < CLIENT_LIMITS.contact.max + 1; i++)
+        statuses.push((await send(await inquiryForm(`outage-limit-${i}`), headers)).status);
+    } finally {
+      process.env.RATE_LIMITS = "off";
+      resetEnv();
+      ports = { db: t.db, storage, mail: mailer };
+    }
+    expect(
+      statuses.slice(0, -1).every((s) => s === 503),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.at(-1), String(statuses)).toBe(429);
+    expect(sent).toHaveLength(CLIENT_LIMITS.contact.max);
   });
 });

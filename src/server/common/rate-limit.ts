@@ -2,11 +2,12 @@
  * Fixed-window rate limits kept in the database, so every function instance shares them.
  * One upsert per check: it works the same on Neon, PostgreSQL and the embedded PGlite. Old
  * windows are deleted by the daily housekeeping job (src/server/privacy/housekeeping.ts), never
- * inside a request.
+ * inside a request. While the database cannot be reached, each instance counts in its own memory,
+ * so a request that needs no database (the contact form's mail to sales) is still limited.
  */
 import { createHmac } from "node:crypto";
 import type { Deps } from "./deps";
-import type { Db } from "../platform/db/db";
+import { isUnavailable, type Db } from "../platform/db/db";
 import { RateLimited } from "./errors";
 
 export interface Limit {
@@ -29,15 +30,32 @@ export async function hit(deps: LimitDeps, limit: Limit, key: string): Promise<L
   const nowMs = deps.now().getTime();
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(nowMs / windowMs) * windowMs);
-  const rows = await db.query<{ count: number }>(
-    `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = rate_limits.count + 1
-     RETURNING count`,
-    [limit.bucket, key, start.toISOString()],
-  );
-  const count = Number(rows[0]?.count ?? 0);
+  let count: number;
+  try {
+    const rows = await db.query<{ count: number }>(
+      `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = rate_limits.count + 1
+       RETURNING count`,
+      [limit.bucket, key, start.toISOString()],
+    );
+    count = Number(rows[0]?.count ?? 0);
+  } catch (err) {
+    if (!isUnavailable(err)) throw err;
+    count = countInMemory(`${limit.bucket}\n${key}`, start.getTime() + windowMs, nowMs);
+  }
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMs - nowMs) / 1000));
   return { ok: count <= limit.max, count, retryAfter };
+}
+
+/** This instance's counters while the database is away: key -> the window's end and its count. */
+const inMemory = new Map<string, { end: number; count: number }>();
+
+function countInMemory(key: string, end: number, nowMs: number): number {
+  if (inMemory.size > 10_000) for (const [k, w] of inMemory) if (w.end <= nowMs) inMemory.delete(k);
+  const w = inMemory.get(key);
+  const next = w && w.end === end ? { end, count: w.count + 1 } : { end, count: 1 };
+  inMemory.set(key, next);
+  return next.count;
 }
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";

@@ -204,13 +204,38 @@ export function leadUrl(siteUrl: string, id: number): string {
  * it links to the lead in the dashboard, which hands out a short-lived link after sign-in.
  */
 export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string): MailMessage {
+  const text = [
+    `A new inquiry (#${inquiry.id}) arrived through the website contact form.`,
+    "",
+    ...inquiryLines(inquiry, {
+      file: inquiry.file
+        ? `${inquiry.file.name} (${formatSize(inquiry.file.size)}), download it from the lead in the dashboard`
+        : null,
+      received: inquiry.createdAt,
+    }),
+    "",
+    `Open the lead in the dashboard (sign-in required): ${dashboardLink}`,
+    "",
+    "Reply to this message to answer the sender. We promised a proposal within 24 hours.",
+  ].join("\n");
+  return {
+    to,
+    subject: `New inquiry #${inquiry.id}: ${inquiry.orgName} (${inquiry.projectType})`,
+    text,
+    replyTo: inquiry.email,
+  };
+}
+
+/** The form's answers as the sales mails list them, with what the file was and when it came. */
+export function inquiryLines(
+  inquiry: Omit<InquiryFields, "id" | "marketingConsentVersion" | "marketingConsentAt">,
+  extra: { file: string | null; received: string },
+): string[] {
   const line = (label: string, value: string | null) => `${label}: ${value && value !== "" ? value : "-"}`;
   const utm = Object.entries(inquiry.utm)
     .map(([k, v]) => `${k}=${v}`)
     .join(", ");
-  const text = [
-    `A new inquiry (#${inquiry.id}) arrived through the website contact form.`,
-    "",
+  return [
     line(LABELS.fullName, inquiry.fullName),
     line(LABELS.email, inquiry.email),
     line(LABELS.orgName, inquiry.orgName),
@@ -225,24 +250,12 @@ export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string
     `${LABELS.projectDetails}:`,
     inquiry.projectDetails || "-",
     "",
-    inquiry.file
-      ? `${LABELS.uploadedFile}: ${inquiry.file.name} (${formatSize(inquiry.file.size)}), download it from the lead in the dashboard`
-      : `${LABELS.uploadedFile}: none`,
-    "",
-    `Open the lead in the dashboard (sign-in required): ${dashboardLink}`,
+    `${LABELS.uploadedFile}: ${extra.file ?? "none"}`,
     "",
     line("Came from", inquiry.sourcePage),
     line("Campaign", utm || null),
-    line("Received", inquiry.createdAt),
-    "",
-    "Reply to this message to answer the sender. We promised a proposal within 24 hours.",
-  ].join("\n");
-  return {
-    to,
-    subject: `New inquiry #${inquiry.id}: ${inquiry.orgName} (${inquiry.projectType})`,
-    text,
-    replyTo: inquiry.email,
-  };
+    line("Received", extra.received),
+  ];
 }
 
 /**

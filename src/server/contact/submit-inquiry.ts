@@ -7,7 +7,7 @@
 import { contactSchema, type ContactInput } from "../../shared/contact/contact";
 import type { Deps } from "../common/deps";
 import type { CheckedFile } from "../common/files";
-import { notifySales, saveInquiry } from "./inquiries";
+import { inquiryLines, notifySales, saveInquiry } from "./inquiries";
 import { getLead } from "./lead-list";
 import { emitWebhookEvent } from "../common/webhook-events";
 
@@ -49,4 +49,56 @@ export async function submitInquiry(
   });
   await notifySales(deps, id);
   return id;
+}
+
+/** The answers to a buyer whose inquiry arrived while the database could not be reached. */
+export const OUTAGE = {
+  mailed:
+    "We could not record your inquiry just now, but it was e-mailed to our sales team, who will reply within 24 hours. There is no need to send it again.",
+  mailedWithoutFile:
+    "We could not record your inquiry just now, but it was e-mailed to our sales team, who will reply within 24 hours; they may ask you for your attachment again. There is no need to send it again.",
+  lost: "The service is briefly unavailable and your inquiry was not sent. Your answers are still in the form: please send it again in a minute.",
+};
+
+/**
+ * When the database cannot be reached, the inquiry goes to sales by mail instead (the lead is not
+ * lost; the file cannot be kept, so the mail names it). Answers the sentence for the buyer's 503.
+ */
+export async function mailUnsavedInquiry(
+  deps: Pick<Deps, "mail" | "env" | "now" | "requestId" | "log">,
+  inquiry: CheckedInquiry,
+): Promise<string> {
+  const { input, file } = inquiry;
+  const text = [
+    "An inquiry arrived through the website contact form while the database could not be reached.",
+    "It is NOT in the leads inbox: answer it from this mail, and add it to the pipeline once the site is back.",
+    "",
+    ...inquiryLines(
+      { ...input, sourcePage: inquiry.sourcePage, utm: inquiry.utm },
+      {
+        file: file ? `${file.name} (${file.size} bytes), not kept: ask the sender for it` : null,
+        received: deps.now().toISOString(),
+      },
+    ),
+    "",
+    "Reply to this message to answer the sender. We promised a proposal within 24 hours.",
+  ].join("\n");
+  try {
+    await deps.mail.send({
+      to: deps.env.salesEmail,
+      subject: `Inquiry NOT SAVED (database unreachable): ${input.orgName} (${input.projectType})`,
+      text,
+      replyTo: input.email,
+    });
+    deps.log.warn("inquiry mailed to sales while the database was unreachable", {
+      requestId: deps.requestId,
+    });
+    return file ? OUTAGE.mailedWithoutFile : OUTAGE.mailed;
+  } catch (err) {
+    deps.log.error("inquiry lost: database unreachable and mail failed", {
+      requestId: deps.requestId,
+      error: String(err),
+    });
+    return OUTAGE.lost;
+  }
 }
