@@ -230,6 +230,14 @@ const SAMPLES: Record<string, Sample> = {
       json: { id: await insertInquiry(t.db), body: "Called." },
     }),
   },
+  "merge-leads": {
+    action: "lead.merge",
+    cookie: admin,
+    make: async () => ({
+      path: "/api/merge-leads",
+      json: { from: await insertInquiry(t.db), into: await insertInquiry(t.db) },
+    }),
+  },
   "resend-notification": {
     action: "lead.notification_resent",
     cookie: admin,

@@ -32,6 +32,8 @@ import assignLead from "../../netlify/functions/assign-lead";
 import addLeadNote from "../../netlify/functions/add-lead-note";
 import leadTimeline from "../../netlify/functions/lead-timeline";
 import leadOwners from "../../netlify/functions/lead-owners";
+import leadRelated from "../../netlify/functions/lead-related";
+import mergeLeads from "../../netlify/functions/merge-leads";
 import overview from "../../netlify/functions/overview";
 import auditLog from "../../netlify/functions/audit-log";
 import auditLogExport from "../../netlify/functions/audit-log-export";
@@ -427,6 +429,26 @@ const ENDPOINTS: Endpoint[] = [
     handler: leadTimeline,
     ok: 200,
     make: async (db) => ({ path: `/api/lead-timeline/${await insertInquiry(db)}`, init: {} }),
+  },
+  {
+    name: "GET /api/lead-related/:id",
+    handler: leadRelated,
+    ok: 200,
+    make: async (db) => ({ path: `/api/lead-related/${await insertInquiry(db)}`, init: {} }),
+  },
+  {
+    name: "POST /api/merge-leads",
+    handler: mergeLeads,
+    ok: 200,
+    make: async (db) => {
+      const from = await insertInquiry(db);
+      const into = await insertInquiry(db);
+      return {
+        path: "/api/merge-leads",
+        init: { json: { from, into } },
+        changed: async (d) => (await count(d, "inquiries", "id = $1 AND merged_into = $2", [from, into])) > 0,
+      };
+    },
   },
   {
     name: "GET /api/lead-owners",

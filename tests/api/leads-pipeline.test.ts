@@ -3,6 +3,7 @@
  * audit entries, the list's search, filters, sorts and pages, the CSV export's pipeline columns,
  * the handled flag of before, and refusals that change nothing.
  */
+import { env } from "../../src/server/platform/env";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addLeadNoteFn from "../../netlify/functions/add-lead-note";
@@ -329,10 +330,18 @@ describe("search, filters, sorts and pages", () => {
     for (let i = 0; i < 40; i++) await insertInquiry(t.db, { fullName: `Counted ${i}` });
     const whole = await list("q=counted");
     expect(whole).toMatchObject({ total: 40, totalExact: true, hasMore: true });
-    const first = await listLeads({ db: t.db }, { page: 1, q: "counted", handled: undefined }, 10);
+    const first = await listLeads(
+      { db: t.db, env: env() },
+      { page: 1, q: "counted", handled: undefined },
+      10,
+    );
     expect(first).toMatchObject({ total: 35, totalExact: false, hasMore: true });
     expect(first.inquiries).toHaveLength(25);
-    const second = await listLeads({ db: t.db }, { page: 2, q: "counted", handled: undefined }, 10);
+    const second = await listLeads(
+      { db: t.db, env: env() },
+      { page: 2, q: "counted", handled: undefined },
+      10,
+    );
     expect(second).toMatchObject({ total: 40, totalExact: true, hasMore: false });
     expect(second.inquiries).toHaveLength(15);
   });

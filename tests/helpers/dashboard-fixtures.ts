@@ -83,13 +83,14 @@ export interface InquiryFixture {
   fileKey?: string | null;
   details?: string;
   orgName?: string;
+  email?: string;
 }
 
 export async function insertInquiry(db: Db, o: InquiryFixture = {}) {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile, budget,
        project_type, project_details, handled, created_at, file_key, file_name, file_type, file_size)
-     VALUES ($1, 'lead@company.example', $2, 'CTO', 'Retail', '10-30', '+14155550100', '$1000-$5000',
+     VALUES ($1, $10, $2, 'CTO', 'Retail', '10-30', '+14155550100', '$1000-$5000',
        'Normal', $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       o.fullName ?? `Lead ${next()}`,
@@ -101,6 +102,7 @@ export async function insertInquiry(db: Db, o: InquiryFixture = {}) {
       o.fileKey ? "brief.pdf" : null,
       o.fileKey ? "application/pdf" : null,
       o.fileKey ? 100 : null,
+      o.email ?? "lead@company.example",
     ],
   );
   return row!.id;

@@ -308,6 +308,13 @@ const SAMPLES: Sample[] = [
     fields: { id: ["id", "1"], body: ["text", "Called them; proposal next week."] },
   },
   { method: "GET", path: "/api/lead-timeline/:id" },
+  { method: "GET", path: "/api/lead-related/:id" },
+  {
+    method: "POST",
+    path: "/api/merge-leads",
+    body: "json",
+    fields: { from: ["id", "1"], into: ["id", "2"] },
+  },
   { method: "GET", path: "/api/lead-owners" },
   // the root_admin's Privacy screen
   { method: "GET", path: "/api/privacy/search", query: { email: "held@example.com" } },

@@ -3,6 +3,7 @@
  * the (status, created_at, id) index), status changes that are all-or-nothing, post writes that
  * leave no orphan file, FAQ answers, job posts, and the leads filters and CSV.
  */
+import { env } from "../../src/server/platform/env";
 import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -207,7 +208,7 @@ for (const backend of BACKENDS) {
         });
         await insertInquiry(t.db, { fullName: "Later", createdAt: "2030-01-02T00:00:00Z" });
         const day = await listInquiries(
-          { db: t.db },
+          { db: t.db, env: env() },
           {
             from: "2030-01-01",
             to: "2030-01-01",
@@ -217,7 +218,7 @@ for (const backend of BACKENDS) {
         );
         expect(day.inquiries.map((i) => i.id)).toEqual([b, a]);
         const open = await listInquiries(
-          { db: t.db },
+          { db: t.db, env: env() },
           {
             from: "2030-01-01",
             to: "2030-01-01",
@@ -227,7 +228,7 @@ for (const backend of BACKENDS) {
         );
         expect(open.inquiries.map((i) => i.id)).toEqual([a]);
         const csv = await exportInquiriesCsv(
-          { db: t.db },
+          { db: t.db, env: env() },
           {
             from: "2030-01-01",
             to: "2030-01-01",

@@ -1,3 +1,4 @@
+import { env } from "../../src/server/platform/env";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -134,8 +135,9 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     const db = t.db;
     const id = await failedInquiry(db);
     const lead = async () =>
-      (await listInquiries({ db }, { page: 1, handled: undefined })).inquiries.find((l) => l.id === id)!
-        .notification;
+      (await listInquiries({ db, env: env() }, { page: 1, handled: undefined })).inquiries.find(
+        (l) => l.id === id,
+      )!.notification;
     const before = await lead();
     expect(before).toMatchObject({ sent: false, failures: 1 });
     expect(new Date(before.nextAttemptAt!).getTime() - new Date(before.lastAttemptAt!).getTime()).toBe(

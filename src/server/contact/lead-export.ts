@@ -3,7 +3,7 @@ import type { Lead } from "../../shared/contact/leads";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { toCsv } from "../common/csv";
-import { DETAILS, ORDER, toLead, whereOf, type LeadRow, type ListFilters } from "./lead-list";
+import { DETAILS, leadsOf, ORDER, whereOf, type LeadRow, type ListFilters } from "./lead-list";
 
 /** The most rows one export carries; narrow the filters for more. */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -62,7 +62,7 @@ function csvRow(i: Lead): string[] {
 
 /** The filtered, sorted list (every page) as CSV with a header row. */
 export async function exportLeadsCsv(
-  { db }: Pick<Deps, "db">,
+  { db, env }: Pick<Deps, "db" | "env">,
   f: Omit<ListFilters, "page">,
 ): Promise<string> {
   const params: unknown[] = [MAX_EXPORT_ROWS + 1];
@@ -75,8 +75,5 @@ export async function exportLeadsCsv(
     throw new Unprocessable(
       `More than ${MAX_EXPORT_ROWS} leads match. Narrow the filters (a shorter date range) to export them.`,
     );
-  return toCsv(
-    CSV_COLUMNS,
-    rows.map((r) => csvRow(toLead(r))),
-  );
+  return toCsv(CSV_COLUMNS, (await leadsOf(db, rows, env.blockedEmailDomains)).map(csvRow));
 }

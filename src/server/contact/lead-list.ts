@@ -25,6 +25,8 @@ export type LeadRow = ContactInquiryRow & {
   last_note: string | null;
   last_note_by: string | null;
   last_note_at: Date | string | null;
+  merged_into: number | null;
+  merged: number;
 };
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
@@ -44,7 +46,7 @@ function notificationOf(r: LeadRow): Lead["notification"] {
   };
 }
 
-export function toLead(r: LeadRow): Lead {
+export function toLead(r: LeadRow, returning: boolean): Lead {
   const { file, ...rest } = inquiryFromRow(r);
   return {
     ...rest,
@@ -57,6 +59,9 @@ export function toLead(r: LeadRow): Lead {
       r.last_note && r.last_note_at
         ? { body: r.last_note, by: r.last_note_by ?? "", at: iso(r.last_note_at)! }
         : null,
+    returning,
+    mergedInto: r.merged_into,
+    merged: Number(r.merged),
     handled: r.handled,
     handledAt: iso(r.handled_at),
     handledBy: r.handled_by_email,
@@ -74,8 +79,8 @@ export function searchQuery(q: string | undefined): string | undefined {
 }
 
 /** The list's filters; the pipeline's own are optional (the list's callers before stages). */
-export type ListFilters = Omit<LeadFilters, "q" | "stage" | "owner" | "sort"> &
-  Partial<Pick<LeadFilters, "q" | "stage" | "owner" | "sort">>;
+export type ListFilters = Omit<LeadFilters, "q" | "stage" | "owner" | "sort" | "lead"> &
+  Partial<Pick<LeadFilters, "q" | "stage" | "owner" | "sort" | "lead">>;
 
 /** WHERE clause and parameters of the filters; `to` includes the whole day. */
 export function whereOf(f: Omit<ListFilters, "page">, params: unknown[]): string {
@@ -84,6 +89,9 @@ export function whereOf(f: Omit<ListFilters, "page">, params: unknown[]): string
     params.push(value);
     parts.push(sql(`$${params.length}`));
   };
+  // A merged lead is shown by the lead it went into; asked for by its id, it is shown itself.
+  if (f.lead !== undefined) add((n) => `i.id = ${n}`, f.lead);
+  else parts.push("i.merged_into IS NULL");
   if (f.handled !== undefined) parts.push(f.handled ? "i.stage <> 'New'" : "i.stage = 'New'");
   if (f.stage) add((n) => `i.stage = ${n}`, f.stage);
   if (f.owner === "none") parts.push("i.owner_id IS NULL");
@@ -108,7 +116,8 @@ export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email
        i.marketing_consent_at, i.stage, i.stage_changed_at, i.owner_id, o.email AS owner_email,
        i.handled, i.handled_at, u.email AS handled_by_email, i.created_at,
        n.notify_sent, n.notify_failures, n.notify_last_at,
-       ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at
+       ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at,
+       i.merged_into, (SELECT count(*)::int FROM inquiries m WHERE m.merged_into = i.id) AS merged
   FROM inquiries i
   LEFT JOIN users u ON u.id = i.handled_by
   LEFT JOIN users o ON o.id = i.owner_id
@@ -121,6 +130,43 @@ export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email
     SELECT e.body, e.author_email, e.created_at FROM inquiry_events e
      WHERE e.inquiry_id = i.id AND e.kind = 'note' ORDER BY e.id DESC LIMIT 1) ln ON true`;
 
+/** The business e-mail rule's free-mail domains: a shared one says nothing of the company. */
+export type FreeMail = readonly string[];
+
+/**
+ * The ids among `ids` of leads with an earlier lead of the same buyer: the same e-mail address,
+ * or the same company domain unless it is a free-mail one. Two index probes a lead.
+ */
+export async function returningAmong(
+  db: Db,
+  ids: readonly number[],
+  freeMail: FreeMail,
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.query<{ id: number }>(
+    `SELECT i.id FROM inquiries i
+      WHERE i.id = ANY($1::int[]) AND i.email IS NOT NULL
+        AND (EXISTS (SELECT 1 FROM inquiries e
+                      WHERE e.email IS NOT NULL AND lower(e.email) = lower(i.email) AND e.id < i.id)
+             OR (lower(split_part(i.email, '@', 2)) <> ALL ($2::text[])
+                 AND EXISTS (SELECT 1 FROM inquiries e
+                              WHERE e.email IS NOT NULL AND e.id < i.id
+                                AND lower(split_part(e.email, '@', 2)) = lower(split_part(i.email, '@', 2)))))`,
+    [ids, freeMail.map((d) => d.toLowerCase())],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Rows of DETAILS as leads, each marked returning or not. */
+export async function leadsOf(db: Db, rows: LeadRow[], freeMail: FreeMail): Promise<Lead[]> {
+  const returning = await returningAmong(
+    db,
+    rows.map((r) => r.id),
+    freeMail,
+  );
+  return rows.map((r) => toLead(r, returning.has(r.id)));
+}
+
 /**
  * How far past the page's end the list counts its matches. Counting every one of 100,000 leads
  * takes longer than the page itself; past this, the total is given as "more than".
@@ -132,7 +178,11 @@ export const LEADS_COUNT_AHEAD = 10_000;
  * page), and only those rows get their details, notification state and last note. The matches
  * are counted up to `countAhead` past the page: `totalExact` is false when there are more.
  */
-export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters, countAhead = LEADS_COUNT_AHEAD) {
+export async function listLeads(
+  { db, env }: Pick<Deps, "db" | "env">,
+  f: ListFilters,
+  countAhead = LEADS_COUNT_AHEAD,
+) {
   const offset = (f.page - 1) * LEADS_PER_PAGE;
   const params: unknown[] = [LEADS_PER_PAGE + 1, offset];
   const where = whereOf(f, params);
@@ -154,9 +204,9 @@ export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters, countA
   const rows = pageIds.length
     ? await db.query<LeadRow>(`${DETAILS} WHERE i.id = ANY($1::int[])`, [pageIds])
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map((await leadsOf(db, rows, env.blockedEmailDomains)).map((l) => [l.id, l]));
   return {
-    inquiries: pageIds.flatMap((id) => (byId.has(id) ? [toLead(byId.get(id)!)] : [])),
+    inquiries: pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     page: f.page,
     pageSize: LEADS_PER_PAGE,
     total: Math.min(n, countLimit),
@@ -166,7 +216,7 @@ export async function listLeads({ db }: Pick<Deps, "db">, f: ListFilters, countA
 }
 
 /** One lead as the list shows it, or undefined. */
-export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
-  const [row] = await db.query<LeadRow>(`${DETAILS} WHERE i.id = $1`, [id]);
-  return row ? toLead(row) : undefined;
+export async function getLead(db: Db, id: number, freeMail: FreeMail): Promise<Lead | undefined> {
+  const rows = await db.query<LeadRow>(`${DETAILS} WHERE i.id = $1`, [id]);
+  return (await leadsOf(db, rows, freeMail))[0];
 }

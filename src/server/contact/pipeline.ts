@@ -19,7 +19,7 @@ const MAX_TIMELINE = 500;
 
 const GONE = "This lead no longer exists.";
 
-async function lockLead(tx: Db, id: number) {
+export async function lockLead(tx: Db, id: number) {
   const [row] = await tx.query<{ stage: LeadStage; owner_id: number | null; owner_email: string | null }>(
     `SELECT i.stage, i.owner_id, u.email AS owner_email
        FROM inquiries i LEFT JOIN users u ON u.id = i.owner_id
@@ -44,7 +44,7 @@ export interface StageChange {
  * stage it is in changes nothing and records nothing.
  */
 export async function changeStage(
-  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   c: StageChange,
 ) {
@@ -76,7 +76,7 @@ export async function changeStage(
         changes: { stage: [cur.stage, c.stage] },
       });
     }
-    const lead = await getLead(tx, c.id);
+    const lead = await getLead(tx, c.id, deps.env.blockedEmailDomains);
     if (!lead) throw new NotFound(GONE);
     if (changed) await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed };
@@ -99,7 +99,7 @@ export interface OwnerChange {
 
 /** Assigns a lead to a staff member, or to nobody; recorded in its timeline and the audit trail. */
 export async function assignOwner(
-  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   c: OwnerChange,
 ) {
@@ -136,7 +136,7 @@ export async function assignOwner(
         changes: { owner: [cur.owner_email, ownerEmail] },
       });
     }
-    const lead = await getLead(tx, c.id);
+    const lead = await getLead(tx, c.id, deps.env.blockedEmailDomains);
     if (!lead) throw new NotFound(GONE);
     if (changed) await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed };
@@ -156,7 +156,7 @@ export async function addNote(
     const [row] = await tx.query<EventRow>(
       `INSERT INTO inquiry_events (inquiry_id, kind, body, author_id, author_email, created_at)
        VALUES ($1, 'note', $2, $3, $4, $5)
-       RETURNING id, kind, body, from_value, to_value, author_email, created_at`,
+       RETURNING id, inquiry_id, kind, body, from_value, to_value, author_email, created_at`,
       [id, body, actor.userId, actor.email ?? "unknown", now.toISOString()],
     );
     await recordAudit({ db: tx, now: () => now }, actor, {
@@ -171,6 +171,7 @@ export async function addNote(
 
 interface EventRow {
   id: number;
+  inquiry_id: number;
   kind: LeadEvent["kind"];
   body: string | null;
   from_value: string | null;
@@ -183,6 +184,7 @@ interface EventRow {
 const eventOf = (r: EventRow): LeadEvent => ({
   id: r.id,
   kind: r.kind,
+  lead: r.inquiry_id,
   body: r.body,
   from: r.from_value,
   to: r.to_value,
@@ -190,13 +192,14 @@ const eventOf = (r: EventRow): LeadEvent => ({
   at: new Date(r.created_at).toISOString(),
 });
 
-/** A lead's timeline, newest first. */
+/** A lead's timeline with the timelines of the leads merged into it, newest first. */
 export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<LeadEvent[]> {
   const [lead] = await db.query("SELECT 1 FROM inquiries WHERE id = $1", [id]);
   if (!lead) throw new NotFound(GONE);
   const rows = await db.query<EventRow>(
-    `SELECT id, kind, body, from_value, to_value, author_email, created_at FROM inquiry_events
-      WHERE inquiry_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${MAX_TIMELINE}`,
+    `SELECT id, inquiry_id, kind, body, from_value, to_value, author_email, created_at FROM inquiry_events
+      WHERE inquiry_id = $1 OR inquiry_id IN (SELECT m.id FROM inquiries m WHERE m.merged_into = $1)
+      ORDER BY created_at DESC, id DESC LIMIT ${MAX_TIMELINE}`,
     [id],
   );
   return rows.map(eventOf);
@@ -204,7 +207,7 @@ export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<Le
 
 /** The handled flag as it was before stages: handled moves a New lead to Contacted; not handled back to New. */
 export async function setHandled(
-  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   id: number,
   handled: boolean,

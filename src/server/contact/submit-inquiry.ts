@@ -43,7 +43,7 @@ export async function submitInquiry(
     utm: inquiry.utm,
     at: deps.now(),
     then: async (tx, saved) => {
-      const lead = await getLead(tx, saved);
+      const lead = await getLead(tx, saved, deps.env.blockedEmailDomains);
       if (lead) await emitWebhookEvent(tx, deps, "lead.created", lead);
     },
   });

@@ -2,7 +2,13 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { resendNotificationSchema, updateInquirySchema } from "../contact/admin-schemas";
-import { leadListQuery, leadNoteSchema, leadOwnerSchema, leadStageSchema } from "../contact/pipeline";
+import {
+  leadListQuery,
+  leadNoteSchema,
+  leadOwnerSchema,
+  leadStageSchema,
+  mergeLeadsSchema,
+} from "../contact/pipeline";
 import { contract, STAFF, WRITERS } from "./contract";
 import { id, inquiryFields, iso, message, removed } from "./fields";
 
@@ -23,6 +29,11 @@ export const lead = z.strictObject({
   owner: z.strictObject({ id, email: z.string() }).nullable(),
   /** The latest note of its timeline. */
   lastNote: z.strictObject({ body: z.string(), by: z.string(), at: iso }).nullable(),
+  /** An earlier lead has the same e-mail address or company domain (free-mail domains aside). */
+  returning: z.boolean(),
+  /** The lead this one was merged into (the list shows that one instead), and how many went into this one. */
+  mergedInto: id.nullable(),
+  merged: z.number().int(),
   handled: z.boolean(),
   handledAt: iso.nullable(),
   handledBy: z.string().nullable(),
@@ -41,10 +52,12 @@ export type Lead = z.infer<typeof lead>;
 /** One entry of a lead's timeline. */
 export const leadEvent = z.strictObject({
   id,
-  kind: z.enum(["note", "stage", "owner"]),
+  kind: z.enum(["note", "stage", "owner", "merge"]),
+  /** The lead it happened on: this one, or one merged into it. */
+  lead: id,
   /** The note's text (notes only). */
   body: z.string().nullable(),
-  /** Stage or owner before and after (stage and owner changes; null owner = nobody). */
+  /** Stage or owner before and after (stage and owner changes; null owner = nobody); a merge: from the lead that went, to the lead it went into. */
   from: z.string().nullable(),
   to: z.string().nullable(),
   by: z.string(),
@@ -162,6 +175,45 @@ export const leadOwnersApi = contract({
   response: z.strictObject({ owners: z.array(leadOwner) }),
 });
 
+/** Another lead of the same buyer, as the card lists it. */
+export const relatedLead = z.strictObject({
+  id,
+  fullName: z.string(),
+  orgName: z.string(),
+  email: z.string(),
+  stage: z.string(),
+  createdAt: iso,
+  /** Why it is related: the same e-mail address, or only the same company domain. */
+  match: z.enum(["email", "domain", "merged"]),
+  mergedInto: id.nullable(),
+  projectType: z.string(),
+  file: z
+    .strictObject({ name: z.string(), type: z.string().nullable(), size: z.number().nullable() })
+    .nullable(),
+});
+export type RelatedLead = z.infer<typeof relatedLead>;
+
+export const relatedLeadsApi = contract({
+  method: "GET",
+  path: "/api/lead-related/:id",
+  summary: "A lead's earlier and later leads from the same buyer, and the leads merged into it",
+  roles: STAFF,
+  response: z.strictObject({
+    earlier: z.array(relatedLead),
+    later: z.array(relatedLead),
+    merged: z.array(relatedLead),
+  }),
+});
+
+export const mergeLeadsApi = contract({
+  method: "POST",
+  path: "/api/merge-leads",
+  summary: "Merges one lead into another: both timelines and files stay, shown on the one kept",
+  roles: WRITERS,
+  body: mergeLeadsSchema,
+  response: leadChange,
+});
+
 export const LEADS = [
   inquiriesApi,
   inquiriesExportApi,
@@ -173,4 +225,6 @@ export const LEADS = [
   addLeadNoteApi,
   leadTimelineApi,
   leadOwnersApi,
+  relatedLeadsApi,
+  mergeLeadsApi,
 ];

@@ -52,6 +52,8 @@ export const leadListQuery = z
           })
           .optional(),
       ),
+      /** One lead by its id (a link from another lead's card); merged ones too. */
+      lead: z.preprocess(blankToUndefined, idField.optional()),
       sort: z.preprocess(
         (v) => (v === undefined || v === "" ? "newest" : v),
         z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(", ")}.` }),
@@ -102,3 +104,14 @@ export const leadNoteSchema = z.object({
 
 /** The shape the API answers (its contract: src/shared/api/). */
 export type { LeadEvent, LeadOwner } from "../api/leads";
+
+/**
+ * POST /api/merge-leads { from, into }: `from` goes into `into` (the lead kept). Nothing is
+ * deleted; `from` leaves the list and its timeline and file show on `into`.
+ */
+export const mergeLeadsSchema = z
+  .object({
+    from: idField,
+    into: idField,
+  })
+  .refine((m) => m.from !== m.into, { message: "Choose two different leads to merge." });
