@@ -192,13 +192,17 @@ const eventOf = (r: EventRow): LeadEvent => ({
   at: new Date(r.created_at).toISOString(),
 });
 
-/** A lead's timeline with the timelines of the leads merged into it, newest first. */
+/**
+ * A lead's timeline with the timelines of the leads merged into it (their own record of the
+ * merge aside: this lead has it), newest first.
+ */
 export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<LeadEvent[]> {
   const [lead] = await db.query("SELECT 1 FROM inquiries WHERE id = $1", [id]);
   if (!lead) throw new NotFound(GONE);
   const rows = await db.query<EventRow>(
     `SELECT id, inquiry_id, kind, body, from_value, to_value, author_email, created_at FROM inquiry_events
-      WHERE inquiry_id = $1 OR inquiry_id IN (SELECT m.id FROM inquiries m WHERE m.merged_into = $1)
+      WHERE inquiry_id = $1
+         OR (inquiry_id IN (SELECT m.id FROM inquiries m WHERE m.merged_into = $1) AND kind <> 'merge')
       ORDER BY created_at DESC, id DESC LIMIT ${MAX_TIMELINE}`,
     [id],
   );

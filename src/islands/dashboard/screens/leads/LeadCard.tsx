@@ -18,6 +18,7 @@ import s from "../../admin.module.css";
 import p from "../../pipeline.module.css";
 import { describedBy, Field } from "../../../ui/TextField";
 import LeadFields from "./LeadFields";
+import SameBuyer, { leadHref } from "./SameBuyer";
 import { options, ownerOptions } from "../../ListControls";
 
 type Notices = ReturnType<typeof useNotice>;
@@ -32,10 +33,12 @@ export function stageClass(stage: string): string {
   return p.stage!;
 }
 
-function describe(e: LeadEvent): string {
-  if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}`;
-  if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}`;
-  return "Note";
+function describe(e: LeadEvent, id: number): string {
+  const on = e.lead !== id ? ` (on lead #${e.lead})` : "";
+  if (e.kind === "merge") return `Merged: lead ${e.from ?? ""} into lead ${e.to ?? ""}`;
+  if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}${on}`;
+  if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}${on}`;
+  return `Note${on}`;
 }
 
 interface Props {
@@ -52,6 +55,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
   const { show, fail } = notices;
   const uid = useId();
   const [busy, setBusy] = useState<"stage" | "owner" | "note" | "resend" | null>(null);
+  const [buyerOpen, setBuyerOpen] = useState(false);
   const [events, setEvents] = useState<LeadEvent[] | null>(null);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
@@ -143,11 +147,25 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
         <h3>
           {l.fullName} · {l.orgName}
         </h3>
-        <span className={stageClass(l.stage)}>
-          <span className="visually-hidden">Stage: </span>
-          {l.stage}
+        <span className={p.badges}>
+          {l.returning && <span className={p.returning}>Returning buyer</span>}
+          {l.merged > 0 && (
+            <span className={p.stage}>
+              {l.merged} merged lead{l.merged === 1 ? "" : "s"}
+            </span>
+          )}
+          <span className={stageClass(l.stage)}>
+            <span className="visually-hidden">Stage: </span>
+            {l.stage}
+          </span>
         </span>
       </div>
+      {l.mergedInto !== null && (
+        <p className={p.confirm}>
+          This lead was merged into <a href={leadHref(l.mergedInto)}>lead #{l.mergedInto}</a>, where its
+          timeline and file are shown; it is no longer in the list.
+        </p>
+      )}
       <p className={s.hint}>
         Received {formatDateTime(l.createdAt)} · Owner: {l.owner?.email ?? "nobody yet"}
       </p>
@@ -233,6 +251,30 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
           {open ? "Hide timeline" : "Timeline and notes"}
           <span className="visually-hidden">{who}</span>
         </button>
+        <button
+          type="button"
+          className={s.smallButton}
+          aria-expanded={buyerOpen}
+          aria-controls={`${uid}-buyer`}
+          onClick={() => setBuyerOpen(!buyerOpen)}
+        >
+          {buyerOpen ? "Hide the buyer's other leads" : "Same buyer"}
+          <span className="visually-hidden">{who}</span>
+        </button>
+      </div>
+      <div id={`${uid}-buyer`} hidden={!buyerOpen} className={p.timelineBox}>
+        {buyerOpen && (
+          <SameBuyer
+            lead={l}
+            writer={writer && l.mergedInto === null}
+            notices={notices}
+            onMerged={(next) => {
+              onChanged(next);
+              void reload();
+              if (open) void loadTimeline();
+            }}
+          />
+        )}
       </div>
       <div id={`${uid}-timeline`} hidden={!open} className={p.timelineBox}>
         {writer && (
@@ -268,7 +310,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
             {events.map((e) => (
               <li key={e.id}>
                 <p className={s.hint}>
-                  <strong>{describe(e)}</strong> · {e.by} ·{" "}
+                  <strong>{describe(e, l.id)}</strong> · {e.by} ·{" "}
                   <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                 </p>
                 {e.body && <p className={s.pre}>{e.body}</p>}

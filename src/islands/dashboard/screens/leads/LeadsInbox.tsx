@@ -34,6 +34,8 @@ interface Filters {
   from: string;
   to: string;
   sort: LeadSort;
+  /** One lead by its id (a link from another lead's card). */
+  lead: string;
 }
 
 /** "1 lead", "60 leads", "More than 10,025 leads" (the list stops counting far past the page). */
@@ -42,7 +44,7 @@ function leadCount({ total, totalExact }: PageInfo): string {
   return `${total.toLocaleString("en-US")} lead${total === 1 ? "" : "s"}`;
 }
 
-const EMPTY: Filters = { q: "", stage: "", owner: "", from: "", to: "", sort: "newest" };
+const EMPTY: Filters = { q: "", stage: "", owner: "", from: "", to: "", sort: "newest", lead: "" };
 
 /** The filters in the address (the overview's figures link here with them). */
 function filtersFromUrl(): Filters {
@@ -56,6 +58,7 @@ function filtersFromUrl(): Filters {
     from: p.get("from") ?? "",
     to: p.get("to") ?? "",
     sort: (LEAD_SORTS as readonly string[]).includes(sort) ? (sort as LeadSort) : "newest",
+    lead: /^\d{1,9}$/.test(p.get("lead") ?? "") ? p.get("lead")! : "",
   };
 }
 
@@ -68,6 +71,7 @@ function queryOf(f: Filters): Record<string, string> {
   if (f.from) q.from = f.from;
   if (f.to) q.to = f.to;
   if (f.sort !== "newest") q.sort = f.sort;
+  if (f.lead) q.lead = f.lead;
   return q;
 }
 
@@ -190,6 +194,14 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
         </a>
       </ListFilters>
       <DateRangeError prefix="leads" text={rangeError} />
+      {filters.lead && (
+        <p className={s.hint}>
+          Showing lead #{filters.lead} only.{" "}
+          <button type="button" className={s.smallButton} onClick={() => set("lead", "")}>
+            Show all leads
+          </button>
+        </p>
+      )}
       <h2 id="leads-list-title" aria-live="polite">
         {info ? leadCount(info) : "Leads"}
       </h2>
