@@ -19,7 +19,9 @@ import webhookRetryFn from "../../netlify/functions/webhook-retry";
 import deliverWebhooksFn, { config as deliverConfig } from "../../netlify/functions/deliver-webhooks";
 import housekeepingFn from "../../netlify/functions/housekeeping";
 import { loadScheduled } from "../../scripts/lib/schedules";
-import { settled } from "../../src/server/http/endpoint";
+import { createApp, settled } from "../../src/server/http/endpoint";
+import { heldData } from "../../src/server/privacy/held-data";
+import { env } from "../../src/server/platform/env";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import type { WebhookDelivery, WebhookEndpoint } from "../../src/shared/webhooks/webhooks";
 import { call } from "../helpers/dashboard-call";
@@ -386,12 +388,30 @@ describe("deliveries", () => {
     ).toBe(400);
   });
 
-  it("a person's erasure deletes the deliveries that carry their address", async () => {
+  it("a person's export lists the copies sent to the CRM, and erasure deletes them", async () => {
     await addEndpoint();
     const email = `erase-me-${Date.now()}@analytical.example`;
     await sendInquiry(email);
     await sendInquiry();
     expect(await count(t.db, "webhook_deliveries")).toBe(2);
+    const exported = await heldData(
+      {
+        db: t.db,
+        storage: createApp(new Request("http://localhost/"), undefined, ports()).deps.storage,
+        now: () => new Date(),
+        secret: "s",
+        env: env(),
+      },
+      email.toUpperCase(),
+    );
+    expect(exported.sentToCrm).toEqual([
+      {
+        event: "lead.created",
+        receiver: new URL(rx.url).hostname,
+        at: expect.any(String),
+        status: expect.any(String),
+      },
+    ]);
     const res = await call(erasePerson, "/api/privacy/erase-person", {
       cookie: root(),
       json: { email: email.toUpperCase() },

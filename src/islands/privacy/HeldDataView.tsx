@@ -1,4 +1,5 @@
 /** What is held under one address, as the self-service page shows it, with its download. */
+import { EVENT_LABELS, type WebhookEvent } from "../../shared/webhooks/events";
 import type { HeldApplication, HeldData } from "../../shared/api/privacy";
 import { counted } from "../../shared/privacy/self-service";
 import s from "./MyData.module.css";
@@ -137,6 +138,26 @@ export function HeldDataView({
             from it wait for review until {date(data.spamMark.until)}. We keep a fingerprint of the address
             for that, not the address itself.
           </p>
+        )}
+      </section>
+
+      <section className={s.card} aria-labelledby={`${id}-crm`}>
+        <h2 id={`${id}-crm`}>Copies sent to our sales system</h2>
+        {data.sentToCrm.length === 0 ? (
+          <p className={s.empty}>None.</p>
+        ) : (
+          <ul className={s.list}>
+            {data.sentToCrm.map((d, i) => (
+              <li key={i} className={s.item}>
+                <strong>
+                  {EVENT_LABELS[d.event as WebhookEvent] ?? d.event}, sent to {d.receiver}
+                </strong>
+                <p className={s.meta}>
+                  {date(d.at)}, {d.status}
+                </p>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </>

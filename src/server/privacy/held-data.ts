@@ -145,6 +145,13 @@ export async function heldData(
       at: iso(r.marketing_consent_at as Date | null),
     })),
   ];
+  // Copies sent to the CRM carry the person's address in their data (erasure deletes them too).
+  const deliveries = await db.query<{ event_type: string; url: string; created_at: Date; status: string }>(
+    `SELECT d.event_type, e.url, d.created_at, d.status
+       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+      WHERE lower(d.payload -> 'data' ->> 'email') = $1 ORDER BY d.id`,
+    [address],
+  );
   const held: HeldComment[] = comments.map((c) => ({
     id: c.id,
     post: c.title,
@@ -167,5 +174,11 @@ export async function heldData(
         }
       : null,
     consents,
+    sentToCrm: deliveries.map((d) => ({
+      event: d.event_type,
+      receiver: URL.canParse(d.url) ? new URL(d.url).hostname : "",
+      at: iso(d.created_at)!,
+      status: d.status,
+    })),
   };
 }

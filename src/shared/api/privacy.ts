@@ -71,6 +71,16 @@ export const heldData = z.strictObject({
   /** The address's fingerprint on the comment spam list (RETENTION_SPAM_SENDER_DAYS), if marked. */
   spamMark: z.strictObject({ markedAt: iso, until: iso }).nullable(),
   consents: z.array(heldConsent),
+  /** Copies of the person's inquiries or applications sent to the sales team's CRM (webhooks). */
+  sentToCrm: z.array(
+    z.strictObject({
+      event: z.string(),
+      /** The receiving system's host name only (its address may hold a secret). */
+      receiver: z.string(),
+      at: iso,
+      status: z.string(),
+    }),
+  ),
 });
 export type HeldData = z.infer<typeof heldData>;
 

@@ -6,21 +6,8 @@
 import * as z from "zod";
 import "../common/zod-config";
 
-export const WEBHOOK_EVENTS = [
-  "lead.created",
-  "lead.updated",
-  "application.created",
-  "application.status_changed",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-/** What each event means, in the screen's words. */
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  "lead.created": "A contact inquiry arrived (new lead)",
-  "lead.updated": "A lead's stage or owner changed",
-  "application.created": "A job application arrived",
-  "application.status_changed": "An application's status changed",
-};
+export { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "./events";
+import { WEBHOOK_EVENTS } from "./events";
 
 export const URL_MAX = 2000;
 const URL_MESSAGE = "url: enter the full address of the receiver, starting with https://.";
