@@ -230,6 +230,29 @@ const SAMPLES: Record<string, Sample> = {
       json: { id: await insertInquiry(t.db), body: "Called." },
     }),
   },
+  "assignment-rules": {
+    action: "assignment_rule.create",
+    cookie: admin,
+    make: async () => ({
+      path: "/api/assignment-rules",
+      json: { name: `Audit ${Date.now()}`, members: [String(s.users.admin.id)], enabled: false },
+    }),
+  },
+  "assignment-rule": {
+    action: "assignment_rule.update",
+    cookie: admin,
+    make: async () => {
+      const [r] = await t.db.query<{ id: number }>(
+        "INSERT INTO assignment_rules (position, name, members, enabled) VALUES (1000, 'Audit rule', $1, false) RETURNING id",
+        [[s.users.admin.id]],
+      );
+      return {
+        path: `/api/assignment-rules/${r!.id}`,
+        method: "PUT",
+        json: { name: "Audit rule, renamed", members: [String(s.users.admin.id)], enabled: false },
+      };
+    },
+  },
   "merge-leads": {
     action: "lead.merge",
     cookie: admin,

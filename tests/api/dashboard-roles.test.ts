@@ -33,6 +33,8 @@ import addLeadNote from "../../netlify/functions/add-lead-note";
 import leadTimeline from "../../netlify/functions/lead-timeline";
 import leadOwners from "../../netlify/functions/lead-owners";
 import leadRelated from "../../netlify/functions/lead-related";
+import assignmentRules from "../../netlify/functions/assignment-rules";
+import assignmentRule from "../../netlify/functions/assignment-rule";
 import mergeLeads from "../../netlify/functions/merge-leads";
 import overview from "../../netlify/functions/overview";
 import auditLog from "../../netlify/functions/audit-log";
@@ -451,6 +453,51 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: "GET /api/assignment-rules",
+    handler: assignmentRules,
+    ok: 200,
+    make: async () => ({ path: "/api/assignment-rules", init: {} }),
+  },
+  {
+    name: "POST /api/assignment-rules",
+    handler: assignmentRules,
+    ok: 201,
+    make: async () => {
+      const name = `Matrix ${Math.random().toString(36).slice(2)}`;
+      return {
+        path: "/api/assignment-rules",
+        init: { json: { name, members: [String(s.users.admin.id)], enabled: false } },
+        changed: async (d) => (await count(d, "assignment_rules", "name = $1", [name])) > 0,
+      };
+    },
+  },
+  {
+    name: "PUT /api/assignment-rules/:id",
+    handler: assignmentRule,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertRule(db, s.users.admin.id);
+      return {
+        path: `/api/assignment-rules/${id}`,
+        init: { method: "PUT", json: { name: "Renamed", members: [String(s.users.admin.id)], enabled: false } },
+        changed: async (d) => (await count(d, "assignment_rules", "id = $1 AND name = 'Renamed'", [id])) > 0,
+      };
+    },
+  },
+  {
+    name: "DELETE /api/assignment-rules/:id",
+    handler: assignmentRule,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertRule(db, s.users.admin.id);
+      return {
+        path: `/api/assignment-rules/${id}`,
+        init: { method: "DELETE" },
+        changed: async (d) => (await count(d, "assignment_rules", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
     name: "GET /api/lead-owners",
     handler: leadOwners,
     ok: 200,
@@ -591,6 +638,15 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
 ];
+
+/** A disabled assignment rule (it never takes a lead of another test). */
+async function insertRule(db: Db, member: number): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    "INSERT INTO assignment_rules (position, name, members, enabled) VALUES (1000, 'Matrix rule', $1, false) RETURNING id",
+    [[member]],
+  );
+  return row!.id;
+}
 
 /** A webhook endpoint whose receiver is never there (the discard port). */
 async function insertWebhook(db: Db): Promise<number> {

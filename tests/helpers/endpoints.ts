@@ -316,6 +316,27 @@ const SAMPLES: Sample[] = [
     fields: { from: ["id", "1"], into: ["id", "2"] },
   },
   { method: "GET", path: "/api/lead-owners" },
+  { method: "GET", path: "/api/assignment-rules", alsoTakes: ["POST"] },
+  {
+    method: "POST",
+    path: "/api/assignment-rules",
+    alsoTakes: ["GET"],
+    body: "json",
+    fields: {
+      name: ["text", "Enterprise buyers"],
+      companySizes: ["optEnum", "500-Above"],
+      budgets: ["optEnum", "$50000-$100000"],
+      members: ["id", "1"],
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/assignment-rules/:id",
+    alsoTakes: ["DELETE"],
+    body: "json",
+    fields: { name: ["text", "Enterprise buyers"], members: ["id", "1"] },
+  },
+  { method: "DELETE", path: "/api/assignment-rules/:id", alsoTakes: ["PUT"] },
   // the root_admin's Privacy screen
   { method: "GET", path: "/api/privacy/search", query: { email: "held@example.com" } },
   {

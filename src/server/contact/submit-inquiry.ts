@@ -7,7 +7,10 @@
 import { contactSchema, type ContactInput } from "../../shared/contact/contact";
 import type { Deps } from "../common/deps";
 import type { CheckedFile } from "../common/files";
-import { inquiryLines, notifySales, saveInquiry } from "./inquiries";
+import { inquiryLines, leadUrl, notifySales, saveInquiry } from "./inquiries";
+import { assignOnArrival, type Assigned } from "./assignment";
+import { sendAndRecord } from "../common/notify";
+import type { MailMessage } from "../platform/mail/mail";
 import { getLead } from "./lead-list";
 import { emitWebhookEvent } from "../common/webhook-events";
 
@@ -33,22 +36,56 @@ export interface CheckedInquiry {
   utm: Record<string, string>;
 }
 
-/** Stores a checked inquiry with its file, mails sales, and answers the inquiry's id. */
+/**
+ * Stores a checked inquiry with its file and gives it its owner by the assignment rules, in one
+ * transaction (with its webhook events); mails sales, and the owner after the buyer's answer.
+ * Answers the inquiry's id.
+ */
 export async function submitInquiry(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log" | "after">,
   inquiry: CheckedInquiry,
 ): Promise<number> {
+  let assigned: Assigned | undefined;
   const id = await saveInquiry(deps, inquiry.input, inquiry.file, {
     sourcePage: inquiry.sourcePage,
     utm: inquiry.utm,
     at: deps.now(),
     then: async (tx, saved) => {
+      assigned = await assignOnArrival(tx, deps, { id: saved, ...inquiry.input });
       const lead = await getLead(tx, saved, deps.env.blockedEmailDomains);
       if (lead) await emitWebhookEvent(tx, deps, "lead.created", lead);
     },
   });
   await notifySales(deps, id);
+  const owner = assigned;
+  if (owner)
+    deps.after(() =>
+      sendAndRecord(deps, ownerMessage(deps.env.siteUrl, id, inquiry.input, owner), {
+        kind: "lead-owner",
+        refTable: "inquiries",
+        refId: id,
+      }),
+    );
   return id;
+}
+
+/** The owner's mail: the lead is theirs, with a link to it (nothing the buyer typed but names). */
+export function ownerMessage(siteUrl: string, id: number, input: ContactInput, a: Assigned): MailMessage {
+  return {
+    to: a.ownerEmail,
+    subject: `Lead #${id} is yours: ${input.orgName} (${input.projectType})`,
+    text: [
+      `A new lead (#${id}) from ${input.fullName} at ${input.orgName} was assigned to you by the assignment rule "${a.rule}".`,
+      "",
+      `Company size: ${input.companySize}`,
+      `Budget: ${input.budget}`,
+      `Project type: ${input.projectType}`,
+      "",
+      `Open the lead in the dashboard (sign-in required): ${leadUrl(siteUrl, id)}`,
+      "",
+      "We promised the buyer a proposal within 24 hours.",
+    ].join("\n"),
+  };
 }
 
 /** The answers to a buyer whose inquiry arrived while the database could not be reached. */

@@ -4,6 +4,7 @@
  * (tests/unit/api-contracts.test.ts), and the OpenAPI document is written from this list.
  * Islands import the feature files they call, not this index.
  */
+import { ASSIGNMENT } from "./assignment";
 import { AUDIT } from "./audit";
 import { BLOG } from "./blog";
 import { BLOG_ADMIN } from "./blog-admin";
@@ -20,6 +21,7 @@ import { WEBHOOKS } from "./webhooks";
 export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
   contact: CONTACT,
   leads: LEADS,
+  assignment: ASSIGNMENT,
   careers: CAREERS,
   "careers admin": CAREERS_ADMIN,
   blog: BLOG,

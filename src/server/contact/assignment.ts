@@ -1,0 +1,236 @@
+/**
+ * Owners on arrival. Admins keep ordered assignment rules (db/010); a new inquiry takes the first
+ * enabled rule whose company sizes and budgets match it (an empty list matches any) and goes to
+ * the rule's next member in turn, in the transaction that stores it. No match: unassigned. Rules
+ * and assignments are in the audit trail; the owner is mailed after the buyer's answer.
+ */
+import type { AssignmentRule } from "../../shared/api/assignment";
+import type { AssignmentRuleInput, AssignmentRuleUpdate } from "../../shared/contact/assignment";
+import { canWrite, isRole } from "../../shared/staff/staff";
+import { recordAudit, type Actor } from "../common/audit";
+import { Invalid, NotFound } from "../common/errors";
+import type { Deps } from "../common/deps";
+import type { Db } from "../platform/db/db";
+
+interface RuleRow {
+  id: number;
+  position: number;
+  name: string;
+  company_sizes: string[];
+  budgets: string[];
+  members: number[];
+  enabled: boolean;
+  turns: string | number;
+  [k: string]: unknown;
+}
+
+const GONE = "This rule no longer exists.";
+
+/** Staff who can own leads (admin and root_admin), by id. */
+async function owners(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; email: string; role: string }>(
+    "SELECT id, email, role FROM users WHERE id = ANY($1::int[])",
+    [ids],
+  );
+  return new Map(rows.filter((u) => isRole(u.role) && canWrite(u.role)).map((u) => [u.id, u.email]));
+}
+
+function ruleOf(r: RuleRow, emails: Map<number, string>): AssignmentRule {
+  return {
+    id: r.id,
+    position: r.position,
+    name: r.name,
+    companySizes: r.company_sizes,
+    budgets: r.budgets,
+    members: r.members.map((id) => ({ id, email: emails.get(id) ?? null })),
+    enabled: r.enabled,
+    assigned: Number(r.turns),
+  };
+}
+
+/** The rules in the order they are tried. */
+export async function listRules({ db }: Pick<Deps, "db">): Promise<AssignmentRule[]> {
+  const rows = await db.query<RuleRow>("SELECT * FROM assignment_rules ORDER BY position, id");
+  const emails = await owners(db, [...new Set(rows.flatMap((r) => r.members))]);
+  return rows.map((r) => ruleOf(r, emails));
+}
+
+async function checkMembers(db: Db, members: readonly number[]): Promise<void> {
+  const found = await owners(db, members);
+  if (members.some((id) => !found.has(id)))
+    throw new Invalid("Choose the members among the staff who can work on leads (admin or root admin).");
+}
+
+/** Numbers the rules 1, 2, 3... in their order, `moved` put at `to` (1-based) when given. */
+async function renumber(tx: Db, moved?: { id: number; to: number }): Promise<void> {
+  const rows = await tx.query<{ id: number }>("SELECT id FROM assignment_rules ORDER BY position, id");
+  const ids = rows.map((r) => r.id).filter((id) => id !== moved?.id);
+  if (moved) ids.splice(Math.min(moved.to, ids.length + 1) - 1, 0, moved.id);
+  await tx.query(
+    `UPDATE assignment_rules r SET position = o.n
+       FROM unnest($1::int[]) WITH ORDINALITY AS o(id, n) WHERE r.id = o.id AND r.position <> o.n`,
+    [ids],
+  );
+}
+
+interface RuleFields {
+  name: string;
+  companySizes: readonly string[];
+  budgets: readonly string[];
+  members: readonly number[];
+  enabled: boolean;
+}
+
+const audited = (r: RuleFields) => ({
+  name: r.name,
+  companySizes: r.companySizes.join(", ") || "any",
+  budgets: r.budgets.join(", ") || "any",
+  members: r.members.join(", "),
+  enabled: r.enabled,
+});
+
+export async function createRule(deps: Pick<Deps, "db" | "now">, actor: Actor, input: AssignmentRuleInput) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await checkMembers(tx, input.members);
+    // One rule added at a time, so two admins adding at once get different places.
+    await tx.query("LOCK TABLE assignment_rules IN SHARE ROW EXCLUSIVE MODE");
+    const [row] = await tx.query<RuleRow>(
+      `INSERT INTO assignment_rules (position, name, company_sizes, budgets, members, enabled, created_at, updated_at)
+       SELECT coalesce(max(position), 0) + 1, $1, $2, $3, $4, $5, $6, $6 FROM assignment_rules
+       RETURNING *`,
+      [input.name, input.companySizes, input.budgets, input.members, input.enabled, now.toISOString()],
+    );
+    const after = audited(input);
+    await recordAudit({ db: tx, now: () => now }, actor, {
+      action: "assignment_rule.create",
+      entity: "assignment_rule",
+      entityId: row!.id,
+      changes: Object.fromEntries(Object.entries(after).map(([k, v]) => [k, [null, v] as const])),
+    });
+    return ruleOf(row!, await owners(tx, input.members));
+  });
+}
+
+export async function updateRule(
+  deps: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  id: number,
+  input: AssignmentRuleUpdate,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.query("LOCK TABLE assignment_rules IN SHARE ROW EXCLUSIVE MODE");
+    const [cur] = await tx.query<RuleRow>("SELECT * FROM assignment_rules WHERE id = $1", [id]);
+    if (!cur) throw new NotFound(GONE);
+    await checkMembers(tx, input.members);
+    await tx.query(
+      `UPDATE assignment_rules SET name = $2, company_sizes = $3, budgets = $4, members = $5, enabled = $6,
+              updated_at = $7 WHERE id = $1`,
+      [id, input.name, input.companySizes, input.budgets, input.members, input.enabled, now.toISOString()],
+    );
+    if (input.position !== undefined && input.position !== cur.position)
+      await renumber(tx, { id, to: input.position });
+    const [row] = await tx.query<RuleRow>("SELECT * FROM assignment_rules WHERE id = $1", [id]);
+    const before: Record<string, unknown> = {
+      ...audited({
+        name: cur.name,
+        companySizes: cur.company_sizes,
+        budgets: cur.budgets,
+        members: cur.members,
+        enabled: cur.enabled,
+      }),
+      position: cur.position,
+    };
+    const after: Record<string, unknown> = { ...audited(input), position: row!.position };
+    const changes = Object.fromEntries(
+      Object.keys(after)
+        .filter((k) => before[k] !== after[k])
+        .map((k) => [k, [before[k], after[k]] as const]),
+    );
+    if (Object.keys(changes).length)
+      await recordAudit({ db: tx, now: () => now }, actor, {
+        action: "assignment_rule.update",
+        entity: "assignment_rule",
+        entityId: id,
+        changes,
+      });
+    return ruleOf(row!, await owners(tx, row!.members));
+  });
+}
+
+export async function deleteRule(deps: Pick<Deps, "db" | "now">, actor: Actor, id: number): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.query("LOCK TABLE assignment_rules IN SHARE ROW EXCLUSIVE MODE");
+    const [gone] = await tx.query<{ name: string }>(
+      "DELETE FROM assignment_rules WHERE id = $1 RETURNING name",
+      [id],
+    );
+    if (!gone) throw new NotFound(GONE);
+    await renumber(tx);
+    await recordAudit({ db: tx, now: () => now }, actor, {
+      action: "assignment_rule.delete",
+      entity: "assignment_rule",
+      entityId: id,
+      changes: { name: [gone.name, null] },
+    });
+  });
+}
+
+export interface Assigned {
+  ownerId: number;
+  ownerEmail: string;
+  rule: string;
+}
+
+/**
+ * Gives a just-stored inquiry its owner by the rules, on the inquiry's own transaction `tx`:
+ * the matching rule's turn is taken with one UPDATE (its row stays locked until the inquiry
+ * commits), so inquiries arriving at once share the members evenly. Answers the owner, or
+ * undefined when no enabled rule matches or none of its members can own leads any more.
+ */
+export async function assignOnArrival(
+  tx: Db,
+  deps: Pick<Deps, "now">,
+  lead: { id: number; companySize: string; budget: string },
+): Promise<Assigned | undefined> {
+  const rules = await tx.query<Pick<RuleRow, "id" | "company_sizes" | "budgets">>(
+    "SELECT id, company_sizes, budgets FROM assignment_rules WHERE enabled ORDER BY position, id",
+  );
+  const rule = rules.find(
+    (r) =>
+      (r.company_sizes.length === 0 || r.company_sizes.includes(lead.companySize)) &&
+      (r.budgets.length === 0 || r.budgets.includes(lead.budget)),
+  );
+  if (!rule) return undefined;
+  const [turn] = await tx.query<{ turn: string | number; members: number[]; name: string }>(
+    "UPDATE assignment_rules SET turns = turns + 1 WHERE id = $1 RETURNING turns - 1 AS turn, members, name",
+    [rule.id],
+  );
+  if (!turn) return undefined;
+  const emails = await owners(tx, turn.members);
+  const valid = turn.members.filter((id) => emails.has(id));
+  if (!valid.length) return undefined;
+  const ownerId = valid[Number(turn.turn) % valid.length]!;
+  const ownerEmail = emails.get(ownerId)!;
+  const now = deps.now();
+  const by = `assignment rule "${turn.name}"`;
+  await tx.query("UPDATE inquiries SET owner_id = $2 WHERE id = $1", [lead.id, ownerId]);
+  await tx.query(
+    `INSERT INTO inquiry_events (inquiry_id, kind, from_value, to_value, author_id, author_email, created_at)
+     VALUES ($1, 'owner', NULL, $2, NULL, $3, $4)`,
+    [lead.id, ownerEmail, by.slice(0, 254), now.toISOString()],
+  );
+  await recordAudit(
+    { db: tx, now: () => now },
+    { userId: null, email: null, address: null },
+    {
+      action: "lead.owner",
+      entity: "lead",
+      entityId: lead.id,
+      changes: { owner: [null, ownerEmail], rule: [null, turn.name] },
+    },
+  );
+  return { ownerId, ownerEmail, rule: turn.name };
+}

@@ -1,0 +1,63 @@
+/** Owners on arrival: the admins' assignment rules for new leads. */
+import * as z from "zod";
+import "../common/zod-config";
+import { assignmentRuleSchema, assignmentRuleUpdateSchema } from "../contact/assignment";
+import { contract, WRITERS } from "./contract";
+import { count, id, message, removed } from "./fields";
+
+/** A rule as the screen shows it: members with their e-mail (null: no longer a lead owner). */
+export const assignmentRule = z.strictObject({
+  id,
+  position: count,
+  name: z.string(),
+  /** Empty: any company size (any budget). */
+  companySizes: z.array(z.string()),
+  budgets: z.array(z.string()),
+  members: z.array(z.strictObject({ id, email: z.string().nullable() })),
+  enabled: z.boolean(),
+  /** How many leads the rule has given an owner. */
+  assigned: count,
+});
+export type AssignmentRule = z.infer<typeof assignmentRule>;
+
+export const assignmentRulesApi = contract({
+  method: "GET",
+  path: "/api/assignment-rules",
+  summary: "The rules that give new leads an owner, in the order they are tried",
+  roles: WRITERS,
+  response: z.strictObject({ rules: z.array(assignmentRule) }),
+});
+
+export const addAssignmentRuleApi = contract({
+  method: "POST",
+  path: "/api/assignment-rules",
+  summary: "A new rule, tried after the others",
+  roles: WRITERS,
+  body: assignmentRuleSchema,
+  status: 201,
+  response: z.strictObject({ rule: assignmentRule, message }),
+});
+
+export const updateAssignmentRuleApi = contract({
+  method: "PUT",
+  path: "/api/assignment-rules/:id",
+  summary: "Changes a rule, and its place in the order when `position` is given",
+  roles: WRITERS,
+  body: assignmentRuleUpdateSchema,
+  response: z.strictObject({ rule: assignmentRule, message }),
+});
+
+export const deleteAssignmentRuleApi = contract({
+  method: "DELETE",
+  path: "/api/assignment-rules/:id",
+  summary: "Removes a rule; leads it assigned keep their owner",
+  roles: WRITERS,
+  response: removed,
+});
+
+export const ASSIGNMENT = [
+  assignmentRulesApi,
+  addAssignmentRuleApi,
+  updateAssignmentRuleApi,
+  deleteAssignmentRuleApi,
+];
