@@ -479,7 +479,10 @@ const ENDPOINTS: Endpoint[] = [
       const id = await insertRule(db, s.users.admin.id);
       return {
         path: `/api/assignment-rules/${id}`,
-        init: { method: "PUT", json: { name: "Renamed", members: [String(s.users.admin.id)], enabled: false } },
+        init: {
+          method: "PUT",
+          json: { name: "Renamed", members: [String(s.users.admin.id)], enabled: false },
+        },
         changed: async (d) => (await count(d, "assignment_rules", "id = $1 AND name = 'Renamed'", [id])) > 0,
       };
     },
