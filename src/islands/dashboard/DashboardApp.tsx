@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
-import { canManageUsers, isRole, type StaffSession } from "../../shared/staff/staff";
+import { canManageUsers, canWrite, isRole, type StaffSession } from "../../shared/staff/staff";
 import { checkSessionApi, logoutApi, profileApi } from "../../shared/api/staff";
 import { send } from "../lib/api-client";
 import { api, type Profile } from "./api";
@@ -98,7 +98,10 @@ function Shell({ session }: { session: StaffSession }) {
       <div className="dash-body">
         <nav id={navId} className="dash-nav" aria-label="Dashboard" hidden={!menuOpen}>
           <ul>
-            {SCREENS.filter((m) => !m.rootOnly || canManageUsers(session.role)).map((m) => (
+            {SCREENS.filter(
+              (m) =>
+                (!m.rootOnly || canManageUsers(session.role)) && (!m.writersOnly || canWrite(session.role)),
+            ).map((m) => (
               <li key={m.path}>
                 <a href={screenHref(m)} aria-current={m === screen ? "page" : undefined}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

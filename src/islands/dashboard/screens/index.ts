@@ -2,6 +2,7 @@
  * The dashboard's screens, in menu order. A screen is a folder here whose index.ts declares it
  * (path, label, icon, who sees it, component) and one entry in this list.
  */
+import { assignment } from "./assignment";
 import { audit } from "./audit";
 import { blog } from "./blog";
 import { candidates } from "./candidates";
@@ -19,6 +20,7 @@ export const SCREENS: readonly DashboardScreen[] = [
   blog,
   candidates,
   leads,
+  assignment,
   users,
   audit,
   privacy,

@@ -15,6 +15,8 @@ export interface ScreenMeta {
   icon: string;
   /** Only root_admin sees it in the menu (the server refuses the others' calls anyway). */
   rootOnly?: boolean;
+  /** Only staff who change content (admin, root_admin) see it in the menu. */
+  writersOnly?: boolean;
 }
 
 export interface DashboardScreen extends ScreenMeta {
