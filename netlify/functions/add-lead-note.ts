@@ -11,8 +11,8 @@ export default endpoint(
   async (req, app) => {
     requireMethod(req, "POST");
     const staff = await requireStaff(app, req, "write");
-    const { id, body } = validate(addLeadNoteApi.body, await parseBody(req));
-    const event = await addNote(app.deps, staffActor(app, staff), id, body);
+    const { id, body, contacted } = validate(addLeadNoteApi.body, await parseBody(req));
+    const event = await addNote(app.deps, staffActor(app, staff), id, body, contacted);
     return respond(addLeadNoteApi, { event, message: "Note added" });
   },
   { api: addLeadNoteApi },

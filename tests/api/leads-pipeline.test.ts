@@ -331,14 +331,14 @@ describe("search, filters, sorts and pages", () => {
     const whole = await list("q=counted");
     expect(whole).toMatchObject({ total: 40, totalExact: true, hasMore: true });
     const first = await listLeads(
-      { db: t.db, env: env() },
+      { db: t.db, env: env(), now: () => new Date() },
       { page: 1, q: "counted", handled: undefined },
       10,
     );
     expect(first).toMatchObject({ total: 35, totalExact: false, hasMore: true });
     expect(first.inquiries).toHaveLength(25);
     const second = await listLeads(
-      { db: t.db, env: env() },
+      { db: t.db, env: env(), now: () => new Date() },
       { page: 2, q: "counted", handled: undefined },
       10,
     );

@@ -208,7 +208,7 @@ for (const backend of BACKENDS) {
         });
         await insertInquiry(t.db, { fullName: "Later", createdAt: "2030-01-02T00:00:00Z" });
         const day = await listInquiries(
-          { db: t.db, env: env() },
+          { db: t.db, env: env(), now: () => new Date() },
           {
             from: "2030-01-01",
             to: "2030-01-01",
@@ -218,7 +218,7 @@ for (const backend of BACKENDS) {
         );
         expect(day.inquiries.map((i) => i.id)).toEqual([b, a]);
         const open = await listInquiries(
-          { db: t.db, env: env() },
+          { db: t.db, env: env(), now: () => new Date() },
           {
             from: "2030-01-01",
             to: "2030-01-01",
@@ -228,7 +228,7 @@ for (const backend of BACKENDS) {
         );
         expect(open.inquiries.map((i) => i.id)).toEqual([a]);
         const csv = await exportInquiriesCsv(
-          { db: t.db, env: env() },
+          { db: t.db, env: env(), now: () => new Date() },
           {
             from: "2030-01-01",
             to: "2030-01-01",

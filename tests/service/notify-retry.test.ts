@@ -135,7 +135,7 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     const db = t.db;
     const id = await failedInquiry(db);
     const lead = async () =>
-      (await listInquiries({ db, env: env() }, { page: 1, handled: undefined })).inquiries.find(
+      (await listInquiries({ db, env: env(), now: () => new Date() }, { page: 1, handled: undefined })).inquiries.find(
         (l) => l.id === id,
       )!.notification;
     const before = await lead();

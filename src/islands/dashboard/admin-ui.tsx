@@ -237,3 +237,13 @@ export function MailLink({ email, className }: { email: string | null | undefine
 export function PhoneLink({ phone }: { phone: string | null | undefined }) {
   return phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : CLEARED;
 }
+
+/** "35 min", "3 h 10 min", "2 days 4 h". */
+export function span(ms: number): string {
+  const minutes = Math.max(1, Math.round(Math.abs(ms) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} days ${hours % 24} h` : `${days} days`;
+}

@@ -3,7 +3,7 @@ import type { Lead } from "../../shared/contact/leads";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { toCsv } from "../common/csv";
-import { DETAILS, leadsOf, ORDER, whereOf, type LeadRow, type ListFilters } from "./lead-list";
+import { DETAILS, leadsOf, orderOf, whereOf, type LeadRow, type ListFilters } from "./lead-list";
 
 /** The most rows one export carries; narrow the filters for more. */
 export const MAX_EXPORT_ROWS = 20_000;
@@ -62,18 +62,18 @@ function csvRow(i: Lead): string[] {
 
 /** The filtered, sorted list (every page) as CSV with a header row. */
 export async function exportLeadsCsv(
-  { db, env }: Pick<Deps, "db" | "env">,
+  { db, env, now }: Pick<Deps, "db" | "env" | "now">,
   f: Omit<ListFilters, "page">,
 ): Promise<string> {
   const params: unknown[] = [MAX_EXPORT_ROWS + 1];
-  const where = whereOf(f, params);
+  const where = whereOf(f, params, { now: now(), targets: env.targets });
   const rows = await db.query<LeadRow>(
-    `${DETAILS} ${where} ORDER BY ${ORDER[f.sort ?? "newest"]} LIMIT $1`,
+    `${DETAILS} ${where} ORDER BY ${orderOf(f.sort, env.targets)} LIMIT $1`,
     params,
   );
   if (rows.length > MAX_EXPORT_ROWS)
     throw new Unprocessable(
       `More than ${MAX_EXPORT_ROWS} leads match. Narrow the filters (a shorter date range) to export them.`,
     );
-  return toCsv(CSV_COLUMNS, (await leadsOf(db, rows, env.blockedEmailDomains)).map(csvRow));
+  return toCsv(CSV_COLUMNS, (await leadsOf(db, rows, env)).map(csvRow));
 }

@@ -8,6 +8,15 @@ import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
 import { nextAttemptAt } from "./notify-retry";
+import {
+  AWAITING_FIRST,
+  AWAITING_PROPOSAL,
+  dueBetween,
+  dueOrderSql,
+  targetsOf,
+  type Targets,
+} from "./targets";
+import type { Env } from "../platform/env";
 
 export const LEADS_PER_PAGE = 25;
 
@@ -27,6 +36,8 @@ export type LeadRow = ContactInquiryRow & {
   last_note_at: Date | string | null;
   merged_into: number | null;
   merged: number;
+  first_response_at: Date | string | null;
+  proposal_sent_at: Date | string | null;
 };
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
@@ -46,7 +57,7 @@ function notificationOf(r: LeadRow): Lead["notification"] {
   };
 }
 
-export function toLead(r: LeadRow, returning: boolean): Lead {
+export function toLead(r: LeadRow, returning: boolean, targets: Targets): Lead {
   const { file, ...rest } = inquiryFromRow(r);
   return {
     ...rest,
@@ -60,6 +71,7 @@ export function toLead(r: LeadRow, returning: boolean): Lead {
         ? { body: r.last_note, by: r.last_note_by ?? "", at: iso(r.last_note_at)! }
         : null,
     returning,
+    targets: targetsOf(r, targets),
     mergedInto: r.merged_into,
     merged: Number(r.merged),
     handled: r.handled,
@@ -79,11 +91,17 @@ export function searchQuery(q: string | undefined): string | undefined {
 }
 
 /** The list's filters; the pipeline's own are optional (the list's callers before stages). */
-export type ListFilters = Omit<LeadFilters, "q" | "stage" | "owner" | "sort" | "lead"> &
-  Partial<Pick<LeadFilters, "q" | "stage" | "owner" | "sort" | "lead">>;
+export type ListFilters = Omit<LeadFilters, "q" | "stage" | "owner" | "sort" | "lead" | "due"> &
+  Partial<Pick<LeadFilters, "q" | "stage" | "owner" | "sort" | "lead" | "due">>;
+
+/** The time and targets the response-time filter and sort are judged by. */
+export interface DueClock {
+  now: Date;
+  targets: Targets;
+}
 
 /** WHERE clause and parameters of the filters; `to` includes the whole day. */
-export function whereOf(f: Omit<ListFilters, "page">, params: unknown[]): string {
+export function whereOf(f: Omit<ListFilters, "page">, params: unknown[], clock?: DueClock): string {
   const parts: string[] = [];
   const add = (sql: (n: string) => string, value: unknown) => {
     params.push(value);
@@ -100,15 +118,33 @@ export function whereOf(f: Omit<ListFilters, "page">, params: unknown[]): string
   if (f.to) add((n) => `i.created_at < ${n}::timestamptz + interval '1 day'`, `${f.to}T00:00:00Z`);
   const words = searchQuery(f.q);
   if (words) add((n) => `i.search @@ to_tsquery('simple', ${n})`, words);
+  if (f.due && clock) {
+    params.push(clock.now.toISOString());
+    const now = `$${params.length}::timestamptz`;
+    parts.push(
+      f.due === "overdue"
+        ? dueBetween(clock.targets, undefined, now)
+        : dueBetween(clock.targets, now, `${now} + interval '1 hour'`),
+    );
+  }
+  // Sorted by the answer due: the leads with a target pending.
+  if (f.sort === "due") parts.push(`((${AWAITING_FIRST}) OR (${AWAITING_PROPOSAL}))`);
   return parts.length ? `WHERE ${parts.join(" AND ")}` : "";
 }
 
-export const ORDER: Record<NonNullable<LeadFilters["sort"]>, string> = {
+const ORDER: Record<Exclude<NonNullable<LeadFilters["sort"]>, "due">, string> = {
   newest: "i.created_at DESC, i.id DESC",
   oldest: "i.created_at ASC, i.id ASC",
   name: "lower(i.full_name) ASC, i.id ASC",
   company: "lower(i.org_name) ASC, i.id ASC",
 };
+
+/** The ORDER BY of a sort; by the answer due, the next pending target's time. */
+export function orderOf(sort: LeadFilters["sort"] | undefined, t: Targets): string {
+  if (sort !== "due") return ORDER[sort ?? "newest"];
+  const m = (n: number) => `interval '1 minute' * ${Math.trunc(n)}`;
+  return `i.created_at + CASE WHEN i.first_response_at IS NULL THEN ${m(t.firstMinutes)} ELSE ${m(t.proposalMinutes)} END, i.id`;
+}
 
 export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email, i.org_name, i.job_title,
        i.industry, i.company_size, coalesce(i.mobile, '') AS mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
@@ -117,7 +153,8 @@ export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email
        i.handled, i.handled_at, u.email AS handled_by_email, i.created_at,
        n.notify_sent, n.notify_failures, n.notify_last_at,
        ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at,
-       i.merged_into, (SELECT count(*)::int FROM inquiries m WHERE m.merged_into = i.id) AS merged
+       i.merged_into, (SELECT count(*)::int FROM inquiries m WHERE m.merged_into = i.id) AS merged,
+       i.first_response_at, i.proposal_sent_at
   FROM inquiries i
   LEFT JOIN users u ON u.id = i.handled_by
   LEFT JOIN users o ON o.id = i.owner_id
@@ -157,14 +194,17 @@ export async function returningAmong(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Rows of DETAILS as leads, each marked returning or not. */
-export async function leadsOf(db: Db, rows: LeadRow[], freeMail: FreeMail): Promise<Lead[]> {
+/** What reading a lead needs of the settings: the free-mail domains, the response-time targets. */
+export type LeadSettings = Pick<Env, "blockedEmailDomains" | "targets">;
+
+/** Rows of DETAILS as leads, each marked returning or not, with its response-time targets. */
+export async function leadsOf(db: Db, rows: LeadRow[], settings: LeadSettings): Promise<Lead[]> {
   const returning = await returningAmong(
     db,
     rows.map((r) => r.id),
-    freeMail,
+    settings.blockedEmailDomains,
   );
-  return rows.map((r) => toLead(r, returning.has(r.id)));
+  return rows.map((r) => toLead(r, returning.has(r.id), settings.targets));
 }
 
 /**
@@ -179,23 +219,25 @@ export const LEADS_COUNT_AHEAD = 10_000;
  * are counted up to `countAhead` past the page: `totalExact` is false when there are more.
  */
 export async function listLeads(
-  { db, env }: Pick<Deps, "db" | "env">,
+  { db, env, now }: Pick<Deps, "db" | "env" | "now">,
   f: ListFilters,
   countAhead = LEADS_COUNT_AHEAD,
 ) {
   const offset = (f.page - 1) * LEADS_PER_PAGE;
   const params: unknown[] = [LEADS_PER_PAGE + 1, offset];
-  const where = whereOf(f, params);
+  const clock: DueClock = { now: now(), targets: env.targets };
   const countLimit = offset + LEADS_PER_PAGE + countAhead;
   const countParams: unknown[] = [countLimit + 1];
+  // By the answer due, the two waiting lists are merged (./targets.ts); otherwise one index walk.
+  const page =
+    f.sort === "due"
+      ? dueOrderSql(env.targets, whereOf({ ...f, sort: undefined }, params, clock), "$1", "$2")
+      : `SELECT i.id FROM inquiries i ${whereOf(f, params, clock)} ORDER BY ${orderOf(f.sort, env.targets)} LIMIT $1 OFFSET $2`;
   // The page and the count at once (two connections of the pool; one after the other on PGlite).
   const [ids, counted] = await Promise.all([
-    db.query<{ id: number }>(
-      `SELECT i.id FROM inquiries i ${where} ORDER BY ${ORDER[f.sort ?? "newest"]} LIMIT $1 OFFSET $2`,
-      params,
-    ),
+    db.query<{ id: number }>(page, params),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM inquiries i ${whereOf(f, countParams)} LIMIT $1) c`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM inquiries i ${whereOf(f, countParams, clock)} LIMIT $1) c`,
       countParams,
     ),
   ]);
@@ -204,7 +246,7 @@ export async function listLeads(
   const rows = pageIds.length
     ? await db.query<LeadRow>(`${DETAILS} WHERE i.id = ANY($1::int[])`, [pageIds])
     : [];
-  const byId = new Map((await leadsOf(db, rows, env.blockedEmailDomains)).map((l) => [l.id, l]));
+  const byId = new Map((await leadsOf(db, rows, env)).map((l) => [l.id, l]));
   return {
     inquiries: pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     page: f.page,
@@ -216,7 +258,7 @@ export async function listLeads(
 }
 
 /** One lead as the list shows it, or undefined. */
-export async function getLead(db: Db, id: number, freeMail: FreeMail): Promise<Lead | undefined> {
+export async function getLead(db: Db, id: number, settings: LeadSettings): Promise<Lead | undefined> {
   const rows = await db.query<LeadRow>(`${DETAILS} WHERE i.id = $1`, [id]);
-  return (await leadsOf(db, rows, freeMail))[0];
+  return (await leadsOf(db, rows, settings))[0];
 }

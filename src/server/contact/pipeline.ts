@@ -59,6 +59,10 @@ export async function changeStage(
     if (changed) {
       await tx.query(
         `UPDATE inquiries SET stage = $2, stage_changed_at = $3,
+                first_response_at = CASE WHEN $2 <> 'New' THEN coalesce(first_response_at, $3::timestamptz)
+                                         ELSE first_response_at END,
+                proposal_sent_at = CASE WHEN $2 IN ('Proposal sent', 'Won') THEN coalesce(proposal_sent_at, $3::timestamptz)
+                                        ELSE proposal_sent_at END,
                 handled_at = CASE WHEN $2 = 'New' THEN NULL WHEN stage = 'New' THEN $3::timestamptz ELSE handled_at END,
                 handled_by = CASE WHEN $2 = 'New' THEN NULL WHEN stage = 'New' THEN $4::int ELSE handled_by END
           WHERE id = $1`,
@@ -76,7 +80,7 @@ export async function changeStage(
         changes: { stage: [cur.stage, c.stage] },
       });
     }
-    const lead = await getLead(tx, c.id, deps.env.blockedEmailDomains);
+    const lead = await getLead(tx, c.id, deps.env);
     if (!lead) throw new NotFound(GONE);
     if (changed) await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed };
@@ -136,7 +140,7 @@ export async function assignOwner(
         changes: { owner: [cur.owner_email, ownerEmail] },
       });
     }
-    const lead = await getLead(tx, c.id, deps.env.blockedEmailDomains);
+    const lead = await getLead(tx, c.id, deps.env);
     if (!lead) throw new NotFound(GONE);
     if (changed) await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed };
@@ -149,21 +153,28 @@ export async function addNote(
   actor: Actor,
   id: number,
   body: string,
+  /** The note records a contact with the buyer: it meets the first-response target. */
+  contacted = false,
 ): Promise<LeadEvent> {
   const now = clock();
   return db.transaction(async (tx) => {
     await lockLead(tx, id);
     const [row] = await tx.query<EventRow>(
-      `INSERT INTO inquiry_events (inquiry_id, kind, body, author_id, author_email, created_at)
-       VALUES ($1, 'note', $2, $3, $4, $5)
-       RETURNING id, inquiry_id, kind, body, from_value, to_value, author_email, created_at`,
-      [id, body, actor.userId, actor.email ?? "unknown", now.toISOString()],
+      `INSERT INTO inquiry_events (inquiry_id, kind, body, author_id, author_email, created_at, contacted)
+       VALUES ($1, 'note', $2, $3, $4, $5, $6)
+       RETURNING id, inquiry_id, kind, body, from_value, to_value, author_email, created_at, contacted`,
+      [id, body, actor.userId, actor.email ?? "unknown", now.toISOString(), contacted],
     );
+    if (contacted)
+      await tx.query(
+        "UPDATE inquiries SET first_response_at = coalesce(first_response_at, $2) WHERE id = $1",
+        [id, now.toISOString()],
+      );
     await recordAudit({ db: tx, now: () => now }, actor, {
       action: "lead.note",
       entity: "lead",
       entityId: id,
-      changes: { note: [null, body] },
+      changes: contacted ? { note: [null, body], contacted: [null, true] } : { note: [null, body] },
     });
     return eventOf(row!);
   });
@@ -178,6 +189,7 @@ interface EventRow {
   to_value: string | null;
   author_email: string;
   created_at: Date | string;
+  contacted: boolean;
   [k: string]: unknown;
 }
 
@@ -185,6 +197,7 @@ const eventOf = (r: EventRow): LeadEvent => ({
   id: r.id,
   kind: r.kind,
   lead: r.inquiry_id,
+  contacted: r.contacted,
   body: r.body,
   from: r.from_value,
   to: r.to_value,
@@ -200,7 +213,7 @@ export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<Le
   const [lead] = await db.query("SELECT 1 FROM inquiries WHERE id = $1", [id]);
   if (!lead) throw new NotFound(GONE);
   const rows = await db.query<EventRow>(
-    `SELECT id, inquiry_id, kind, body, from_value, to_value, author_email, created_at FROM inquiry_events
+    `SELECT id, inquiry_id, kind, body, from_value, to_value, author_email, created_at, contacted FROM inquiry_events
       WHERE inquiry_id = $1
          OR (inquiry_id IN (SELECT m.id FROM inquiries m WHERE m.merged_into = $1) AND kind <> 'merge')
       ORDER BY created_at DESC, id DESC LIMIT ${MAX_TIMELINE}`,

@@ -139,7 +139,7 @@ export async function mergeLeads(
         ...(carried.length ? { alsoMoved: [null, carried.map((r) => r.id).join(", ")] } : {}),
       },
     });
-    const lead = await getLead(tx, m.into, deps.env.blockedEmailDomains);
+    const lead = await getLead(tx, m.into, deps.env);
     if (!lead) throw new NotFound(`Lead #${m.into} no longer exists.`);
     await emitWebhookEvent(tx, deps, "lead.updated", lead);
     return { lead, changed: true };

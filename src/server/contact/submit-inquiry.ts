@@ -52,7 +52,7 @@ export async function submitInquiry(
     at: deps.now(),
     then: async (tx, saved) => {
       assigned = await assignOnArrival(tx, deps, { id: saved, ...inquiry.input });
-      const lead = await getLead(tx, saved, deps.env.blockedEmailDomains);
+      const lead = await getLead(tx, saved, deps.env);
       if (lead) await emitWebhookEvent(tx, deps, "lead.created", lead);
     },
   });

@@ -6,6 +6,7 @@
 import { LEAD_STAGES } from "../../shared/contact/pipeline";
 import type { Overview } from "../../shared/overview/overview";
 import type { Deps } from "../common/deps";
+import { dueBetween, minutes } from "../common/lead-targets";
 
 export const CHART_WEEKS = 12;
 const DAY = 86_400_000;
@@ -18,7 +19,47 @@ export function weekStart(now: Date): Date {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function overview({ db, now: clock }: Pick<Deps, "db" | "now">): Promise<Overview> {
+/** The window of the response-time figures. */
+export const RESPONSE_WINDOW_DAYS = 30;
+
+/**
+ * The response-time figures of the leads that arrived in the last 30 days (merged ones aside):
+ * the median time to a first answer (of those answered), how many of those whose first answer is
+ * judged (given, or already due) got it within the target, and the leads overdue now (either
+ * target, at any age).
+ */
+export async function responseFigures({
+  db,
+  now: clock,
+  env,
+}: Pick<Deps, "db" | "now" | "env">): Promise<Overview["responses"]> {
+  const now = clock().toISOString();
+  const t = env.targets;
+  const [r] = await db.query<{ median: number | null; within: number; judged: number; overdue: number }>(
+    `SELECT
+       (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i.first_response_at - i.created_at) / 60)
+          FROM inquiries i WHERE ${RECENT} AND i.first_response_at IS NOT NULL) AS median,
+       (SELECT count(*)::int FROM inquiries i WHERE ${RECENT}
+           AND i.first_response_at <= i.created_at + ${minutes(t.firstMinutes)}) AS within,
+       (SELECT count(*)::int FROM inquiries i WHERE ${RECENT}
+           AND (i.first_response_at IS NOT NULL OR i.created_at < $1::timestamptz - ${minutes(t.firstMinutes)})) AS judged,
+       (SELECT count(*)::int FROM inquiries i WHERE ${dueBetween(t, undefined, "$1::timestamptz")}) AS overdue`,
+    [now],
+  );
+  return {
+    windowDays: RESPONSE_WINDOW_DAYS,
+    targetMinutes: t.firstMinutes,
+    medianFirstMinutes: r!.median === null ? null : Math.round(Number(r!.median) * 10) / 10,
+    withinTarget: r!.within,
+    judged: r!.judged,
+    overdueNow: r!.overdue,
+  };
+}
+
+const RECENT = `i.merged_into IS NULL AND i.created_at >= $1::timestamptz - interval '${RESPONSE_WINDOW_DAYS} days'`;
+
+export async function overview(deps: Pick<Deps, "db" | "now" | "env">): Promise<Overview> {
+  const { db, now: clock } = deps;
   const now = clock();
   const thisWeek = weekStart(now);
   const lastWeek = new Date(thisWeek.getTime() - 7 * DAY);
@@ -72,5 +113,6 @@ export async function overview({ db, now: clock }: Pick<Deps, "db" | "now">): Pr
     commentsLast7Days: counts!.comments,
     commentsToReview: counts!.review,
     weeks,
+    responses: await responseFigures(deps),
   };
 }

@@ -93,6 +93,8 @@ export const VARIABLES = {
   RETENTION_SPAM_SENDER_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_SHORT_LIVED_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_WEBHOOK_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RESPONSE_TARGET_FIRST_MINUTES: { scopes: ["functions"], requiredWhenDeployed: false },
+  RESPONSE_TARGET_PROPOSAL_HOURS: { scopes: ["functions"], requiredWhenDeployed: false },
   PORT: { scopes: ["local"], requiredWhenDeployed: false },
   DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },
   SEED_ADMIN_EMAIL: { scopes: ["local"], requiredWhenDeployed: false },
@@ -160,6 +162,19 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** How long each kind of personal data is kept, in days (src/shared/privacy/retention.ts). */
   ...retentionShape,
+  /** Response-time targets of a new lead: a first answer, and a proposal (src/server/contact/targets.ts). */
+  RESPONSE_TARGET_FIRST_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5, "at least 5 minutes")
+    .max(10_080, "at most a week (10080 minutes)")
+    .default(60),
+  RESPONSE_TARGET_PROPOSAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1, "at least 1 hour")
+    .max(720, "at most 30 days (720 hours)")
+    .default(24),
 } satisfies Record<VariableName, z.ZodType>);
 
 /** The problems of a deployed environment: missing production settings and example values. */
@@ -268,6 +283,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     /** The lifetime of each kind of personal data (the privacy notice shows the same figures). */
     retention: retentionDays(e),
+    /** Response-time targets of a new lead, in minutes from its arrival. */
+    targets: {
+      firstMinutes: e.RESPONSE_TARGET_FIRST_MINUTES,
+      proposalMinutes: e.RESPONSE_TARGET_PROPOSAL_HOURS * 60,
+    },
   };
 }
 

@@ -38,6 +38,19 @@ export const overviewFigures = z.strictObject({
   commentsToReview: count,
   /** 12 weeks, oldest first; `start` is the week's Monday. */
   weeks: z.array(z.strictObject({ start: day, leads: count, applications: count })),
+  /** Response times of the leads of the last `windowDays` days (RESPONSE_TARGET_*). */
+  responses: z.strictObject({
+    windowDays: count,
+    /** The first-answer target, in minutes. */
+    targetMinutes: count,
+    /** Median minutes to a first answer, of the answered ones; null when none was answered. */
+    medianFirstMinutes: z.number().nullable(),
+    /** Of the leads whose first answer was given or is already due, how many got it within the target. */
+    withinTarget: count,
+    judged: count,
+    /** Leads past either target now, still open (at any age). */
+    overdueNow: count,
+  }),
 });
 export type Overview = z.infer<typeof overviewFigures>;
 

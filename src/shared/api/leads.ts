@@ -29,6 +29,15 @@ export const lead = z.strictObject({
   owner: z.strictObject({ id, email: z.string() }).nullable(),
   /** The latest note of its timeline. */
   lastNote: z.strictObject({ body: z.string(), by: z.string(), at: iso }).nullable(),
+  /**
+   * The response-time targets (RESPONSE_TARGET_*): when a first answer and a proposal are due
+   * from its arrival, and when each was given; `open` is false once Won, Lost or merged.
+   */
+  targets: z.strictObject({
+    open: z.boolean(),
+    firstResponse: z.strictObject({ due: iso, metAt: iso.nullable() }),
+    proposal: z.strictObject({ due: iso, metAt: iso.nullable() }),
+  }),
   /** An earlier lead has the same e-mail address or company domain (free-mail domains aside). */
   returning: z.boolean(),
   /** The lead this one was merged into (the list shows that one instead), and how many went into this one. */
@@ -53,6 +62,8 @@ export type Lead = z.infer<typeof lead>;
 export const leadEvent = z.strictObject({
   id,
   kind: z.enum(["note", "stage", "owner", "merge"]),
+  /** A note that records a contact with the buyer (it meets the first-response target). */
+  contacted: z.boolean(),
   /** The lead it happened on: this one, or one merged into it. */
   lead: id,
   /** The note's text (notes only). */

@@ -10,13 +10,22 @@ import { inquiryListQuery } from "./admin-schemas";
 export const LEAD_STAGES = ["New", "Contacted", "Qualified", "Proposal sent", "Won", "Lost"] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
-export const LEAD_SORTS = ["newest", "oldest", "name", "company"] as const;
+export const LEAD_SORTS = ["newest", "oldest", "name", "company", "due"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
   newest: "Newest first",
   oldest: "Oldest first",
   name: "Name (A to Z)",
   company: "Company (A to Z)",
+  due: "Answer due (most urgent first)",
+};
+
+/** The list's response-time filter: a target missed, or due within the hour. */
+export const LEAD_DUE = ["overdue", "soon"] as const;
+export type LeadDue = (typeof LEAD_DUE)[number];
+export const LEAD_DUE_LABELS: Record<LeadDue, string> = {
+  overdue: "Overdue",
+  soon: "Due within an hour",
 };
 
 export const MAX_SEARCH_LENGTH = 200;
@@ -51,6 +60,10 @@ export const leadListQuery = z
             error: "owner must be a staff member's id or none.",
           })
           .optional(),
+      ),
+      due: z.preprocess(
+        blankToUndefined,
+        z.enum(LEAD_DUE, { error: `due must be one of ${LEAD_DUE.join(", ")}.` }).optional(),
       ),
       /** One lead by its id (a link from another lead's card); merged ones too. */
       lead: z.preprocess(blankToUndefined, idField.optional()),
@@ -100,6 +113,10 @@ export const leadNoteSchema = z.object({
         .min(1, "Note is required.")
         .max(MAX_NOTE_LENGTH, `Note must be at most ${MAX_NOTE_LENGTH} characters.`),
     ),
+  contacted: z.preprocess(
+    (v) => (v === "true" ? true : v === "false" || v === undefined || v === "" ? false : v),
+    z.boolean("contacted must be true or false."),
+  ),
 });
 
 /** The shape the API answers (its contract: src/shared/api/). */

@@ -19,6 +19,7 @@ import p from "../../pipeline.module.css";
 import { describedBy, Field } from "../../../ui/TextField";
 import LeadFields from "./LeadFields";
 import SameBuyer, { leadHref } from "./SameBuyer";
+import TargetLine from "./TargetLine";
 import { options, ownerOptions } from "../../ListControls";
 
 type Notices = ReturnType<typeof useNotice>;
@@ -38,7 +39,7 @@ function describe(e: LeadEvent, id: number): string {
   if (e.kind === "merge") return `Merged: lead ${e.from ?? ""} into lead ${e.to ?? ""}`;
   if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}${on}`;
   if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}${on}`;
-  return `Note${on}`;
+  return `${e.contacted ? "Note (contacted the buyer)" : "Note"}${on}`;
 }
 
 interface Props {
@@ -59,6 +60,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
   const [events, setEvents] = useState<LeadEvent[] | null>(null);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
+  const [contacted, setContacted] = useState(false);
   const [noteError, setNoteError] = useState("");
 
   async function loadTimeline() {
@@ -105,8 +107,9 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
     if (!body) return setNoteError("Write the note first.");
     setBusy("note");
     try {
-      const res = await api(addLeadNoteApi, { body: { id: l.id, body } });
+      const res = await api(addLeadNoteApi, { body: { id: l.id, body, contacted } });
       setNote("");
+      setContacted(false);
       setNoteError("");
       show("success", res.message);
       await Promise.all([loadTimeline(), reload()]);
@@ -169,6 +172,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
       <p className={s.hint}>
         Received {formatDateTime(l.createdAt)} · Owner: {l.owner?.email ?? "nobody yet"}
       </p>
+      <TargetLine lead={l} />
       {!l.notification.sent && l.notification.failures > 0 && (
         <div className={`alert alert--error ${s.unsent}`}>
           <p>
@@ -298,6 +302,12 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
                 onChange={(e) => setNote(e.target.value)}
               />
             </Field>
+            <label className={p.contacted}>
+              <input type="checkbox" checked={contacted} onChange={(e) => setContacted(e.target.checked)} />
+              <span>
+                This note records a contact with the buyer<span className="visually-hidden">{who}</span>
+              </span>
+            </label>
             <button type="submit" className={s.smallButton} disabled={busy === "note"}>
               {busy === "note" ? "Adding..." : "Add note"}
             </button>

@@ -7,6 +7,8 @@ import {
   type LeadOwner,
 } from "../../../../shared/api/leads";
 import {
+  LEAD_DUE,
+  LEAD_DUE_LABELS,
   LEAD_SORT_LABELS,
   LEAD_SORTS,
   LEAD_STAGES,
@@ -36,6 +38,8 @@ interface Filters {
   sort: LeadSort;
   /** One lead by its id (a link from another lead's card). */
   lead: string;
+  /** The response-time filter: overdue, or due within the hour. */
+  due: string;
 }
 
 /** "1 lead", "60 leads", "More than 10,025 leads" (the list stops counting far past the page). */
@@ -44,7 +48,7 @@ function leadCount({ total, totalExact }: PageInfo): string {
   return `${total.toLocaleString("en-US")} lead${total === 1 ? "" : "s"}`;
 }
 
-const EMPTY: Filters = { q: "", stage: "", owner: "", from: "", to: "", sort: "newest", lead: "" };
+const EMPTY: Filters = { q: "", stage: "", owner: "", from: "", to: "", sort: "newest", lead: "", due: "" };
 
 /** The filters in the address (the overview's figures link here with them). */
 function filtersFromUrl(): Filters {
@@ -59,6 +63,7 @@ function filtersFromUrl(): Filters {
     to: p.get("to") ?? "",
     sort: (LEAD_SORTS as readonly string[]).includes(sort) ? (sort as LeadSort) : "newest",
     lead: /^\d{1,9}$/.test(p.get("lead") ?? "") ? p.get("lead")! : "",
+    due: (LEAD_DUE as readonly string[]).includes(p.get("due") ?? "") ? p.get("due")! : "",
   };
 }
 
@@ -72,6 +77,7 @@ function queryOf(f: Filters): Record<string, string> {
   if (f.to) q.to = f.to;
   if (f.sort !== "newest") q.sort = f.sort;
   if (f.lead) q.lead = f.lead;
+  if (f.due) q.due = f.due;
   return q;
 }
 
@@ -167,6 +173,10 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
           <option value="">Anyone</option>
           <option value="none">Nobody yet</option>
           {ownerOptions(owners)}
+        </FilterSelect>
+        <FilterSelect id="leads-due" label="Answer due" value={filters.due} onChange={(v) => set("due", v)}>
+          <option value="">Any time</option>
+          {options(LEAD_DUE, (k) => LEAD_DUE_LABELS[k])}
         </FilterSelect>
         <DateRange
           prefix="leads"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { overviewApi, type Overview as Figures } from "../../../../shared/api/audit";
 import type { StaffSession } from "../../../../shared/staff/staff";
-import { formatDay, Notice, useNotice } from "../../admin-ui";
+import { formatDay, Notice, span, useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import p from "../../pipeline.module.css";
@@ -66,6 +66,35 @@ export default function Overview({ session }: { session: StaffSession }) {
               href="/dashboard/admin_blog"
             />
           </ul>
+          <h2 id="overview-responses">Response times, last {data.responses.windowDays} days</h2>
+          <ul className={p.figures} aria-labelledby="overview-responses">
+            <Figure
+              value={data.responses.overdueNow}
+              label="Leads overdue now"
+              note="Past the first-answer or proposal target"
+              href="/dashboard/leads?due=overdue&sort=due"
+            />
+            <Figure
+              value={
+                data.responses.medianFirstMinutes === null
+                  ? "None answered"
+                  : span(data.responses.medianFirstMinutes * 60_000)
+              }
+              label="Median time to a first answer"
+              note={`Target: ${span(data.responses.targetMinutes * 60_000)}`}
+              href="/dashboard/leads?sort=oldest"
+            />
+            <Figure
+              value={
+                data.responses.judged === 0
+                  ? "None due yet"
+                  : `${Math.round((100 * data.responses.withinTarget) / data.responses.judged)} %`
+              }
+              label="First answers within target"
+              note={`${data.responses.withinTarget} of ${plural(data.responses.judged, "lead")}`}
+              href="/dashboard/leads"
+            />
+          </ul>
           <h2 id="overview-stages">Leads by stage</h2>
           <ul className={p.stages} aria-labelledby="overview-stages">
             {data.stages.map((st) => (
@@ -85,7 +114,17 @@ export default function Overview({ session }: { session: StaffSession }) {
   );
 }
 
-function Figure({ value, label, note, href }: { value: number; label: string; note: string; href: string }) {
+function Figure({
+  value,
+  label,
+  note,
+  href,
+}: {
+  value: number | string;
+  label: string;
+  note: string;
+  href: string;
+}) {
   return (
     <li>
       <a className={p.figure} href={href}>
