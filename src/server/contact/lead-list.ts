@@ -231,7 +231,7 @@ export async function listLeads(
   // By the answer due, the two waiting lists are merged (./targets.ts); otherwise one index walk.
   const page =
     f.sort === "due"
-      ? dueOrderSql(env.targets, whereOf({ ...f, sort: undefined }, params, clock), "$1", "$2")
+      ? dueOrderSql(env.targets, whereOf({ ...f, sort: undefined }, params, clock), "$1::int", "$2::int")
       : `SELECT i.id FROM inquiries i ${whereOf(f, params, clock)} ORDER BY ${orderOf(f.sort, env.targets)} LIMIT $1 OFFSET $2`;
   // The page and the count at once (two connections of the pool; one after the other on PGlite).
   const [ids, counted] = await Promise.all([
