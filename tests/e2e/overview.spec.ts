@@ -23,6 +23,9 @@ for (const role of ["reader", "admin", "root_admin"] as const) {
       "Unanswered FAQ questions",
       "Applications waiting for a decision",
       "Comments in the last 7 days",
+      "Leads overdue now",
+      "Median time to a first answer",
+      "First answers within target",
     ])
       await expect(figure(label)).toBeVisible();
     // The seed has two leads from the last hours and three New candidates.
@@ -36,6 +39,14 @@ for (const role of ["reader", "admin", "root_admin"] as const) {
     await expect(figure("Applications waiting")).toHaveAttribute(
       "href",
       "/dashboard/candidate?status=New#candidates",
+    );
+    // The seed's leads arrived hours ago, unanswered: past the 1-hour first-answer target.
+    expect(
+      Number(await figure("Leads overdue now").locator("span").first().textContent()),
+    ).toBeGreaterThanOrEqual(1);
+    await expect(figure("Leads overdue now")).toHaveAttribute(
+      "href",
+      "/dashboard/leads?due=overdue&sort=due",
     );
     // The chart: a picture for the eye, a table of the same 12 weeks for screen readers.
     await expect(page.locator("svg[viewBox]").last()).toBeVisible();

@@ -48,6 +48,8 @@ test("a returning buyer's lead links to the earlier one, and an admin merges the
   await expect(card("Lee")).toBeVisible();
   await expect(card("Lee").getByText("Returning buyer")).toBeVisible();
   await expect(card("Dana").getByText("Returning buyer")).toHaveCount(0);
+  // Just arrived: its first answer is due within the hour.
+  await expect(card("Lee").getByText(/^First answer due in (\d+ min|1 h)$/)).toBeVisible();
 
   await card("Lee")
     .getByRole("button", { name: /^Same buyer/ })
