@@ -3,45 +3,32 @@
  * turn is taken with one UPDATE inside each inquiry's transaction, so the leads are spread evenly
  * (no owner gets two more than another) and every lead gets an owner.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import submitFn from "../../netlify/functions/submit";
 import { settled } from "../../src/server/http/endpoint";
 import { contactForm } from "../helpers/contact";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { raceDb } from "../helpers/race";
+import { withPorts } from "../helpers/ports";
 
-let ports: GivenPorts = {};
-const submit = withPorts(submitFn, () => ports);
-
-let t: TestDb | undefined;
-let s: StaffCookies;
-
-beforeAll(async () => {
-  t = await postgresDb();
-  if (!t && requirePostgres()) throw new Error("PG_TEST_URL is not set");
-  if (!t) return;
-  ports = { db: t.db, mail: { send: async () => {} } };
-  s = await staffSessions(t.db);
-}, 120_000);
-afterAll(async () => {
-  await settled();
-  await t?.close();
-});
+const pg = raceDb();
+const submit = withPorts(submitFn, () => ({ db: pg.db(), mail: { send: async () => {} } }));
 
 const base = "http://localhost:4321";
 
-describe.skipIf(!process.env.PG_TEST_URL && !requirePostgres())("owners on arrival, on PostgreSQL", () => {
+describe.skipIf(pg.skip)("owners on arrival, on PostgreSQL", () => {
   it("20 inquiries at once under a round-robin rule over 3 members: spread evenly", async () => {
-    const [third] = await t!.db.query<{ id: number }>(
-      "INSERT INTO users (email, password_hash, role) VALUES ($1, 'x', 'admin') RETURNING id",
-      [`third-${Date.now()}@example.com`],
-    );
-    const members = [s.users.admin.id, s.users.root_admin.id, third!.id];
-    await t!.db.query(
-      "INSERT INTO assignment_rules (position, name, members) VALUES (1, 'Round robin', $1)",
-      [members],
-    );
+    const [third] = await pg
+      .db()
+      .query<{ id: number }>(
+        "INSERT INTO users (email, password_hash, role) VALUES ($1, 'x', 'admin') RETURNING id",
+        [`third-${Date.now()}@example.com`],
+      );
+    const members = [pg.staff().users.admin.id, pg.staff().users.root_admin.id, third!.id];
+    await pg
+      .db()
+      .query("INSERT INTO assignment_rules (position, name, members) VALUES (1, 'Round robin', $1)", [
+        members,
+      ]);
     const tag = `Race${Date.now().toString(36)}`;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -55,14 +42,17 @@ describe.skipIf(!process.env.PG_TEST_URL && !requirePostgres())("owners on arriv
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const rows = await t!.db.query<{ owner_id: number | null; n: number }>(
-      "SELECT owner_id, count(*)::int AS n FROM inquiries WHERE org_name LIKE $1 GROUP BY owner_id",
-      [`${tag} %`],
-    );
+    const rows = await pg
+      .db()
+      .query<{ owner_id: number | null; n: number }>(
+        "SELECT owner_id, count(*)::int AS n FROM inquiries WHERE org_name LIKE $1 GROUP BY owner_id",
+        [`${tag} %`],
+      );
     const counts = members.map((m) => rows.find((r) => r.owner_id === m)?.n ?? 0);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(20);
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
-    const [rule] = await t!.db.query<{ turns: string }>("SELECT turns FROM assignment_rules");
+    const [rule] = await pg.db().query<{ turns: string }>("SELECT turns FROM assignment_rules");
     expect(Number(rule!.turns)).toBe(20);
+    await settled(); // the owners' mails are recorded after the answers
   });
 });

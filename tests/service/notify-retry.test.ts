@@ -135,9 +135,9 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     const db = t.db;
     const id = await failedInquiry(db);
     const lead = async () =>
-      (await listInquiries({ db, env: env(), now: () => new Date() }, { page: 1, handled: undefined })).inquiries.find(
-        (l) => l.id === id,
-      )!.notification;
+      (
+        await listInquiries({ db, env: env(), now: () => new Date() }, { page: 1, handled: undefined })
+      ).inquiries.find((l) => l.id === id)!.notification;
     const before = await lead();
     expect(before).toMatchObject({ sent: false, failures: 1 });
     expect(new Date(before.nextAttemptAt!).getTime() - new Date(before.lastAttemptAt!).getTime()).toBe(

@@ -161,12 +161,14 @@ export function Pager({
   onPage,
   label,
 }: {
-  info: PageInfo | null;
+  /** Without `total` (a list that does not count its rows), only Previous and Next. */
+  info: (Omit<PageInfo, "total"> & { total?: number }) | null;
   onPage: (p: number) => void;
   label: string;
 }) {
-  if (!info || info.total <= info.pageSize) return null;
-  const pages = Math.max(1, Math.ceil(info.total / info.pageSize));
+  if (!info || (info.total === undefined ? info.page <= 1 && !info.hasMore : info.total <= info.pageSize))
+    return null;
+  const pages = info.total === undefined ? undefined : Math.max(1, Math.ceil(info.total / info.pageSize));
   return (
     <nav className={s.pager} aria-label={label}>
       <button
@@ -178,7 +180,8 @@ export function Pager({
         Previous
       </button>
       <span>
-        Page {info.page} of {info.totalExact === false ? `more than ${pages}` : pages}
+        Page {info.page}
+        {pages === undefined ? "" : ` of ${info.totalExact === false ? `more than ${pages}` : pages}`}
       </span>
       <button
         type="button"

@@ -1,7 +1,7 @@
 /** One endpoint's deliveries, newest first, each with its last attempt and a Retry button. */
 import { useCallback, useEffect, useState } from "react";
 import type { WebhookDelivery, WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
-import { formatDateTime } from "../../admin-ui";
+import { formatDateTime, Pager } from "../../admin-ui";
 import type { ResponseOf } from "../../../../shared/api/contract";
 import { api } from "../../api";
 import { retryWebhookApi, webhookDeliveriesApi } from "../../../../shared/api/webhooks";
@@ -85,77 +85,66 @@ export function Deliveries({
               </tr>
             </thead>
             <tbody>
-              {data.deliveries.map((d) => {
-                const last = d.attempts[0];
-                return (
-                  <tr key={d.id}>
-                    <td data-label="Event">
-                      <span>
-                        <code>{d.type}</code> #{d.id}
-                      </span>
-                    </td>
-                    <td data-label="Made" className={tb.nowrap}>
-                      {formatDateTime(d.created_at)}
-                    </td>
-                    <td data-label="State">
-                      {STATUS[d.status]}
-                      {d.status === "pending" && d.next_attempt_at
-                        ? ` (${formatDateTime(d.next_attempt_at)})`
-                        : ""}
-                    </td>
-                    <td data-label="Last attempt">
-                      {last ? (
-                        <div>
-                          {formatDateTime(last.at)}:{" "}
-                          {last.status_code ? `HTTP ${last.status_code}` : "no answer"}
-                          {last.error ? `, ${last.error}` : ""}
-                          {last.response_body ? (
-                            <p className={w.body}>{last.response_body.slice(0, 200)}</p>
-                          ) : null}
-                        </div>
-                      ) : (
-                        "-"
-                      )}
-                    </td>
-                    <td data-label="Attempts">{d.attempts.length}</td>
-                    <td data-label="Action">
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        disabled={busy !== null || d.status === "sending"}
-                        aria-label={`Retry delivery #${d.id} (${d.type})`}
-                        onClick={() => void retry(d)}
-                      >
-                        {busy === d.id ? "Sending..." : "Retry"}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {data.deliveries.map((d) => (
+                <DeliveryRow key={d.id} d={d} busy={busy} onRetry={(x) => void retry(x)} />
+              ))}
             </tbody>
           </table>
         </div>
       )}
-      {data && (data.page > 1 || data.hasMore) && (
-        <div className={s.actions}>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={!data.hasMore}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </div>
-      )}
+      <Pager info={data} onPage={setPage} label={`Pages of deliveries to ${endpoint.url}`} />
     </div>
+  );
+}
+
+/** One delivery: its event, state and last attempt, with Retry. */
+function DeliveryRow({
+  d,
+  busy,
+  onRetry,
+}: {
+  d: WebhookDelivery;
+  busy: number | null;
+  onRetry: (d: WebhookDelivery) => void;
+}) {
+  const last = d.attempts[0];
+  return (
+    <tr>
+      <td data-label="Event">
+        <span>
+          <code>{d.type}</code> #{d.id}
+        </span>
+      </td>
+      <td data-label="Made" className={tb.nowrap}>
+        {formatDateTime(d.created_at)}
+      </td>
+      <td data-label="State">
+        {STATUS[d.status]}
+        {d.status === "pending" && d.next_attempt_at ? ` (${formatDateTime(d.next_attempt_at)})` : ""}
+      </td>
+      <td data-label="Last attempt">
+        {last ? (
+          <div>
+            {formatDateTime(last.at)}: {last.status_code ? `HTTP ${last.status_code}` : "no answer"}
+            {last.error ? `, ${last.error}` : ""}
+            {last.response_body ? <p className={w.body}>{last.response_body.slice(0, 200)}</p> : null}
+          </div>
+        ) : (
+          "-"
+        )}
+      </td>
+      <td data-label="Attempts">{d.attempts.length}</td>
+      <td data-label="Action">
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={busy !== null || d.status === "sending"}
+          aria-label={`Retry delivery #${d.id} (${d.type})`}
+          onClick={() => onRetry(d)}
+        >
+          {busy === d.id ? "Sending..." : "Retry"}
+        </button>
+      </td>
+    </tr>
   );
 }
