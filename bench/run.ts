@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the speed report. Builds the site, then measures
  *   - Lighthouse 13 mobile (median of 3) for every public page, with JS and HTML bytes;
- *   - the size and cold import time of every function bundle;
+ *   (the function bundles, zipped by Netlify's own build beside an empty function, are measured by
+ *   `npm run rehearse -- --bench`: their section of bench/latest.md is carried over as it is);
  *   - in-process handler times of the read endpoints against PostgreSQL, at demo size and 10,000 rows;
  *   - the leads list and search at 100,000 leads (bench/leads.ts; `npm run bench:leads` alone);
  *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check.
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget, or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,functions,handlers,leads,load   leave parts out
+ *   --skip=lighthouse,handlers,leads,load   leave parts out
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +18,6 @@ import { migrate } from "../src/server/platform/db/migrate";
 import { seed } from "../scripts/seed/seed";
 import { startPostgres } from "../scripts/lib/postgres.mjs";
 import { bundlesSectionOf } from "./bundles";
-import { BUNDLE_BUDGET_BYTES, COLD_IMPORT_BUDGET_MS, benchFunctions } from "./functions";
 import { handlersTable, type HandlerFigure } from "./handlers";
 import { leadsProblems, leadsSection, type LeadsFigure } from "./leads";
 import {
@@ -123,19 +123,6 @@ try {
     } finally {
       server.kill();
     }
-  }
-
-  if (!skip.has("functions")) {
-    console.log("Function bundles...");
-    const { figures, markdown } = await benchFunctions(root);
-    sections.push(
-      `## Function bundles (esbuild, goal under ${BUNDLE_BUDGET_BYTES / 1024 / 1024} MB and ${COLD_IMPORT_BUDGET_MS} ms; SSR aside)\n\n` +
-        markdown,
-    );
-    for (const f of figures)
-      if (f.bytes > BUNDLE_BUDGET_BYTES || f.coldMs > COLD_IMPORT_BUDGET_MS)
-        console.warn(`function ${f.name} is over its goal (${f.bytes} bytes, ${f.coldMs.toFixed(0)} ms)`);
-    writeReport(false);
   }
 
   if (!skip.has("handlers")) {

@@ -15,15 +15,19 @@
  *   --skip-build   reuse the last build (dist/ and .netlify/functions)
  *   --serve        after the flows, keep everything running for a person to try (Ctrl-C ends)
  *   --no-flows     start everything and serve, without running the flows (implies --serve)
- *   --bench        before the flows, measure each bundle's zip size and cold start and write
- *                  them into bench/latest.md (its own section; the rest of the report stays)
+ *   --bench        before the flows, measure each bundle's zip size and cold start (median of
+ *                  5 fresh runtimes, or --bench-runs N) beside an empty v2 function zipped by the
+ *                  same bundler in a temp folder, and write them into bench/latest.md (its own
+ *                  section; the rest of the report stays)
+ *   --bench-only   --bench, then end without the flows
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchBundles, bundlesMarkdown, writeBundlesSection } from "../bench/bundles";
+import { benchBundles, bundlesMarkdown, writeBundlesSection } from "./lib/bundle-bench";
+import { zipEmptyFunction } from "./lib/function-zips";
 import { startPostgres } from "./lib/postgres.mjs";
 import { startEdge, type Manifest } from "./rehearse/edge";
 import { startServices } from "./rehearse/services";
@@ -41,6 +45,11 @@ const outDir = path.join(root, "test-results", "rehearse");
 const workDir = path.join(os.tmpdir(), `nimbus-rehearse-${PORT}`);
 const functionsDir = path.join(root, ".netlify", "functions");
 const serve = args.has("--serve") || args.has("--no-flows");
+const bench = args.has("--bench") || args.has("--bench-only");
+const benchRunsArg = process.argv.indexOf("--bench-runs");
+const benchRuns = benchRunsArg > 0 ? Number(process.argv[benchRunsArg + 1]) : 5;
+if (!Number.isInteger(benchRuns) || benchRuns < 1)
+  throw new Error("--bench-runs takes a whole number, 1 or more");
 
 const children: ChildProcess[] = [];
 /** What is running, for the shutdown at any point. */
@@ -228,29 +237,42 @@ live.edge = await startEdge({ root, port: PORT, manifest, runtimePort: ports.run
 console.log(`Site ready at ${origin}  (staff: ${admin.email}; mail: ${services.sesUrl}/)`);
 
 // ---- The bench part: zip sizes and cold starts -------------------------------------------------
-if (args.has("--bench")) {
-  step("Bench: each bundle's zip and its first invocation in a fresh functions runtime");
-  const figures = await benchBundles(manifest, {
-    runtimeScript: path.join(root, "scripts/rehearse/runtime.mjs"),
-    taskRoot,
-    manifestFile: path.join(functionsDir, "manifest.json"),
-    env: lambdaEnv,
-    port: port(7),
-    origin,
-    functionsDir,
-  });
+if (bench) {
+  step(
+    `Bench: an empty v2 function zipped beside ours, then each bundle's first invocation in a fresh functions runtime (${benchRuns} rounds)`,
+  );
+  // The empty function: zipped by the same bundler in a temp folder, never part of the site.
+  const emptyDir = path.join(workDir, "empty-function");
+  const empty = await zipEmptyFunction(emptyDir);
+  const emptyManifestFile = path.join(emptyDir, "out", "manifest.json");
+  const emptyTaskRoot = path.join(workDir, "empty-task");
+  await unpackFunctions(path.dirname(empty.zipFile), [empty.name], emptyTaskRoot);
+  if (process.getuid?.() !== 0) execFileSync("chmod", ["-R", "a-w", emptyTaskRoot]);
+  const result = await benchBundles(
+    { manifest, manifestFile: path.join(functionsDir, "manifest.json"), taskRoot, functionsDir },
+    {
+      manifest: JSON.parse(readFileSync(emptyManifestFile, "utf8")) as Manifest,
+      manifestFile: emptyManifestFile,
+      taskRoot: emptyTaskRoot,
+      functionsDir: path.dirname(empty.zipFile),
+    },
+    { runtimeScript: path.join(root, "scripts/rehearse/runtime.mjs"), env: lambdaEnv, port: port(7), origin },
+    benchRuns,
+    (round) =>
+      console.log(`round ${round} of ${benchRuns} done (${elapsed()}, load ${os.loadavg()[0]!.toFixed(2)})`),
+  );
   const when = new Date().toISOString().replace("T", " ").slice(0, 16);
-  writeBundlesSection(root, bundlesMarkdown(figures, when));
-  for (const f of figures)
+  writeBundlesSection(root, bundlesMarkdown(result, when));
+  for (const f of [result.empty, ...result.figures])
     console.log(
-      `${f.name.padEnd(28)} ${(f.zipBytes / 1024).toFixed(0).padStart(7)} kB  ${String(f.coldMs).padStart(5)} ms  ${f.status}`,
+      `${f.name.padEnd(28)} ${(f.zipBytes / 1024).toFixed(0).padStart(7)} kB ${((f.zipBytes - result.empty.zipBytes) / 1024).toFixed(0).padStart(7)} kB  ${String(f.coldMs).padStart(5)} ms ${String(f.coldMs - result.empty.coldMs).padStart(5)} ms  ${f.status}`,
     );
   console.log("Written to bench/latest.md");
 }
 
 // ---- 5. The flows ------------------------------------------------------------------------------
 const totals = { passed: 0, failed: 0 };
-if (!args.has("--no-flows")) {
+if (!args.has("--no-flows") && !args.has("--bench-only")) {
   step("Flows in Chromium (tests/rehearse)");
   const report = path.join(outDir, "playwright.json");
   // Asynchronously: the edge and the services live in this process and must keep answering.

@@ -2,11 +2,19 @@
  * The rehearsal's routing (which bundle a path reaches, in Netlify's order) and the bench's
  * section of bench/latest.md (replaced in place, the rest of the report kept).
  */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MARK_END, MARK_START, bundlesSectionOf, samplePath, writeBundlesSection } from "../../bench/bundles";
+import {
+  MARK_END,
+  MARK_START,
+  bundlesMarkdown,
+  bundlesSectionOf,
+  samplePath,
+  writeBundlesSection,
+  type BundleFigure,
+} from "../../scripts/lib/bundle-bench";
 import { matchFunction, type Manifest } from "../../scripts/rehearse/edge";
 
 const manifest: Manifest = {
@@ -71,5 +79,49 @@ describe("bench section", () => {
     expect(text.startsWith("# Speed report\n\n## Lighthouse\n\nrows\n")).toBe(true);
     expect(text.split(MARK_START)).toHaveLength(2);
     expect(bundlesSectionOf(text)).toBe(`${MARK_START}\n\nsecond\n\n${MARK_END}`);
+  });
+});
+
+describe("bench section beside the empty function", () => {
+  const figure = (name: string, zipBytes: number, coldRuns: number[]): BundleFigure => ({
+    name,
+    zipBytes,
+    initMs: 10,
+    coldMs: [...coldRuns].sort((a, b) => a - b)[Math.floor(coldRuns.length / 2)]!,
+    coldRuns,
+    request: `GET /api/${name}`,
+    status: 200,
+  });
+
+  it("puts the empty function first and each function's difference from it, with the load", () => {
+    const text = bundlesMarkdown(
+      {
+        empty: figure("__empty", 300 * 1024, [100, 90, 110, 95, 105]),
+        figures: [figure("logout", 900 * 1024, [300, 310, 290, 305, 295])],
+        runs: 5,
+        load: { cores: 2, samples: [1.5, 2.5, 2] },
+      },
+      "2026-11-25 04:00",
+    );
+    const rows = text.split("\n").filter((l) => l.startsWith("| "));
+    expect(rows[2]).toMatch(/^\| `__empty` \(empty v2 function\) \| 300.0 kB \| - \|/);
+    expect(rows[3]).toContain("| logout | 900.0 kB | +600.0 kB |");
+    expect(rows[3]).toContain("| 300 ms | +200 ms | 290-310 ms |");
+    expect(text).toContain("load average 1.50 to 2.50 (median 2.00, 3 samples) on 2 cores");
+  });
+});
+
+describe("the rehearsal imports nothing from bench/", () => {
+  it("holds for scripts/rehearse.ts and everything under scripts/", () => {
+    const files = ["scripts/rehearse.ts"];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true }))
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+        else if (/\.(ts|mjs|js)$/.test(e.name)) files.push(path.join(dir, e.name));
+    };
+    walk("scripts/lib");
+    walk("scripts/rehearse");
+    const offenders = files.filter((f) => /from\s+["'](\.\.\/)+bench\//.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
   });
 });
