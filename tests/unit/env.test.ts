@@ -34,6 +34,33 @@ describe("loadEnv", () => {
     );
   });
 
+  it("gives a deployed function the Neon driver only (pg is not in its zip)", () => {
+    const deployed = {
+      AWS_LAMBDA_FUNCTION_NAME: "f",
+      SITE_URL: "https://www.company.test",
+      SESSION_SECRET: "x".repeat(40),
+      DATABASE_URL: "postgres://u:p@db.company.test/app",
+      S3_BUCKET: "b",
+      APP_AWS_ACCESS_KEY_ID: "k",
+      APP_AWS_SECRET_ACCESS_KEY: "s",
+      MAIL_FROM: "Sales <sales@company.test>",
+      SALES_EMAIL: "sales@company.test",
+    };
+    expect(loadEnv(deployed).database.driver).toBe("neon");
+    expect(() => loadEnv({ ...deployed, DATABASE_DRIVER: "pg" })).toThrow(/DATABASE_DRIVER/);
+  });
+
+  it("reads the response-time targets, 60 minutes and 24 hours unless set", () => {
+    expect(loadEnv({}).targets).toEqual({ firstMinutes: 60, proposalMinutes: 1440 });
+    expect(
+      loadEnv({ RESPONSE_TARGET_FIRST_MINUTES: "30", RESPONSE_TARGET_PROPOSAL_HOURS: "48" }).targets,
+    ).toEqual({
+      firstMinutes: 30,
+      proposalMinutes: 2880,
+    });
+    expect(() => loadEnv({ RESPONSE_TARGET_FIRST_MINUTES: "2" })).toThrow(/RESPONSE_TARGET_FIRST_MINUTES/);
+  });
+
   it("rejects malformed values with a readable message", () => {
     expect(() => loadEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);

@@ -33,98 +33,102 @@ const KB = 1024;
 const DEFAULT_BUDGET_KB = 250;
 
 const SHARP: HeavyPackage = "sharp/libvips";
-const DB2: HeavyPackage = BOTH_DB_DRIVERS;
 
 /**
  * Every function that does not fit the default: its own part's budget in kB (known, issue 35:
  * today's own part, in the comment, plus 10 to 20 kB, so that it passes today and fails on
  * growth) and the heavy packages it carries today (known exceptions, issue 35). A function not
  * listed, a new one included, gets DEFAULT_BUDGET_KB and no heavy package.
- * Today every function is listed: each zip carries both database drivers (the Neon and the pg
- * adapter are both imported, on first use, by src/server/platform/db/open.ts), and their own parts are
- * 470 kB and more.
+ * Today every function is listed: their own parts are 340 kB and more (zod, the shared server
+ * code, the Neon driver). No zip carries both database drivers since netlify.toml leaves pg out
+ * (a deployed function uses Neon's driver only).
  */
 const BUDGETS: Record<string, { ownKb: number; heavy: HeavyPackage[] }> = {
-  "add-comment": { ownKb: 1270, heavy: [DB2] }, // 1259.1 kB on 2026-11-25
-  "add-faq": { ownKb: 850, heavy: [DB2] }, // 835.9 kB on 2026-11-25
-  "add-job-post": { ownKb: 550, heavy: [DB2] }, // 531.0 kB on 2026-11-25
-  "add-lead-note": { ownKb: 900, heavy: [DB2] }, // 883.1 kB on 2026-11-25
-  "add-post": { ownKb: 9540, heavy: [SHARP, DB2] }, // 9526.5 kB on 2026-11-25
-  "add-user": { ownKb: 2300, heavy: [DB2] }, // 2281.4 kB on 2026-11-25
-  "admin-comments": { ownKb: 540, heavy: [DB2] }, // 526.9 kB on 2026-11-25
-  "admin-jobs": { ownKb: 540, heavy: [DB2] }, // 528.4 kB on 2026-11-25
-  "admin-post-comments": { ownKb: 540, heavy: [DB2] }, // 529.3 kB on 2026-11-25
-  "admin-posts": { ownKb: 540, heavy: [DB2] }, // 529.2 kB on 2026-11-25
-  applications: { ownKb: 540, heavy: [DB2] }, // 529.7 kB on 2026-11-25
-  "assign-lead": { ownKb: 920, heavy: [DB2] }, // 900.9 kB on 2026-11-25
-  "audit-log": { ownKb: 560, heavy: [DB2] }, // 544.0 kB on 2026-11-25
-  "audit-log-export": { ownKb: 560, heavy: [DB2] }, // 544.4 kB on 2026-11-25
-  "check-ack-access": { ownKb: 890, heavy: [DB2] }, // 879.3 kB on 2026-11-25
-  "check-session": { ownKb: 540, heavy: [DB2] }, // 526.1 kB on 2026-11-25
-  "comment-queue": { ownKb: 970, heavy: [DB2] }, // 950.2 kB on 2026-11-25
-  "delete-comment": { ownKb: 550, heavy: [DB2] }, // 530.1 kB on 2026-11-25
-  "delete-faq": { ownKb: 540, heavy: [DB2] }, // 527.9 kB on 2026-11-25
-  "delete-job-post": { ownKb: 540, heavy: [DB2] }, // 529.4 kB on 2026-11-25
-  "delete-post": { ownKb: 550, heavy: [DB2] }, // 530.3 kB on 2026-11-25
-  "delete-user": { ownKb: 580, heavy: [DB2] }, // 562.5 kB on 2026-11-25
-  "deliver-webhooks": { ownKb: 500, heavy: [DB2] }, // 488.3 kB on 2026-11-25
-  "edit-user": { ownKb: 2300, heavy: [DB2] }, // 2283.6 kB on 2026-11-25
-  faqs: { ownKb: 490, heavy: [DB2] }, // 472.1 kB on 2026-11-25
-  files: { ownKb: 570, heavy: [DB2] }, // 550.5 kB on 2026-11-25
-  "forgot-password": { ownKb: 580, heavy: [DB2] }, // 563.1 kB on 2026-11-25
-  geo: { ownKb: 490, heavy: [DB2] }, // 470.3 kB on 2026-11-25
-  "get-comments": { ownKb: 910, heavy: [DB2] }, // 894.7 kB on 2026-11-25
-  "get-post-detail": { ownKb: 910, heavy: [DB2] }, // 896.7 kB on 2026-11-25
-  "get-posts": { ownKb: 910, heavy: [DB2] }, // 895.4 kB on 2026-11-25
-  "get-users": { ownKb: 580, heavy: [DB2] }, // 560.1 kB on 2026-11-25
-  health: { ownKb: 550, heavy: [DB2] }, // 538.2 kB on 2026-11-25
-  housekeeping: { ownKb: 490, heavy: [DB2] }, // 476.2 kB on 2026-11-25
-  inquiries: { ownKb: 900, heavy: [DB2] }, // 883.2 kB on 2026-11-25
-  "inquiries-export": { ownKb: 920, heavy: [DB2] }, // 901.0 kB on 2026-11-25
-  "inquiry-file": { ownKb: 540, heavy: [DB2] }, // 527.1 kB on 2026-11-25
-  jobs: { ownKb: 490, heavy: [DB2] }, // 472.2 kB on 2026-11-25
-  "lead-owners": { ownKb: 900, heavy: [DB2] }, // 880.5 kB on 2026-11-25
-  "lead-timeline": { ownKb: 900, heavy: [DB2] }, // 880.9 kB on 2026-11-25
-  login: { ownKb: 580, heavy: [DB2] }, // 564.2 kB on 2026-11-25
-  logout: { ownKb: 570, heavy: [DB2] }, // 558.8 kB on 2026-11-25
-  media: { ownKb: 9400, heavy: [SHARP, DB2] }, // 9384.2 kB on 2026-11-25
-  "moderate-comment": { ownKb: 970, heavy: [DB2] }, // 953.7 kB on 2026-11-25
-  openapi: { ownKb: 570, heavy: [DB2] }, // 553.9 kB on 2026-11-25
-  overview: { ownKb: 540, heavy: [DB2] }, // 527.1 kB on 2026-11-25
-  "preview-post": { ownKb: 970, heavy: [DB2] }, // 952.5 kB on 2026-11-25
-  "privacy-erase": { ownKb: 540, heavy: [DB2] }, // 529.8 kB on 2026-11-25
-  "privacy-erase-person": { ownKb: 550, heavy: [DB2] }, // 531.8 kB on 2026-11-25
-  "privacy-extend": { ownKb: 490, heavy: [DB2] }, // 477.6 kB on 2026-11-25
-  "privacy-my-data": { ownKb: 540, heavy: [DB2] }, // 528.8 kB on 2026-11-25
-  "privacy-overview": { ownKb: 540, heavy: [DB2] }, // 528.5 kB on 2026-11-25
-  "privacy-search": { ownKb: 550, heavy: [DB2] }, // 530.6 kB on 2026-11-25
-  "privacy-send-code": { ownKb: 490, heavy: [DB2] }, // 479.7 kB on 2026-11-25
-  "privacy-verify-code": { ownKb: 550, heavy: [DB2] }, // 531.4 kB on 2026-11-25
-  "privacy-withdraw": { ownKb: 550, heavy: [DB2] }, // 531.2 kB on 2026-11-25
-  profile: { ownKb: 580, heavy: [DB2] }, // 560.3 kB on 2026-11-25
-  "report-comment": { ownKb: 910, heavy: [DB2] }, // 897.1 kB on 2026-11-25
-  "resend-notification": { ownKb: 900, heavy: [DB2] }, // 885.2 kB on 2026-11-25
-  "reset-password": { ownKb: 2300, heavy: [DB2] }, // 2281.8 kB on 2026-11-25
-  "resume-link": { ownKb: 540, heavy: [DB2] }, // 528.7 kB on 2026-11-25
-  "retry-notifications": { ownKb: 840, heavy: [DB2] }, // 826.2 kB on 2026-11-25
-  "revoke-ack-access": { ownKb: 890, heavy: [DB2] }, // 879.1 kB on 2026-11-25
-  "send-email-otp": { ownKb: 490, heavy: [DB2] }, // 478.5 kB on 2026-11-25
-  sessions: { ownKb: 540, heavy: [DB2] }, // 528.4 kB on 2026-11-25
-  submit: { ownKb: 1000, heavy: [DB2] }, // 989.2 kB on 2026-11-25
-  "submit-application": { ownKb: 640, heavy: [DB2] }, // 628.0 kB on 2026-11-25
-  "update-application-status": { ownKb: 560, heavy: [DB2] }, // 549.4 kB on 2026-11-25
-  "update-faq": { ownKb: 540, heavy: [DB2] }, // 529.4 kB on 2026-11-25
-  "update-inquiry": { ownKb: 920, heavy: [DB2] }, // 900.9 kB on 2026-11-25
-  "update-job-post": { ownKb: 550, heavy: [DB2] }, // 531.1 kB on 2026-11-25
-  "update-lead-stage": { ownKb: 920, heavy: [DB2] }, // 900.9 kB on 2026-11-25
-  "update-post": { ownKb: 9540, heavy: [SHARP, DB2] }, // 9526.8 kB on 2026-11-25
-  "update-profile": { ownKb: 11290, heavy: [SHARP, DB2] }, // 11277.4 kB on 2026-11-25
-  "upload-post-image": { ownKb: 9540, heavy: [SHARP, DB2] }, // 9524.7 kB on 2026-11-25
-  "verify-email-otp": { ownKb: 550, heavy: [DB2] }, // 530.6 kB on 2026-11-25
-  "webhook-delete": { ownKb: 540, heavy: [DB2] }, // 527.3 kB on 2026-11-25
-  "webhook-deliveries": { ownKb: 540, heavy: [DB2] }, // 527.0 kB on 2026-11-25
-  "webhook-retry": { ownKb: 560, heavy: [DB2] }, // 542.8 kB on 2026-11-25
-  webhooks: { ownKb: 540, heavy: [DB2] }, // 529.9 kB on 2026-11-25
+  "add-comment": { ownKb: 1150, heavy: [] }, // 1128.0 kB on 2026-11-25
+  "add-faq": { ownKb: 720, heavy: [] }, // 704.7 kB on 2026-11-25
+  "add-job-post": { ownKb: 420, heavy: [] }, // 399.9 kB on 2026-11-25
+  "add-lead-note": { ownKb: 770, heavy: [] }, // 752.9 kB on 2026-11-25
+  "add-post": { ownKb: 9420, heavy: [SHARP] }, // 9395.4 kB on 2026-11-25
+  "add-user": { ownKb: 2170, heavy: [] }, // 2150.4 kB on 2026-11-25
+  "admin-comments": { ownKb: 420, heavy: [] }, // 395.8 kB on 2026-11-25
+  "admin-jobs": { ownKb: 420, heavy: [] }, // 397.3 kB on 2026-11-25
+  "admin-post-comments": { ownKb: 420, heavy: [] }, // 398.2 kB on 2026-11-25
+  "admin-posts": { ownKb: 420, heavy: [] }, // 398.2 kB on 2026-11-25
+  applications: { ownKb: 420, heavy: [] }, // 398.7 kB on 2026-11-25
+  "assign-lead": { ownKb: 790, heavy: [] }, // 771.3 kB on 2026-11-25
+  "assignment-rule": { ownKb: 770, heavy: [] }, // 750.7 kB on 2026-11-25
+  "assignment-rules": { ownKb: 770, heavy: [] }, // 750.1 kB on 2026-11-25
+  "audit-log": { ownKb: 430, heavy: [] }, // 413.1 kB on 2026-11-25
+  "audit-log-export": { ownKb: 430, heavy: [] }, // 413.5 kB on 2026-11-25
+  "check-ack-access": { ownKb: 770, heavy: [] }, // 748.0 kB on 2026-11-25
+  "check-session": { ownKb: 420, heavy: [] }, // 395.1 kB on 2026-11-25
+  "comment-queue": { ownKb: 840, heavy: [] }, // 819.1 kB on 2026-11-25
+  "delete-comment": { ownKb: 420, heavy: [] }, // 399.0 kB on 2026-11-25
+  "delete-faq": { ownKb: 420, heavy: [] }, // 396.8 kB on 2026-11-25
+  "delete-job-post": { ownKb: 420, heavy: [] }, // 398.4 kB on 2026-11-25
+  "delete-post": { ownKb: 420, heavy: [] }, // 399.2 kB on 2026-11-25
+  "delete-user": { ownKb: 450, heavy: [] }, // 431.5 kB on 2026-11-25
+  "deliver-webhooks": { ownKb: 380, heavy: [] }, // 357.0 kB on 2026-11-25
+  "edit-user": { ownKb: 2170, heavy: [] }, // 2152.6 kB on 2026-11-25
+  faqs: { ownKb: 360, heavy: [] }, // 341.1 kB on 2026-11-25
+  files: { ownKb: 440, heavy: [] }, // 419.2 kB on 2026-11-25
+  "forgot-password": { ownKb: 450, heavy: [] }, // 432.1 kB on 2026-11-25
+  geo: { ownKb: 360, heavy: [] }, // 339.0 kB on 2026-11-25
+  "get-comments": { ownKb: 780, heavy: [] }, // 763.7 kB on 2026-11-25
+  "get-post-detail": { ownKb: 790, heavy: [] }, // 765.6 kB on 2026-11-25
+  "get-posts": { ownKb: 780, heavy: [] }, // 764.4 kB on 2026-11-25
+  "get-users": { ownKb: 450, heavy: [] }, // 429.1 kB on 2026-11-25
+  health: { ownKb: 430, heavy: [] }, // 409.6 kB on 2026-11-25
+  housekeeping: { ownKb: 360, heavy: [] }, // 344.9 kB on 2026-11-25
+  inquiries: { ownKb: 770, heavy: [] }, // 754.2 kB on 2026-11-25
+  "inquiries-export": { ownKb: 790, heavy: [] }, // 771.8 kB on 2026-11-25
+  "inquiry-file": { ownKb: 420, heavy: [] }, // 396.7 kB on 2026-11-25
+  jobs: { ownKb: 360, heavy: [] }, // 341.2 kB on 2026-11-25
+  "lead-owners": { ownKb: 770, heavy: [] }, // 750.3 kB on 2026-11-25
+  "lead-related": { ownKb: 770, heavy: [] }, // 751.1 kB on 2026-11-25
+  "lead-timeline": { ownKb: 770, heavy: [] }, // 750.7 kB on 2026-11-25
+  login: { ownKb: 450, heavy: [] }, // 433.1 kB on 2026-11-25
+  logout: { ownKb: 450, heavy: [] }, // 427.7 kB on 2026-11-25
+  media: { ownKb: 9270, heavy: [SHARP] }, // 9252.9 kB on 2026-11-25
+  "merge-leads": { ownKb: 790, heavy: [] }, // 771.2 kB on 2026-11-25
+  "moderate-comment": { ownKb: 840, heavy: [] }, // 822.6 kB on 2026-11-25
+  openapi: { ownKb: 450, heavy: [] }, // 427.8 kB on 2026-11-25
+  overview: { ownKb: 420, heavy: [] }, // 397.2 kB on 2026-11-25
+  "preview-post": { ownKb: 840, heavy: [] }, // 821.3 kB on 2026-11-25
+  "privacy-erase": { ownKb: 420, heavy: [] }, // 398.9 kB on 2026-11-25
+  "privacy-erase-person": { ownKb: 420, heavy: [] }, // 400.8 kB on 2026-11-25
+  "privacy-extend": { ownKb: 370, heavy: [] }, // 346.6 kB on 2026-11-25
+  "privacy-my-data": { ownKb: 420, heavy: [] }, // 398.0 kB on 2026-11-25
+  "privacy-overview": { ownKb: 420, heavy: [] }, // 397.6 kB on 2026-11-25
+  "privacy-search": { ownKb: 420, heavy: [] }, // 399.8 kB on 2026-11-25
+  "privacy-send-code": { ownKb: 370, heavy: [] }, // 348.7 kB on 2026-11-25
+  "privacy-verify-code": { ownKb: 420, heavy: [] }, // 400.4 kB on 2026-11-25
+  "privacy-withdraw": { ownKb: 420, heavy: [] }, // 400.2 kB on 2026-11-25
+  profile: { ownKb: 450, heavy: [] }, // 429.3 kB on 2026-11-25
+  "remind-overdue-leads": { ownKb: 710, heavy: [] }, // 693.4 kB on 2026-11-25
+  "report-comment": { ownKb: 790, heavy: [] }, // 766.0 kB on 2026-11-25
+  "resend-notification": { ownKb: 770, heavy: [] }, // 754.9 kB on 2026-11-25
+  "reset-password": { ownKb: 2170, heavy: [] }, // 2150.7 kB on 2026-11-25
+  "resume-link": { ownKb: 420, heavy: [] }, // 397.6 kB on 2026-11-25
+  "retry-notifications": { ownKb: 710, heavy: [] }, // 695.0 kB on 2026-11-25
+  "revoke-ack-access": { ownKb: 770, heavy: [] }, // 747.8 kB on 2026-11-25
+  "send-email-otp": { ownKb: 370, heavy: [] }, // 347.5 kB on 2026-11-25
+  sessions: { ownKb: 420, heavy: [] }, // 397.4 kB on 2026-11-25
+  submit: { ownKb: 880, heavy: [] }, // 861.2 kB on 2026-11-25
+  "submit-application": { ownKb: 520, heavy: [] }, // 497.0 kB on 2026-11-25
+  "update-application-status": { ownKb: 440, heavy: [] }, // 418.3 kB on 2026-11-25
+  "update-faq": { ownKb: 420, heavy: [] }, // 398.3 kB on 2026-11-25
+  "update-inquiry": { ownKb: 790, heavy: [] }, // 771.3 kB on 2026-11-25
+  "update-job-post": { ownKb: 420, heavy: [] }, // 400.0 kB on 2026-11-25
+  "update-lead-stage": { ownKb: 790, heavy: [] }, // 771.3 kB on 2026-11-25
+  "update-post": { ownKb: 9420, heavy: [SHARP] }, // 9395.7 kB on 2026-11-25
+  "update-profile": { ownKb: 11170, heavy: [SHARP] }, // 11146.3 kB on 2026-11-25
+  "upload-post-image": { ownKb: 9410, heavy: [SHARP] }, // 9393.6 kB on 2026-11-25
+  "verify-email-otp": { ownKb: 420, heavy: [] }, // 399.6 kB on 2026-11-25
+  "webhook-delete": { ownKb: 420, heavy: [] }, // 396.3 kB on 2026-11-25
+  "webhook-deliveries": { ownKb: 420, heavy: [] }, // 395.9 kB on 2026-11-25
+  "webhook-retry": { ownKb: 430, heavy: [] }, // 411.8 kB on 2026-11-25
+  webhooks: { ownKb: 420, heavy: [] }, // 398.9 kB on 2026-11-25
 };
 
 interface Weighed {

@@ -196,6 +196,11 @@ function deployedProblems(source: Record<string, string | undefined>) {
       variable: "MAIL_DRIVER",
       problem: "outbox writes files; a deployed site sends mail with SES",
     });
+  if (val("DATABASE_DRIVER") === "pg")
+    problems.push({
+      variable: "DATABASE_DRIVER",
+      problem: "a deployed function carries the Neon driver only (netlify.toml); use neon or auto",
+    });
   const rl = val("RATE_LIMITS");
   if (rl !== undefined && /^(0|off|false|no)$/i.test(rl))
     problems.push({
@@ -223,11 +228,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // One driver per deploy: deployed functions carry Neon's only (netlify.toml leaves pg out of
+  // their zips); locally and in scripts, any postgres:// URL goes through pg.
   const dbDriver: "pg" | "neon" | "none" = !e.DATABASE_URL
     ? "none"
     : e.DATABASE_DRIVER !== "auto"
       ? e.DATABASE_DRIVER
-      : /\.neon\.tech([:/]|$)/.test(e.DATABASE_URL)
+      : deployed || /\.neon\.tech([:/]|$)/.test(e.DATABASE_URL)
         ? "neon"
         : "pg";
   const s3 = {
