@@ -57,6 +57,12 @@ async function fill(db: Db, n: number) {
              LATERAL (SELECT (ARRAY['Dana','Raj','Ana','Li','Omar','Sofia','Ken','Priya','Jon','Mei'])[1 + g % 10] AS f,
                              (ARRAY['Whitfield','Iyer','Zapata','Chen','Haddad','Rossi','Sato','Nair','Berg','Wong','Okafor','Miller'])[1 + (g / 10) % 12] AS l,
                              (ARRAY['Northwind','Acme','Globex','Initech','Umbrella','Stark','Wayne','Hooli','Vandelay','Contoso'])[1 + (g / 7) % 10] AS o) names;
+    -- Answered as the pipeline records it: a first answer once past New, a proposal once sent;
+    -- one in 40 of the leads arrived within the last day and a half (some still due, some late).
+    UPDATE inquiries SET created_at = now() - ((id % 2160) || ' minutes')::interval WHERE id % 40 = 0;
+    UPDATE inquiries SET first_response_at = created_at + ((id % 180) || ' minutes')::interval WHERE stage <> 'New';
+    UPDATE inquiries SET proposal_sent_at = created_at + ((id % 48) || ' hours')::interval
+     WHERE stage IN ('Proposal sent', 'Won');
     INSERT INTO mail_log (kind, ref_table, ref_id, recipient, subject, status)
       SELECT 'inquiry', 'inquiries', id, 'sales@example.com', 'New lead', 'sent' FROM inquiries;
     INSERT INTO inquiry_events (inquiry_id, kind, body, author_email)
@@ -132,6 +138,10 @@ export async function benchLeads(
       ["stage=Qualified", "stage filter"],
       [`owner=${owner!.id}`, "owner filter"],
       ["owner=none&stage=New", "nobody's new leads"],
+      ["due=overdue", "a response target missed"],
+      ["due=soon", "an answer due within the hour"],
+      ["sort=due", "by the answer due, most urgent first"],
+      ["due=overdue&owner=none&sort=due", "nobody's overdue leads, most urgent first"],
       [`from=${month}&to=${monthEnd}`, "a month of leads"],
       ["q=whitfield", "search: a surname (1 in 12)"],
       ["q=dana%20whitfield%204", "search: first name, surname and number"],
