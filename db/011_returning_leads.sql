@@ -21,3 +21,28 @@ CREATE INDEX inquiries_merged_into_idx ON inquiries (merged_into) WHERE merged_i
 ALTER TABLE inquiry_events DROP CONSTRAINT IF EXISTS inquiry_events_kind_check;
 ALTER TABLE inquiry_events ADD CONSTRAINT inquiry_events_kind_check
   CHECK (kind IN ('note', 'stage', 'owner', 'merge'));
+
+-- The list counts its matches from its indexes alone (index-only scans): they carry merged_into,
+-- so hiding merged leads does not send every count to the table.
+DROP INDEX inquiries_created_idx;
+CREATE INDEX inquiries_created_idx ON inquiries (created_at DESC, id DESC) INCLUDE (merged_into);
+DROP INDEX inquiries_stage_idx;
+CREATE INDEX inquiries_stage_idx ON inquiries (stage, created_at DESC, id DESC) INCLUDE (merged_into);
+DROP INDEX inquiries_owner_idx;
+CREATE INDEX inquiries_owner_idx ON inquiries (owner_id, created_at DESC, id DESC) INCLUDE (merged_into);
+DROP INDEX inquiries_owner_stage_idx;
+CREATE INDEX inquiries_owner_stage_idx ON inquiries (owner_id, stage, created_at DESC, id DESC) INCLUDE (merged_into);
+
+-- A merged lead is found through the lead it went into: the search index leaves it out (its own
+-- address, /dashboard/leads?lead=<id>, still shows it), so a search needs no look at the table
+-- to hide it.
+DROP INDEX inquiries_search_idx;
+ALTER TABLE inquiries DROP COLUMN search;
+ALTER TABLE inquiries ADD COLUMN search tsvector GENERATED ALWAYS AS (
+  CASE WHEN merged_into IS NULL THEN
+    to_tsvector('simple'::regconfig,
+      full_name || ' ' || org_name || ' ' || email || ' ' || translate(email, '@.+_-', '     ') || ' ' ||
+      job_title || ' ' || industry || ' ' || project_details)
+  END
+) STORED;
+CREATE INDEX inquiries_search_idx ON inquiries USING gin (search);
