@@ -44,6 +44,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      "build/",
       ".netlify/",
       ".astro/",
       ".data*/",

