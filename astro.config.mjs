@@ -7,18 +7,39 @@ import productionGuard from "./src/integrations/production-guard";
 import openApi from "./src/integrations/openapi";
 
 const site = process.env.SITE_URL || "http://localhost:4321";
+/** `astro build`: the on-demand pages' bundle takes React's production build only (vite.define). */
+const building = process.argv.includes("build");
 
 export default defineConfig({
   site,
   output: "static",
   trailingSlash: "ignore",
   adapter: netlify({
-    // No image service: the site's own pictures are SVG drawings (and one social-preview PNG) in
-    // public/ and in the pages, and uploaded images are converted and scaled with sharp when they
-    // are stored (WebP, with a narrower copy: src/server/platform/images/). So Netlify's Image CDN
-    // stays off.
-    imageCDN: false,
+    // Uploaded pictures are served through Netlify's Image CDN (/.netlify/images?url=…&w=…): the
+    // functions store the original, the CDN makes the sizes and formats and caches them. Astro's
+    // own image service is Netlify's then too, so no function carries sharp for it. The site's own
+    // pictures are SVG drawings (and one social-preview PNG) in public/ and in the pages.
+    imageCDN: true,
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+    // Left out of the on-demand pages' function (see vite.ssr below): the AWS SDK, which AWS
+    // Lambda's Node runtime provides (as Netlify's bundler leaves it out of every function), and
+    // what only the local server loads: `pg` (a deployed site reaches Neon through Neon's driver,
+    // bundled) and sharp.
+    excludeFiles: [
+      "./node_modules/@aws-sdk/**",
+      "./node_modules/@aws/**",
+      "./node_modules/@aws-crypto/**",
+      "./node_modules/@smithy/**",
+      "./node_modules/bowser/**",
+      "./node_modules/pg/**",
+      "./node_modules/pg-*/**",
+      "./node_modules/pgpass/**",
+      "./node_modules/postgres-*/**",
+      "./node_modules/split2/**",
+      "./node_modules/xtend/**",
+      "./node_modules/sharp/**",
+      "./node_modules/@img/**",
+    ],
   }),
   integrations: [productionGuard(), openApi(), react(), pageCsp()],
   security: {
@@ -35,5 +56,22 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     build: { assetsInlineLimit: 2048 },
+    // The on-demand pages' function carries the code it calls, bundled, rather than every file of
+    // every package it reaches (zod's locales, react-dom's development build, both database
+    // drivers' copies): what stays outside is native (sharp), provided by AWS Lambda's Node runtime
+    // (the AWS SDK v3), or loaded by the local server only (pg, the embedded PGlite).
+    define: building ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+    ssr: {
+      noExternal: true,
+      external: [
+        "pg",
+        "@electric-sql/pglite",
+        "@electric-sql/pglite-socket",
+        "@aws-sdk/client-s3",
+        "@aws-sdk/client-ses",
+        "@aws-sdk/s3-request-presigner",
+        "sharp",
+      ],
+    },
   },
 });
