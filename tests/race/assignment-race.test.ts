@@ -56,3 +56,40 @@ describe.skipIf(pg.skip)("owners on arrival, on PostgreSQL", () => {
     await settled(); // the owners' mails are recorded after the answers
   });
 });
+
+describe.skipIf(pg.skip)("owners on arrival, a member's account deleted meanwhile, on PostgreSQL", () => {
+  it("the inquiry waits for the deletion and is stored without that owner (never a 500)", async () => {
+    const db = pg.db();
+    await db.query("UPDATE assignment_rules SET enabled = false");
+    const [gone] = await db.query<{ id: number }>(
+      "INSERT INTO users (email, password_hash, role) VALUES ($1, 'x', 'admin') RETURNING id",
+      [`leaving-${Date.now()}@example.com`],
+    );
+    await db.query("INSERT INTO assignment_rules (position, name, members) VALUES (0, 'Leaving', $1)", [
+      [gone!.id],
+    ]);
+    const tag = `Gone${Date.now().toString(36)}`;
+    let answer: Promise<Response> | undefined;
+    // The account's deletion is under way (not committed) when the inquiry arrives: the inquiry
+    // reads the rule's member while the deletion holds the account's row.
+    await db.transaction(async (tx) => {
+      await tx.query("DELETE FROM users WHERE id = $1", [gone!.id]);
+      answer = submit(
+        new Request(`${base}/api/submit`, {
+          method: "POST",
+          body: contactForm({ orgName: tag, email: `buyer@${tag.toLowerCase()}.example` }),
+          headers: { origin: base },
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    const res = await answer!;
+    expect(res.status).toBe(200);
+    const [lead] = await db.query<{ owner_id: number | null }>(
+      "SELECT owner_id FROM inquiries WHERE org_name = $1",
+      [tag],
+    );
+    expect(lead).toEqual({ owner_id: null });
+    await settled();
+  });
+});

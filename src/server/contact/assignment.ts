@@ -27,9 +27,15 @@ interface RuleRow {
 const GONE = "This rule no longer exists.";
 
 /** Staff who can own leads (admin and root_admin), by id. */
-async function owners(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+async function owners(
+  db: Db,
+  ids: readonly number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<number, string>> {
+  // KEY SHARE (lock): an account found here cannot be deleted until the transaction ends, so the
+  // lead's owner_id never points at an account deleted in between (a deletion waits, then clears it).
   const rows = await db.query<{ id: number; email: string; role: string }>(
-    "SELECT id, email, role FROM users WHERE id = ANY($1::int[])",
+    `SELECT id, email, role FROM users WHERE id = ANY($1::int[])${lock ? " FOR KEY SHARE" : ""}`,
     [ids],
   );
   return new Map(rows.filter((u) => isRole(u.role) && canWrite(u.role)).map((u) => [u.id, u.email]));
@@ -209,7 +215,7 @@ export async function assignOnArrival(
     [rule.id],
   );
   if (!turn) return undefined;
-  const emails = await owners(tx, turn.members);
+  const emails = await owners(tx, turn.members, { lock: true });
   const valid = turn.members.filter((id) => emails.has(id));
   if (!valid.length) return undefined;
   const ownerId = valid[Number(turn.turn) % valid.length]!;
