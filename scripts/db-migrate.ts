@@ -1,6 +1,7 @@
 /** `npm run db:migrate`: applies db/*.sql to DATABASE_URL, or to the embedded database. */
 import { loadEnv } from "../src/server/platform/env";
 import { migrate } from "../src/server/platform/db/migrate";
+import { renderUnrenderedPosts } from "../src/server/blog/rendering";
 import { openCommandDb, runCommand } from "./lib/database";
 
 await runCommand(async () => {
@@ -8,6 +9,9 @@ await runCommand(async () => {
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+    // Posts saved before their rendering was stored (db/013_post_rendering.sql) are rendered now.
+    const rendered = await renderUnrenderedPosts(db);
+    if (rendered) console.log(`Rendered ${rendered} post${rendered === 1 ? "" : "s"}.`);
   } finally {
     await db.close();
   }

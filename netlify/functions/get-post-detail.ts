@@ -18,7 +18,8 @@ export default endpoint(
     const headers = new Headers();
     // Its previous/next links change when a scheduled post goes public: cached no longer than that.
     setCdnCache(headers, postTags(id), await secondsUntilNextPost({ db }, 300, app.deps.now()));
-    return respond(getPostDetailApi, detail, { headers: Object.fromEntries(headers) });
+    const { plain: _plain, ...answer } = detail;
+    return respond(getPostDetailApi, answer, { headers: Object.fromEntries(headers) });
   },
   { api: getPostDetailApi },
 );

@@ -11,6 +11,7 @@ import { openDb } from "../../src/server/platform/db/open";
 import type { Env } from "../../src/server/platform/env";
 import { migrate } from "../../src/server/platform/db/migrate";
 import { seed, LOCAL_DEMO_ADMIN, LOCAL_DEMO_STAFF } from "../seed/seed";
+import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
 import { openStorage } from "../../src/server/platform/storage/open";
 import { lockDataDir } from "./data-lock";
 
@@ -25,6 +26,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
     const db = await openDb(e);
     try {
       await migrate(db);
+      await renderUnrenderedPosts(db);
     } finally {
       await db.close();
     }
@@ -43,6 +45,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
   }
   const db = createPgliteDb(pg);
   await migrate(db);
+  await renderUnrenderedPosts(db);
   let seedAdmin: RunningDatabase["seedAdmin"];
   if (opts.seedIfEmpty !== false) {
     const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users")) as [

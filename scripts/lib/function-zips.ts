@@ -162,6 +162,9 @@ export const HEAVY_PACKAGES = {
   "@aws-sdk/*": (f: string) => /(^|\/)node_modules\/@aws-sdk\//.test(f),
   "react-dom development build": (f: string) =>
     /(^|\/)node_modules\/react-dom\/cjs\/[^/]*\.development\.js$/.test(f),
+  // Only the functions that save or preview posts render Markdown: reading a post serves the
+  // rendering stored with it (src/server/blog/rendering.ts).
+  "Markdown renderer": (f: string) => /(^|\/)node_modules\/(micromark[^/]*|remark-[^/]+|unified)\//.test(f),
 } as const;
 /** Either database driver alone is expected; both in one zip means one is dead weight. */
 export const BOTH_DB_DRIVERS = "both database drivers (@neondatabase/serverless and pg)";

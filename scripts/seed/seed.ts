@@ -21,6 +21,7 @@ import { avatarSvg, bannerSvg, svgToWebp } from "./seed-images";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
+import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
 
 /** The local demo login, stated in README.md. Used only on an empty embedded database. */
 export const LOCAL_DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password-2025" };
@@ -166,6 +167,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
             ],
           );
         }
+        await renderUnrenderedPosts(tx);
       }
       const [{ n: jobs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")) as [
         { n: number },

@@ -8,8 +8,7 @@ import { getRssString } from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { site } from "../config/site";
 import { postPath, summarize } from "../shared/blog/blog";
-import { listPosts, secondsUntilNextPost } from "../server/blog/posts";
-import { plainText, renderPost } from "../server/blog/markdown";
+import { listPostBodies, secondsUntilNextPost } from "../server/blog/posts";
 import { setCdnCache } from "../server/platform/cdn";
 import { BLOG_TAGS } from "../server/blog/cache-tags";
 import { withDb } from "../server/platform/db/page-db";
@@ -36,7 +35,7 @@ function escaped(s: string): string {
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   const base = (siteUrl?.toString() ?? "http://localhost:4321/").replace(/\/$/, "");
   const { posts, maxAge } = await withDb(async (db) => ({
-    ...(await listPosts({ db }, { perPage: FEED_POSTS })),
+    posts: await listPostBodies({ db }, FEED_POSTS),
     maxAge: await secondsUntilNextPost({ db }, 300),
   }));
   const body = await getRssString({
@@ -48,15 +47,15 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
     customData: [
       `<atom:link href="${escaped(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
       "<language>en-us</language>",
-      posts[0] ? `<lastBuildDate>${new Date(posts[0].date).toUTCString()}</lastBuildDate>` : "",
+      posts[0] ? `<lastBuildDate>${new Date(posts[0].post.date).toUTCString()}</lastBuildDate>` : "",
     ].join(""),
-    items: posts.map((p) => ({
+    items: posts.map(({ post: p, html, plain }) => ({
       title: xmlText(p.title),
       link: `${base}${postPath(p)}`,
       pubDate: new Date(p.date),
       categories: [p.category],
-      description: xmlText(summarize(plainText(p.content, p.format), 300)),
-      content: xmlText(renderPost(p.content, p.format).html),
+      description: xmlText(summarize(plain, 300)),
+      content: xmlText(html),
       customData: `<dc:creator>${escaped(p.author)}</dc:creator>`,
     })),
   });

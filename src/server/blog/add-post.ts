@@ -3,6 +3,7 @@ import type { PostInput } from "../../shared/blog/post-schemas";
 import type { Deps } from "../common/deps";
 import { withStoredImages, type PostImages } from "./post-images";
 import { chooseSlug, isUniqueViolation, postValues, RETURNING } from "./posts-admin";
+import { storeRendering } from "./rendering";
 import { schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
 
 export async function createPost(
@@ -37,6 +38,7 @@ export async function createPost(
                 input.format ?? "markdown",
               ],
             );
+            await storeRendering(tx, created!.id, created!.content, created!.format);
             return created!;
           });
           return toAdminPost(row, now);

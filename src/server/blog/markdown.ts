@@ -23,8 +23,10 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { mediaVariant, MEDIA_WIDTH } from "../../shared/common/media";
 import type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
+import { textToHtml } from "./text-html";
 
 export type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
+export { textToHtml } from "./text-html";
 
 /** Ids the post page uses itself; a heading never takes one of them. */
 const PAGE_IDS = [
@@ -176,18 +178,6 @@ export function renderMarkdown(source: string): RenderedPost {
     .use(rehypeStringify);
   const html = String(processor.processSync(source));
   return { html, toc };
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** A plain-text post as HTML (for feeds): paragraphs at blank lines, line breaks kept. */
-export function textToHtml(source: string): string {
-  return source
-    .trim()
-    .split(/\n\s*\n/)
-    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
 }
 
 /** A post body as sanitised HTML, whatever its format. */

@@ -8,7 +8,8 @@ import {
   summarize,
 } from "../../shared/blog/blog";
 import type { Deps } from "../common/deps";
-import { plainText, renderPost, type TocEntry } from "./markdown";
+import type { TocEntry } from "../../shared/blog/rendered-post";
+import { textToHtml } from "./text-html";
 import { mediaUrl } from "../platform/storage/storage";
 
 interface PostRow {
@@ -22,10 +23,27 @@ interface PostRow {
   image1: string | null;
   image2: string | null;
   category: Category;
+  /** The stored rendering (src/server/blog/rendering.ts); NULL until the post is rendered. */
+  rendered_html?: string | null;
+  rendered_toc?: TocEntry[] | string | null;
+  plain_text?: string | null;
   [k: string]: unknown;
 }
 
 const COLUMNS = "id, slug, format, title, author, date, content, image1, image2, category";
+const RENDERED = "rendered_html, rendered_toc, plain_text";
+
+/**
+ * A post's body as stored when it was saved: HTML, headings and plain text. A post never rendered
+ * (written by SQL of its own, before `npm run db:migrate` rendered it) shows its source as
+ * escaped paragraphs: reading never runs the Markdown renderer.
+ */
+function storedBody(r: PostRow): { html: string; toc: TocEntry[]; plain: string } {
+  if (r.rendered_html == null) return { html: textToHtml(r.content), toc: [], plain: r.content };
+  const toc =
+    typeof r.rendered_toc === "string" ? (JSON.parse(r.rendered_toc) as TocEntry[]) : r.rendered_toc;
+  return { html: r.rendered_html, toc: toc ?? [], plain: r.plain_text ?? r.content };
+}
 
 /**
  * What the public may see: published posts whose date has come. Drafts and scheduled posts are
@@ -87,9 +105,9 @@ export async function listPosts({ db }: Pick<Deps, "db">, opts: ListOptions = {}
   let columns = COLUMNS;
   const chars = opts.contentChars === undefined ? undefined : Math.max(0, Math.trunc(opts.contentChars));
   if (chars !== undefined) {
-    // Markdown carries syntax the excerpt drops: read more of it, then cut the plain text.
+    // The excerpt is cut from the stored plain text (the source, for a post never rendered).
     params.push(chars * 3);
-    columns = COLUMNS.replace("content", `left(content, $${params.length}) AS content`);
+    columns = COLUMNS.replace("content", `left(COALESCE(plain_text, content), $${params.length}) AS content`);
   }
   const rows = await db.query<PostRow>(
     `SELECT ${columns} FROM posts ${where} ORDER BY date DESC, id DESC LIMIT $1 OFFSET $2`,
@@ -97,9 +115,25 @@ export async function listPosts({ db }: Pick<Deps, "db">, opts: ListOptions = {}
   );
   const posts = rows.slice(0, perPage).map(toPublicPost);
   if (chars !== undefined) {
-    for (const p of posts) p.content = summarize(plainText(p.content, p.format), chars);
+    for (const p of posts) p.content = summarize(p.content, chars);
   }
   return { posts, page, hasMore: rows.length > perPage };
+}
+
+/** The newest public posts with their stored bodies (HTML and plain text), for the feed. */
+export async function listPostBodies(
+  { db }: Pick<Deps, "db">,
+  limit: number,
+  now = new Date(),
+): Promise<{ post: PublicPost; html: string; plain: string }[]> {
+  const rows = await db.query<PostRow>(
+    `SELECT ${COLUMNS}, ${RENDERED} FROM posts WHERE ${publicWhere(2)} ORDER BY date DESC, id DESC LIMIT $1`,
+    [limit, now.toISOString()],
+  );
+  return rows.map((r) => {
+    const { html, plain } = storedBody(r);
+    return { post: toPublicPost(r), html, plain };
+  });
 }
 
 /** Titles of the newest posts, for sidebars. */
@@ -135,6 +169,8 @@ export interface PostDetail {
   html: string;
   /** The post's headings (levels 2-4), for its table of contents. */
   toc: TocEntry[];
+  /** The words of the post (Markdown syntax left out): for its description. Not in the API. */
+  plain: string;
   /** The post published just before this one (older), if any. */
   previous: PostLink | null;
   /** The post published just after this one (newer), if any. */
@@ -156,7 +192,7 @@ export async function getPostDetail(
   const k: PostKey = typeof key === "number" ? { id: key } : key;
   const now = (opts.now ?? new Date()).toISOString();
   const [row] = await db.query<PostRow>(
-    `SELECT ${COLUMNS}, status FROM posts WHERE ${"id" in k ? "id = $1" : "slug = $1"}
+    `SELECT ${COLUMNS}, ${RENDERED}, status FROM posts WHERE ${"id" in k ? "id = $1" : "slug = $1"}
         AND (${opts.preview ? "$2::timestamptz IS NOT NULL" : publicWhere(2)})`,
     ["id" in k ? k.id : k.slug, now],
   );
@@ -177,7 +213,7 @@ export async function getPostDetail(
     ),
   ]);
   const post = toPublicPost(row);
-  const { html, toc } = renderPost(post.content, post.format);
+  const { html, toc, plain } = storedBody(row);
   const state =
     row.status === "draft"
       ? "draft"
@@ -189,6 +225,7 @@ export async function getPostDetail(
     state,
     html,
     toc,
+    plain,
     previous: previous[0] ? toLink(previous[0]) : null,
     next: next[0] ? toLink(next[0]) : null,
   };

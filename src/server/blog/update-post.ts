@@ -7,6 +7,7 @@ import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import { removeObjects, withStoredImages, type PostImages } from "./post-images";
 import { chooseSlug, postValues, RETURNING } from "./posts-admin";
+import { storeRendering } from "./rendering";
 import { schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
 
 const GONE = "This post no longer exists.";
@@ -59,6 +60,7 @@ export async function updatePost(
             input.format ?? null,
           ],
         );
+        await storeRendering(tx, id, updated!.content, updated!.format);
         replaced = [keys.image1 ? old.image1 : null, keys.image2 ? old.image2 : null];
         return updated!;
       }),
