@@ -17,8 +17,28 @@ import path from "node:path";
 import type { Manifest, ManifestFunction } from "../rehearse/edge";
 import { kb, median, ms, table } from "./stats";
 
-export const ZIP_BUDGET_BYTES = 1024 * 1024;
-export const COLD_START_BUDGET_MS = 300;
+/** The goals (issue 35): a function's own part of its zip, beside the empty function's. */
+export const OWN_ZIP_BUDGET_BYTES = 250 * 1024;
+/** The on-demand pages' function (Astro's): its whole zip. */
+export const SSR_ZIP_BUDGET_BYTES = 3 * 1024 * 1024;
+/** A cold start's difference from the empty function's, in the same run. */
+export const COLD_OVER_EMPTY_BUDGET_MS = 100;
+const SSR = "ssr";
+
+/** What keeps a function over its goal, for its row (known, and why). */
+export const LEFT: Record<string, string> = {
+  "add-post":
+    "sharp (libvips): uploaded pictures are re-encoded, turned upright and stripped of EXIF and location",
+  "update-post":
+    "sharp (libvips): uploaded pictures are re-encoded, turned upright and stripped of EXIF and location",
+  "upload-post-image":
+    "sharp (libvips): uploaded pictures are re-encoded, turned upright and stripped of EXIF and location",
+  "update-profile":
+    "sharp (libvips): the profile picture is re-encoded, turned upright and stripped of EXIF and location",
+  media: "sharp (libvips): the narrower copies of pictures stored before them are made on first request",
+  health:
+    "its first call is a round trip to each part: the database, and storage through the AWS SDK's S3 client, which it loads then (the work it is for, not its weight)",
+};
 export const MARK_START = "<!-- bench:bundles -->";
 export const MARK_END = "<!-- /bench:bundles -->";
 
@@ -191,7 +211,10 @@ const signedMs = (v: number) => `${v >= 0 ? "+" : "−"}${ms(Math.abs(v))}`;
 
 export function bundlesMarkdown(bench: BundleBench, when: string): string {
   const { empty, figures, runs, load } = bench;
-  const over = figures.filter((f) => f.zipBytes > ZIP_BUDGET_BYTES || f.coldMs > COLD_START_BUDGET_MS);
+  const within = (f: BundleFigure) =>
+    (f.name === SSR ? f.zipBytes < SSR_ZIP_BUDGET_BYTES : f.zipBytes - empty.zipBytes <= OWN_ZIP_BUDGET_BYTES) &&
+    f.coldMs - empty.coldMs <= COLD_OVER_EMPTY_BUDGET_MS;
+  const over = figures.filter((f) => !within(f));
   const sorted = [...load.samples].sort((a, b) => a - b);
   const row = (f: BundleFigure, isEmpty: boolean) => [
     isEmpty ? `\`${f.name}\` (empty v2 function)` : f.name,
@@ -203,10 +226,10 @@ export function bundlesMarkdown(bench: BundleBench, when: string): string {
     `${Math.min(...f.coldRuns)}-${Math.max(...f.coldRuns)} ms`,
     f.request,
     String(f.status),
-    isEmpty ? "-" : f.zipBytes <= ZIP_BUDGET_BYTES && f.coldMs <= COLD_START_BUDGET_MS ? "yes" : "**no**",
+    isEmpty ? "-" : within(f) ? "yes" : `**no**${LEFT[f.name] ? `: ${LEFT[f.name]}` : ""}`,
   ];
   return [
-    `## Function bundles as Netlify builds them, beside an empty function (zip-it-and-ship-it; goal under 1 MB zipped and ${COLD_START_BUDGET_MS} ms cold start)`,
+    `## Function bundles as Netlify builds them, beside an empty function (zip-it-and-ship-it; goals: a function's own part at most ${kb(OWN_ZIP_BUDGET_BYTES)}, the SSR function under ${kb(SSR_ZIP_BUDGET_BYTES)} zipped, a cold start at most ${COLD_OVER_EMPTY_BUDGET_MS} ms over the empty function's)`,
     "",
     `Measured ${when} UTC with \`npm run rehearse -- --bench\`: each zip from Netlify's own build (@netlify/build, offline), and its first invocation in a fresh functions runtime (a new process imports the bundle through Netlify's bootstrap and answers one request, against PostgreSQL through Neon's driver, s3rver and aws-ses-v2-local), ${runs} fresh processes per function, round by round. The first row is an empty v2 function (\`export default async () => new Response("ok")\`, path \`/api/__empty\`) zipped by the same bundler in a temp folder in the same run and run the same way: "− empty" is what a function's own code costs.`,
     "",
@@ -223,7 +246,7 @@ export function bundlesMarkdown(bench: BundleBench, when: string): string {
         "cold start range",
         "request",
         "status",
-        "within goal",
+        "within goal (or what is left, and why)",
       ],
       [row(empty, true), ...figures.map((f) => row(f, false))],
     ),
