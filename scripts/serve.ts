@@ -22,6 +22,7 @@ import { loadEnv, resetEnv } from "../src/server/platform/env";
 import { applySecurityHeaders } from "../src/server/http/headers";
 import { startDatabase } from "./lib/database";
 import { loadFunctions, route } from "./lib/functions";
+import { imageCdn } from "./lib/image-cdn";
 
 const root = process.cwd();
 const e = loadEnv();
@@ -192,6 +193,8 @@ async function decodedFile(pathname: string): Promise<{ body: Buffer; type: stri
 }
 
 const origin = `http://localhost:${e.port}`;
+// Netlify's Image CDN, fetching the pictures from this server itself.
+const images = imageCdn(`http://127.0.0.1:${e.port}`);
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
@@ -217,6 +220,8 @@ const server = http.createServer(async (req, res) => {
       };
       return await send(req, res, await fn.handler(request, context), []);
     }
+    const image = await images(request);
+    if (image) return await send(req, res, image, []);
     const collected: [string, string][] = [];
     const match = await netlify.handleAndIntrospect(request.clone(), {
       headersCollector: (k: string, v: string) => void collected.push([k, v]),

@@ -4,7 +4,7 @@ import { applySecurityHeaders } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
 import { pathAfter } from "../../src/server/http/params";
 import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
-import { readPublicMedia } from "../../src/server/platform/images/copy-on-request";
+import { readPublicMedia } from "../../src/server/platform/images/public-media";
 import { PLACEHOLDER_SVG } from "../../src/server/platform/images/placeholder-images";
 import { isPublicKey } from "../../src/server/platform/storage/storage";
 import { mediaApi } from "../../src/shared/api/platform";
@@ -33,16 +33,26 @@ function missing(req: Request, key: string): Response {
 }
 
 /**
- * GET /api/media/public/<uuid>.<ext> (or <uuid>.w<width>.<ext>, its narrower copy): public media
- * (blog and profile images), cached for a year; a copy not made yet is made on first request.
+ * GET /api/media/public/<uuid>.<ext> (or <uuid>.w<width>.<ext>, the narrower copy of an image
+ * stored before the Image CDN made the sizes): public media (blog and profile images), as stored,
+ * cached for a year. The Image CDN fetches originals here. A copy never stored answers 301 to the
+ * CDN's address for it, so an old link still shows the picture.
  */
 export default endpoint(
   async (req, app) => {
     requireMethod(req, "GET", "HEAD");
     const key = pathAfter(req, "/api/media/");
     if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
-    const obj = await readPublicMedia(app.deps.storage, key);
-    if (!obj) return missing(req, key);
+    const found = await readPublicMedia(app.deps.storage, key);
+    if (!found) return missing(req, key);
+    if ("cdn" in found)
+      return new Response(null, {
+        status: 301,
+        headers: applySecurityHeaders(
+          new Headers({ Location: found.cdn, "Cache-Control": "public, max-age=31536000, immutable" }),
+        ),
+      });
+    const obj = found.object;
     const headers = applySecurityHeaders(
       new Headers({
         "Content-Type": obj.contentType,

@@ -35,7 +35,6 @@ export const LEFT: Record<string, string> = {
     "sharp (libvips): uploaded pictures are re-encoded, turned upright and stripped of EXIF and location",
   "update-profile":
     "sharp (libvips): the profile picture is re-encoded, turned upright and stripped of EXIF and location",
-  media: "sharp (libvips): the narrower copies of pictures stored before them are made on first request",
   health:
     "its first call is a round trip to each part: the database, and storage through the AWS SDK's S3 client, which it loads then (the work it is for, not its weight)",
 };
@@ -212,7 +211,9 @@ const signedMs = (v: number) => `${v >= 0 ? "+" : "−"}${ms(Math.abs(v))}`;
 export function bundlesMarkdown(bench: BundleBench, when: string): string {
   const { empty, figures, runs, load } = bench;
   const within = (f: BundleFigure) =>
-    (f.name === SSR ? f.zipBytes < SSR_ZIP_BUDGET_BYTES : f.zipBytes - empty.zipBytes <= OWN_ZIP_BUDGET_BYTES) &&
+    (f.name === SSR
+      ? f.zipBytes < SSR_ZIP_BUDGET_BYTES
+      : f.zipBytes - empty.zipBytes <= OWN_ZIP_BUDGET_BYTES) &&
     f.coldMs - empty.coldMs <= COLD_OVER_EMPTY_BUDGET_MS;
   const over = figures.filter((f) => !within(f));
   const sorted = [...load.samples].sort((a, b) => a - b);

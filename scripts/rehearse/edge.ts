@@ -10,6 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { applySecurityHeaders } from "../../src/server/http/headers";
+import { imageCdn } from "../lib/image-cdn";
 
 interface ManifestRoute {
   pattern: string;
@@ -117,6 +118,8 @@ export async function startEdge({ root, port, manifest, runtimePort }: EdgeOptio
   await netlify.start();
   const distDir = path.join(root, "dist");
   const origin = `http://localhost:${port}`;
+  // Netlify's Image CDN, fetching the pictures from this edge (the media function behind it).
+  const images = imageCdn(`http://127.0.0.1:${port}`);
 
   async function staticAnswer(req: http.IncomingMessage, pathname: string) {
     const collected: [string, string][] = [];
@@ -169,6 +172,10 @@ export async function startEdge({ root, port, manifest, runtimePort }: EdgeOptio
   const server = http.createServer(async (req, res) => {
     try {
       const pathname = new URL(req.url ?? "/", origin).pathname;
+      const image = await images(
+        new Request(new URL(req.url ?? "/", origin), { method: req.method, headers: plainHeaders(req) }),
+      );
+      if (image) return await send(res, image, []);
       const fnMatch = matchFunction(manifest, pathname, req.method ?? "GET");
       if (fnMatch && !fnMatch.route.prefer_static)
         return toFunction(req, res, fnMatch.fn.name, fnMatch.route.pattern);

@@ -15,8 +15,6 @@ import {
   demoResumePdf,
 } from "./seed-data";
 import { log } from "../../src/server/platform/log";
-import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { storeVariant } from "../../src/server/platform/images/media-variants";
 import { avatarSvg, bannerSvg, svgToWebp } from "./seed-images";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
@@ -52,15 +50,14 @@ interface SeedImages {
   keys: string[];
 }
 
-/** Draws and stores a banner per demo post and an avatar per author, each with its narrower copy. */
+/** Draws and stores a banner per demo post and an avatar per author (the Image CDN sizes them). */
 async function storeSeedImages(storage: Storage): Promise<SeedImages> {
   const keys: string[] = [];
-  const put = async (svg: string, copyWidth: number) => {
+  const put = async (svg: string) => {
     const key = newKey("public", "webp");
     const bytes = await svgToWebp(svg);
-    keys.push(key, mediaVariant(key, copyWidth));
+    keys.push(key);
     await storage.put(key, bytes, "image/webp");
-    await storeVariant(storage, key, bytes, copyWidth);
     return key;
   };
   try {
@@ -68,8 +65,8 @@ async function storeSeedImages(storage: Storage): Promise<SeedImages> {
     const posts: SeedImages["posts"] = [];
     for (const [i, p] of SEED_POSTS.entries()) {
       let image1 = avatars.get(p.author);
-      if (!image1) avatars.set(p.author, (image1 = await put(avatarSvg(p.author), MEDIA_WIDTH.avatar)));
-      posts.push({ image1, image2: await put(bannerSvg(p.category, i), MEDIA_WIDTH.banner) });
+      if (!image1) avatars.set(p.author, (image1 = await put(avatarSvg(p.author))));
+      posts.push({ image1, image2: await put(bannerSvg(p.category, i)) });
     }
     return { posts, keys };
   } catch (err) {

@@ -114,7 +114,7 @@ describe("profile images are decoded and re-encoded", () => {
     expect(res.status).toBe(400);
   });
 
-  it("stores a JPEG with EXIF (a location included) as a WebP without it, with its avatar copy", async () => {
+  it("stores a JPEG with EXIF (a location included) as a WebP without it, once (the Image CDN sizes it)", async () => {
     const jpg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#884422" } })
       .jpeg()
       .withExif({
@@ -133,7 +133,6 @@ describe("profile images are decoded and re-encoded", () => {
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
     expect(Buffer.from(stored.body).includes(Buffer.from("Secret"))).toBe(false);
-    const copy = await storage.get(mediaVariant(key, MEDIA_WIDTH.avatar));
-    expect((await sharp(copy!.body).metadata()).width).toBe(MEDIA_WIDTH.avatar);
+    expect(await storage.get(mediaVariant(key, MEDIA_WIDTH.avatar))).toBeNull();
   });
 });

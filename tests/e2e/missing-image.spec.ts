@@ -5,8 +5,10 @@ import sharp from "sharp";
 import { loginAs } from "./helpers/staff";
 
 /**
- * A post whose stored pictures have gone missing (a failed copy, a storage restore) shows the
- * placeholder drawings, never a broken image: the media endpoint answers the browser with them.
+ * A post whose stored pictures have gone missing (a storage restore) never shows a broken image:
+ * the Image CDN cannot make them and answers an error, the pictures have no alt text to show, and
+ * the banner's placeholder gradients and the avatar's circle stay behind them. Asked directly (an
+ * old link), the media endpoint answers the browser with the placeholder drawings.
  */
 test.skip(({ isMobile }) => isMobile, "the same answer at every width");
 
@@ -37,27 +39,40 @@ test("a post whose stored images are missing shows the placeholders", async ({ p
   expect(removed.length).toBeGreaterThanOrEqual(2);
   for (const f of removed) rmSync(path.join(uploads, f));
 
-  const media: { url: string; status: number; type: string }[] = [];
+  const cdn: { url: string; status: number }[] = [];
   page.on("response", (r) => {
-    if (r.url().includes("/api/media/"))
-      media.push({ url: r.url(), status: r.status(), type: r.headers()["content-type"] ?? "" });
+    if (r.url().includes("/.netlify/images?")) cdn.push({ url: r.url(), status: r.status() });
   });
   await page.goto(`/blog/${post.id}`);
   const banner = page.locator("article img.banner");
   const avatar = page.locator("article img.avatar");
   for (const img of [banner, avatar]) {
     await img.scrollIntoViewIfNeeded();
-    // Loaded and drawn: a broken image has no natural size.
+    // Tried and not drawn: no picture, no alt text, a box of its own size with its background.
     await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0), {
         timeout: 20_000,
       })
       .toBe(true);
+    await expect(img).toHaveAttribute("alt", "");
+    const box = (await img.boundingBox())!;
+    expect(box.width).toBeGreaterThan(20);
+    expect(box.height).toBeGreaterThan(20);
   }
-  expect(media.length).toBeGreaterThanOrEqual(2);
-  for (const m of media) {
-    expect(m.status, m.url).toBe(404);
-    expect(m.type, m.url).toBe("image/svg+xml");
+  expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("gradient");
+  expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  await banner.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/missing-images.png" });
+  expect(cdn.length).toBeGreaterThanOrEqual(2);
+  for (const m of cdn) expect(m.status, m.url).toBe(404);
+
+  // An old link straight to the picture: the placeholder drawing, which a browser displays.
+  for (const src of [post.image1, post.image2]) {
+    const res = await page.request.get(src, {
+      headers: { accept: "image/avif,image/webp,image/*,*/*;q=0.8" },
+    });
+    expect(res.status(), src).toBe(404);
+    expect(res.headers()["content-type"], src).toBe("image/svg+xml");
   }
   await page.request.delete(`/api/delete-post/${post.id}`);
 });

@@ -1,7 +1,8 @@
 /**
  * A blog post with both images, made in the dashboard of the deployed configuration: the images
- * go to S3 and are served by the media function, the post is on /blog and its own page (the SSR
- * function's on-demand pages), and Netlify's purge API is called for the post's cache tags.
+ * go to S3, the media function serves them to the Image CDN (emulated by Netlify's own code,
+ * @netlify/images) which makes the sizes the page shows, the post is on /blog and its own page
+ * (the SSR function's on-demand pages), and Netlify's purge API is called for the post's cache tags.
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -59,7 +60,7 @@ test("staff add a post with both images; it is on /blog and its page, and its ca
   expect(call.authorization).toBe(`Bearer ${process.env.REHEARSE_PURGE_TOKEN}`);
   expect(call.body.site_id).toBe(process.env.REHEARSE_SITE_ID);
 
-  // On /blog and on its own page, with both images served from storage.
+  // On /blog and on its own page, with both images from storage through the Image CDN.
   const visitor = await page.context().browser()!.newContext();
   const v = await visitor.newPage();
   await v.goto("/blog");
@@ -68,16 +69,19 @@ test("staff add a post with both images; it is on /blog and its page, and its ca
   await v.goto(`/blog/${post.id}`);
   await expect(v.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(v.getByText("We restore a copy every quarter.")).toBeVisible();
-  const media = await v
+  const shown = await v
     .locator("main img")
-    .evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((i) => i.currentSrc || i.src).filter((s) => s.includes("/api/media/")),
-    );
-  expect(media.length).toBeGreaterThanOrEqual(2);
+    .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.currentSrc || i.src));
+  const media = shown.filter((s) => s.includes("/.netlify/images?url=%2Fapi%2Fmedia%2Fpublic%2F"));
+  expect(media.length, shown.join("\n")).toBeGreaterThanOrEqual(2);
+  expect(shown.filter((s) => s.includes("/api/media/") && !media.includes(s))).toEqual([]);
   for (const src of media) {
     const res = await v.request.get(src);
     expect(res.status(), src).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/^image\//);
+    // The size asked for (never more): the CDN made it from the stored original.
+    const width = Number(new URL(src).searchParams.get("w"));
+    expect((await sharp(await res.body()).metadata()).width).toBeLessThanOrEqual(width);
   }
   await imagesLoad(v, "main");
   await visitor.close();

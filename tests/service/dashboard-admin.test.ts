@@ -140,11 +140,11 @@ for (const backend of BACKENDS) {
         expect(await count(t.db, "posts")).toBe(before.rows);
         expect(objects()).toBe(before.objects);
 
-        // An image is stored with its narrower copy: two objects.
+        // An image is stored once (the Image CDN makes its sizes): one object.
         const post = await createPost({ ...deps(), storage }, input, { image1: image });
-        expect(objects()).toBe(before.objects + 2);
+        expect(objects()).toBe(before.objects + 1);
         await expect(updatePost({ ...deps(), storage }, post.id, bad, { image2: image })).rejects.toThrow();
-        expect(objects()).toBe(before.objects + 2); // the new banner and its copy were removed again
+        expect(objects()).toBe(before.objects + 1); // the new banner was removed again
         const row = await t.db.query("SELECT category, image2 FROM posts WHERE id = $1", [post.id]);
         expect(row).toEqual([{ category: "Servers", image2: null }]);
 

@@ -21,7 +21,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { mediaVariant, MEDIA_WIDTH } from "../../shared/common/media";
+import { imageCdnUrl, MEDIA_WIDTH } from "../../shared/common/media";
 import type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
 import { textToHtml } from "./text-html";
 
@@ -118,8 +118,11 @@ function clampHeadings() {
 
 /**
  * Images: only the site's own media is kept (anything else becomes its alt text); kept images load
- * lazily and offer the narrower copy to phones.
+ * lazily through the Image CDN, at the width a phone or the article column needs.
  */
+/** The widest an image in a post is shown (2x the article's 784 px column is more than stored). */
+const ARTICLE_IMAGE_WIDTH = 1600;
+
 function ownImages() {
   return (tree: HastRoot) => {
     walk(tree, (el, parent, i) => {
@@ -131,14 +134,12 @@ function ownImages() {
         return;
       }
       el.properties = {
-        src,
+        src: imageCdnUrl(src, ARTICLE_IMAGE_WIDTH),
         alt,
-        ...(src.endsWith(".webp") && !/\.w\d+\.webp$/.test(src)
-          ? {
-              srcSet: `${mediaVariant(src, MEDIA_WIDTH.banner)} ${MEDIA_WIDTH.banner}w, ${src} 1600w`,
-              sizes: "(min-width: 1024px) 784px, calc(100vw - 32px)",
-            }
-          : {}),
+        srcSet: [MEDIA_WIDTH.banner, ARTICLE_IMAGE_WIDTH]
+          .map((w) => `${imageCdnUrl(src, w)} ${w}w`)
+          .join(", "),
+        sizes: "(min-width: 1024px) 784px, calc(100vw - 32px)",
         loading: "lazy",
         decoding: "async",
       };

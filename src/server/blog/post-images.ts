@@ -5,7 +5,6 @@
  */
 import type { Deps } from "../common/deps";
 import { reencodePicture, removePictures, storePicture } from "../common/pictures";
-import { MEDIA_WIDTH } from "../../shared/common/media";
 import type { Storage } from "../platform/storage/storage";
 
 /** An uploaded picture whose kind was judged by its bytes. */
@@ -21,11 +20,9 @@ export interface PostImages {
 export type ImageKeys = { image1?: string; image2?: string };
 
 const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as const;
-/** The narrower copy stored with each image: avatars are shown at 32-44 px, banners in cards. */
-const IMAGE_COPY_WIDTH = { image1: MEDIA_WIDTH.avatar, image2: MEDIA_WIDTH.banner } as const;
 
 /**
- * Optimises and stores the given images, each with its narrower copy; returns their new keys.
+ * Re-encodes and stores the given images; returns their new keys.
  * Nothing is stored on error.
  */
 export async function storeImages(storage: Storage, images: PostImages): Promise<ImageKeys> {
@@ -33,8 +30,7 @@ export async function storeImages(storage: Storage, images: PostImages): Promise
   const optimised = await Promise.all(slots.map((s) => reencodePicture(images[s]!.bytes, IMAGE_LABELS[s])));
   const keys: ImageKeys = {};
   try {
-    for (const [i, slot] of slots.entries())
-      keys[slot] = await storePicture(storage, optimised[i]!, IMAGE_COPY_WIDTH[slot]);
+    for (const [i, slot] of slots.entries()) keys[slot] = await storePicture(storage, optimised[i]!);
   } catch (err) {
     await removeObjects(storage, Object.values(keys));
     throw err;

@@ -2,12 +2,12 @@
  * Uploaded pictures (a post's images, a staff member's profile image) are never kept as uploaded:
  * each is decoded and re-encoded (WebP, turned upright, at most 1600 px wide, at most 40
  * megapixels decoded; src/server/platform/images/webp.ts), which drops any metadata such as EXIF
- * and its location, and refuses a file that does not decode in full. It is stored with its
- * narrower copy (src/shared/common/media.ts).
+ * and its location, and refuses a file that does not decode in full. It is stored once: pages
+ * ask the Image CDN for the sizes they show (src/shared/common/media.ts).
  */
 import { Invalid } from "./errors";
 import { log } from "../platform/log";
-import { storeVariant, withVariants } from "../platform/images/media-variants";
+import { withVariants } from "../platform/images/media-variants";
 import { toWebp } from "../platform/images/webp";
 import { newKey, type Storage } from "../platform/storage/storage";
 
@@ -20,12 +20,11 @@ export async function reencodePicture(bytes: Uint8Array, label: string): Promise
   }
 }
 
-/** Stores re-encoded WebP bytes under a new public key with its copy `copyWidth` wide; the key. */
-export async function storePicture(storage: Storage, webp: Uint8Array, copyWidth: number): Promise<string> {
+/** Stores re-encoded WebP bytes under a new public key; the key. */
+export async function storePicture(storage: Storage, webp: Uint8Array): Promise<string> {
   const key = newKey("public", "webp");
   try {
     await storage.put(key, webp, "image/webp");
-    await storeVariant(storage, key, webp, copyWidth);
   } catch (err) {
     await removePictures(storage, [key]);
     throw err;

@@ -9,7 +9,6 @@ import { Invalid, Unauthorized } from "../common/errors";
 import type { CheckedFile } from "../common/files";
 import { hashPassword, verifyPassword } from "../common/passwords";
 import { isValidKey, mediaUrl } from "../platform/storage/storage";
-import { MEDIA_WIDTH } from "../../shared/common/media";
 import { reencodePicture, removePictures, storePicture } from "../common/pictures";
 import { notifyPasswordChanged } from "./account-mail";
 import { clearAttempts, reserveAttempt } from "./login-guard";
@@ -100,7 +99,7 @@ export async function updateProfile(
   const hash = change.password ? await hashPassword(change.password) : undefined;
   // Never kept as uploaded: decoded in full and re-encoded, which drops EXIF and its location.
   const webp = change.image ? await reencodePicture(change.image.bytes, "The profile image") : undefined;
-  const key = webp ? await storePicture(storage, webp, MEDIA_WIDTH.avatar) : undefined;
+  const key = webp ? await storePicture(storage, webp) : undefined;
   let oldKey: string | null = null;
   try {
     await db.transaction(async (tx) => {

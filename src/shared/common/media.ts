@@ -1,14 +1,29 @@
 /**
- * Public images come in two sizes: the original (at most 1600 px wide) and a narrower copy stored
- * beside it, named like the original with `.w<width>` before the extension
- * (`public/<uuid>.webp` -> `public/<uuid>.w720.webp`). Pages offer the copy where the image is
- * shown small, so a phone fetches a few kilobytes instead of the original.
+ * Public images are stored once, as uploaded pictures are re-encoded (WebP, at most 1600 px wide),
+ * and pages ask Netlify's Image CDN for the size they show (imageCdnUrl): the CDN makes that
+ * size in the format the browser takes, and caches it. (`npm start` and the rehearsal answer the
+ * same address with Netlify's own Image CDN code, @netlify/images.)
+ *
+ * Images stored before came with a narrower copy named like the original with `.w<width>` before
+ * the extension (`public/<uuid>.webp` -> `public/<uuid>.w720.webp`); pages linked to it, so the
+ * media endpoint still serves a stored copy and sends a missing one's address to the CDN.
  */
 
-/** The copy made of each kind of image: banners for cards and phones, avatars for 32-44 px. */
+/** The Image CDN's address (Netlify's, at the site's own origin). */
+export const IMAGE_CDN_PATH = "/.netlify/images";
+
+/**
+ * The address of the site's image `src` (a /api/media/... path) `width` pixels wide through the
+ * Image CDN; the CDN never scales an image up.
+ */
+export function imageCdnUrl(src: string, width: number): string {
+  return `${IMAGE_CDN_PATH}?url=${encodeURIComponent(src)}&w=${Math.round(width)}`;
+}
+
+/** The narrower widths pages show: banners for cards and phones, avatars for 32-44 px (2x). */
 export const MEDIA_WIDTH = { banner: 720, avatar: 128 } as const;
 
-/** Every width a copy may have (the media endpoint makes no other). */
+/** Every width a stored copy may have. */
 export const MEDIA_WIDTHS: readonly number[] = Object.values(MEDIA_WIDTH);
 
 /**
