@@ -70,7 +70,12 @@ export async function submitInquiry(
 }
 
 /** The owner's mail: the lead is theirs, with a link to it (nothing the buyer typed but names). */
-export function ownerMessage(siteUrl: string, id: number, input: ContactInput, a: Assigned): MailMessage {
+export function ownerMessage(
+  siteUrl: string,
+  id: number,
+  input: Pick<ContactInput, "fullName" | "orgName" | "companySize" | "budget" | "projectType">,
+  a: Pick<Assigned, "ownerEmail" | "rule">,
+): MailMessage {
   return {
     to: a.ownerEmail,
     subject: `Lead #${id} is yours: ${input.orgName} (${input.projectType})`,

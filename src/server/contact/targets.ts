@@ -8,6 +8,7 @@
 import type { Lead } from "../../shared/api/leads";
 import type { Deps } from "../common/deps";
 import { sendAndRecord } from "../common/notify";
+import type { MailMessage } from "../platform/mail/mail";
 import { leadUrl } from "./inquiries";
 import { canWrite, isRole } from "../../shared/staff/staff";
 
@@ -54,12 +55,38 @@ export function dueOrderSql(t: Targets, where: string, limit: string, offset: st
 /** A missed target is mailed about while it is this recent (older ones show in the list only). */
 export const REMIND_WITHIN_DAYS = 3;
 
-interface Missed {
+export interface Missed {
   id: number;
   full_name: string;
   org_name: string;
   owner_email: string | null;
   [k: string]: unknown;
+}
+
+/** Which target a reminder is about. */
+export type OverdueWhat = "first answer" | "proposal";
+
+/** The reminder that a lead's target was missed, to `to` (its owner, or an admin when nobody owns it). */
+export function overdueMessage(
+  siteUrl: string,
+  t: Targets,
+  lead: Pick<Missed, "id" | "full_name" | "org_name" | "owner_email">,
+  what: OverdueWhat,
+  to: string,
+): MailMessage {
+  const limit = what === "first answer" ? `${t.firstMinutes} minutes` : `${t.proposalMinutes / 60} hours`;
+  return {
+    to,
+    subject: `Overdue: ${what} for lead #${lead.id} (${lead.org_name})`,
+    text: [
+      `The ${what} for lead #${lead.id} from ${lead.full_name} at ${lead.org_name} is overdue: the target is ${limit} from its arrival.`,
+      lead.owner_email
+        ? "You own this lead."
+        : "Nobody owns this lead yet: assign it, or answer it yourself.",
+      "",
+      `Open the lead in the dashboard (sign-in required): ${leadUrl(siteUrl, lead.id)}`,
+    ].join("\n"),
+  };
 }
 
 /**
@@ -91,26 +118,15 @@ export async function remindOverdue(
     "SELECT email, role FROM users ORDER BY id",
   );
   const admins = staff.filter((u) => isRole(u.role) && canWrite(u.role)).map((u) => u.email);
-  const send = async (lead: Missed, what: string, limit: string) => {
+  const send = async (lead: Missed, what: OverdueWhat) => {
     for (const to of lead.owner_email ? [lead.owner_email] : admins)
-      await sendAndRecord(
-        deps,
-        {
-          to,
-          subject: `Overdue: ${what} for lead #${lead.id} (${lead.org_name})`,
-          text: [
-            `The ${what} for lead #${lead.id} from ${lead.full_name} at ${lead.org_name} is overdue: the target is ${limit} from its arrival.`,
-            lead.owner_email
-              ? "You own this lead."
-              : "Nobody owns this lead yet: assign it, or answer it yourself.",
-            "",
-            `Open the lead in the dashboard (sign-in required): ${leadUrl(deps.env.siteUrl, lead.id)}`,
-          ].join("\n"),
-        },
-        { kind: "lead-overdue", refTable: "inquiries", refId: lead.id },
-      );
+      await sendAndRecord(deps, overdueMessage(deps.env.siteUrl, t, lead, what, to), {
+        kind: "lead-overdue",
+        refTable: "inquiries",
+        refId: lead.id,
+      });
   };
-  for (const l of first) await send(l, "first answer", `${t.firstMinutes} minutes`);
-  for (const l of proposal) await send(l, "proposal", `${t.proposalMinutes / 60} hours`);
+  for (const l of first) await send(l, "first answer");
+  for (const l of proposal) await send(l, "proposal");
   return { firstResponse: first.length, proposal: proposal.length };
 }
