@@ -17,6 +17,7 @@ import { updatePost } from "../../src/server/blog/update-post";
 import { addComment, listComments } from "../../src/server/blog/comments";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, postgresDb, requirePostgres, type TestDb } from "../helpers/db";
+import { postInput } from "../helpers/posts";
 
 const T0 = new Date("2026-03-01T10:00:00Z");
 const later = (min: number) => new Date(T0.getTime() + min * 60_000);
@@ -28,17 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const input = (over: Partial<PostInput> = {}): PostInput => ({
-  title: "Zero trust for small offices",
-  author: "Meera Iyer",
-  category: "Networking",
-  content: "## One\n\ntext",
-  slug: undefined,
-  status: undefined,
-  publishAt: undefined,
-  format: undefined,
-  ...over,
-});
+const input = postInput;
 
 const add = (over: Partial<PostInput> = {}, now = T0) =>
   createPost({ db: t.db, storage: noStorage, now: () => now }, input(over), {});

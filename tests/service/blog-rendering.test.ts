@@ -11,6 +11,7 @@ import { updatePost } from "../../src/server/blog/update-post";
 import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { pgliteDb, type TestDb } from "../helpers/db";
+import { postInput } from "../helpers/posts";
 
 const NOW = new Date("2026-03-01T10:00:00Z");
 const noStorage = {} as Storage; // no images in these posts
@@ -21,17 +22,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const input = (over: Partial<PostInput> = {}): PostInput => ({
-  title: "Right-sizing EC2 fleets",
-  author: "Meera Iyer",
-  category: "Servers",
-  content: "## Measure first\n\nLook at **p95** CPU, not the average.\n\n<script>alert(1)</script>",
-  slug: undefined,
-  status: undefined,
-  publishAt: undefined,
-  format: undefined,
-  ...over,
-});
+const input = (over: Partial<PostInput> = {}): PostInput =>
+  postInput({
+    title: "Right-sizing EC2 fleets",
+    category: "Servers",
+    content: "## Measure first\n\nLook at **p95** CPU, not the average.\n\n<script>alert(1)</script>",
+    ...over,
+  });
 
 const deps = () => ({ db: t.db, storage: noStorage, now: () => NOW });
 
