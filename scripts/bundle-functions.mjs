@@ -59,6 +59,31 @@ const refuse = {
   },
 };
 
+/**
+ * Packages whose modules do nothing on import, which esbuild cannot tell from their package.json:
+ * a function that imports a module of ours for another of its exports then carries none of them
+ * (bcryptjs only where passwords are set or checked, the phone library only where numbers are read).
+ */
+const PURE = ["bcryptjs", "libphonenumber-js"];
+
+/** An esbuild plugin that marks PURE packages free of side effects, so unused ones are left out. */
+const pure = {
+  name: "pure-packages",
+  setup(b) {
+    const filter = new RegExp(`^(${PURE.map((n) => n.replace(/[/.]/g, "\\$&")).join("|")})(/|$)`);
+    b.onResolve({ filter }, async (args) => {
+      if (args.pluginData?.pure) return undefined;
+      const resolved = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { pure: true },
+      });
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 /** The function entry files of netlify/functions, by name. */
 export function functionEntries(root = ROOT) {
   const dir = path.join(root, "netlify", "functions");
@@ -94,7 +119,7 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
     minifySyntax: true,
     legalComments: "none",
     external: [...PROVIDED, ...NATIVE],
-    plugins: [refuse],
+    plugins: [refuse, pure],
     define: { "process.env.NODE_ENV": '"production"' },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: {

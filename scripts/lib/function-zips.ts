@@ -165,6 +165,10 @@ export const HEAVY_PACKAGES = {
   // Only the functions that save or preview posts render Markdown: reading a post serves the
   // rendering stored with it (src/server/blog/rendering.ts).
   "Markdown renderer": (f: string) => /(^|\/)node_modules\/(micromark[^/]*|remark-[^/]+|unified)\//.test(f),
+  // Only the functions that set or check passwords hash them, and only those that set them read
+  // the common-password list (src/server/staff/password-list.ts).
+  bcryptjs: (f: string) => /(^|\/)node_modules\/bcryptjs\//.test(f),
+  "common-password list": (f: string) => /(^|\/)data\/common-passwords\.txt\.gz$/.test(f),
 } as const;
 /** Either database driver alone is expected; both in one zip means one is dead weight. */
 export const BOTH_DB_DRIVERS = "both database drivers (@neondatabase/serverless and pg)";

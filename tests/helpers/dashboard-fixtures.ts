@@ -8,9 +8,11 @@ let n = 0;
 const next = () => `${Date.now().toString(36)}-${n++}`;
 
 export async function insertPost(db: Db, over: { image1?: string | null; image2?: string | null } = {}) {
+  // Published a second ago: the functions judge "public" by the app's clock in milliseconds, and
+  // the database's now() (microseconds) could otherwise fall just after it.
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO posts (title, author, content, category, image1, image2)
-     VALUES ($1, 'Test Author', 'Body text', 'Servers', $2, $3) RETURNING id`,
+    `INSERT INTO posts (title, author, content, category, image1, image2, date)
+     VALUES ($1, 'Test Author', 'Body text', 'Servers', $2, $3, now() - interval '1 second') RETURNING id`,
     [`Fixture post ${next()}`, over.image1 ?? null, over.image2 ?? null],
   );
   return row!.id;
