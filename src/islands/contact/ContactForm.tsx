@@ -3,7 +3,7 @@
  * visitor's country preselected (from /api/geo, never a third party), a date picker and an upload
  * area whose progress is that of the real request (XMLHttpRequest upload events).
  */
-import { useId, useMemo, useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from "react";
 import type { Country } from "react-phone-number-input";
 // The phone field's CSS (MobileField.tsx), first, so that ContactForm.module.css can adapt it to
 // the site's look (colours, 44 px targets, focus rings). The calendar's CSS is loaded later:
@@ -53,9 +53,11 @@ export interface Props {
   geo: Route<typeof geoApi>;
   /** The marketing box's sentence (MARKETING_CONSENT of the privacy notice). */
   marketingLabel: string;
+  /** The phone metadata's countries, comma-separated (the picker's list before its chunk arrives). */
+  phoneCountries: string;
 }
 
-export default function ContactForm({ blockedDomains, submit, geo, marketingLabel }: Props) {
+export default function ContactForm({ blockedDomains, submit, geo, marketingLabel, phoneCountries }: Props) {
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -64,6 +66,7 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
   const country = useVisitorCountry(geo);
+  const countries = useMemo(() => phoneCountries.split(","), [phoneCountries]);
   const [selectedCountry, setSelectedCountry] = useState<Country | undefined>("US");
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
@@ -83,6 +86,8 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
   const rules = useMemo(() => ({ blockedDomains, minDeadline: toIsoDate(today) }), [blockedDomains, today]);
 
   useDatepickerStylesheet();
+  // Hydrated, handlers attached: what the island bench (bench/island.ts) and the e2e tests wait for.
+  useEffect(() => formRef.current?.setAttribute("data-ready", ""), []);
 
   const setField = (field: keyof ContactValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -265,6 +270,7 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
           id={id("mobile")}
           value={values.mobile}
           country={country}
+          countries={countries}
           error={errors.mobile}
           onChange={(v) => setField("mobile", v)}
           onBlur={checkMobile}

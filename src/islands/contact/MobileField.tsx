@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { Country } from "react-phone-number-input";
 import names from "react-phone-number-input/locale/en.json";
 import { LABELS } from "../../shared/contact/rules";
-import { countryCode } from "../ui/CountrySelect";
+import CountrySelect, { countryCode } from "../ui/CountrySelect";
 import { describedBy, ErrorLine, Field, requiredMark } from "../ui/TextField";
 import type { NumberProps } from "./PhoneNumber";
 import s from "./ContactForm.module.css";
@@ -16,7 +16,22 @@ let phone: Promise<PhoneModule> | undefined;
 export const loadPhone = () => (phone ??= import("./PhoneNumber"));
 
 const Flag = countryCode(s.flag);
-const countryName = (c: string) => (names as Record<string, string | undefined>)[c] ?? c;
+const label = (c: string) => (names as Record<string, string | undefined>)[c] || c;
+function CountryIcon({ country }: { country?: string }) {
+  return (
+    <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
+      <Flag country={country} />
+    </div>
+  );
+}
+
+/** The picker's options as react-phone-number-input builds them: International, then by name. */
+function countryOptions(countries: readonly string[]) {
+  const options: { value?: string; label: string }[] = countries
+    .map((c) => ({ value: c, label: label(c) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [{ label: label("ZZ") }, ...options];
+}
 
 interface Props {
   /** The number input's id; its error line is `<id>-error`. */
@@ -24,6 +39,8 @@ interface Props {
   value: string;
   /** The country preselected (the visitor's, from /api/geo). */
   country: Country;
+  /** Every country of the phone metadata (the page's build reads them): the picker's list. */
+  countries: readonly string[];
   error: string | undefined;
   onChange(value: string): void;
   onBlur(): void;
@@ -32,23 +49,23 @@ interface Props {
 
 /**
  * The mobile number: a country picker (codes, not flag images) and the number, checked on leaving.
- * Until its chunk arrives the field is react-phone-number-input's markup with the chosen country
- * alone (what the picker shows until it is reached for, see CountrySelect) and a plain number
- * input; the chunk then takes over with what was typed, keeping the focus where it was.
+ * Until its chunk arrives the field is react-phone-number-input's markup and picker (the same
+ * CountrySelect and list) with a plain number input; the chunk then takes over with the country
+ * chosen and what was typed, keeping the focus where it was (and waiting while the picker is open).
  */
 export default function MobileField(props: Props) {
-  const { id, value, error, onChange, onBlur } = props;
+  const { id, value, error, onChange, onBlur, onCountryChange } = props;
   const [mod, setMod] = useState<PhoneModule | null>(null);
   const [focus, setFocus] = useState<"select" | "input" | null>(null);
-  const [country, setCountry] = useState<Country>(props.country);
+  const [picking, setPicking] = useState(false);
+  const [country, setCountry] = useState<string>(props.country);
   const [typed, setTyped] = useState("");
-  const select = useRef<HTMLSelectElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const want = () => {
     void loadPhone().then((m) => {
       const active = document.activeElement;
-      setFocus(active === select.current ? "select" : active === input.current ? "input" : null);
+      setFocus(active === input.current ? "input" : active?.tagName === "SELECT" ? "select" : null);
       setMod(m);
     });
   };
@@ -65,41 +82,42 @@ export default function MobileField(props: Props) {
   }, []);
   // The geo answer may come before or after the chunk: the chunk checks it against its metadata.
   useEffect(() => setCountry(props.country), [props.country]);
+  const live = Boolean(mod && !picking);
   useEffect(() => {
-    if (!mod) return;
-    if (typed) onChange(mod.carried(typed, mod.supported(country) ?? "US"));
+    if (!live || !mod) return;
+    if (typed) onChange(mod.carried(typed, country === "ZZ" ? undefined : (mod.supported(country) ?? "US")));
     const number = document.getElementById(id);
     if (focus === "input") number?.focus();
-    if (focus === "select") number?.parentElement?.querySelector("select")?.focus();
-    // Once, when the chunk has arrived.
-  }, [mod]);
+    // Once, when the chunk has taken over.
+  }, [live]);
 
-  const Real: ComponentType<NumberProps> | undefined = mod?.default;
+  const Real: ComponentType<NumberProps> | undefined = live ? mod?.default : undefined;
   return (
     <Field id={id} label={LABELS.mobile} mark={requiredMark}>
       {Real && mod ? (
-        <Real {...props} country={mod.supported(country) ?? "US"} />
+        <Real {...props} country={country === "ZZ" ? undefined : (mod.supported(country) ?? "US")} />
       ) : (
         <div className={`${s.phone ?? ""} PhoneInput`}>
-          <div className="PhoneInputCountry">
-            <select
-              ref={select}
-              name="mobileCountry"
-              aria-label="Country of the mobile number"
-              className="PhoneInputCountrySelect"
-              value={country}
-              onChange={() => {}}
-              onPointerDown={want}
-              onKeyDown={want}
-              onFocus={want}
-            >
-              <option value={country}>{countryName(country)}</option>
-            </select>
-            <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-              <Flag country={country} />
-            </div>
-            <div className="PhoneInputCountrySelectArrow" />
-          </div>
+          <CountrySelect
+            name="mobileCountry"
+            aria-label="Country of the mobile number"
+            value={country}
+            options={countryOptions(props.countries)}
+            iconComponent={CountryIcon}
+            onChange={(c) => {
+              const next = c ?? "ZZ";
+              setCountry(next);
+              onCountryChange(c as Country | undefined);
+              // As react-phone-number-input does: on to the number once a country is chosen.
+              setFocus("input");
+              input.current?.focus();
+            }}
+            onFocus={() => {
+              setPicking(true);
+              want();
+            }}
+            onBlur={() => setPicking(false)}
+          />
           <input
             ref={input}
             type="tel"

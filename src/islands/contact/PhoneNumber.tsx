@@ -27,7 +27,7 @@ export const supported = (c: string | undefined): Country | undefined =>
 export const dialCode = (c: Country | undefined) => (c ? getCountryCallingCode(c) : undefined);
 
 /** The value (E.164, possibly incomplete) of digits typed before this chunk arrived. */
-export function carried(text: string, country: Country): string {
+export function carried(text: string, country: Country | undefined): string {
   const t = new AsYouType(text.startsWith("+") ? undefined : country);
   t.input(text);
   return t.getNumberValue() ?? (text.startsWith("+") ? text : "");
@@ -36,7 +36,8 @@ export function carried(text: string, country: Country): string {
 export interface NumberProps {
   id: string;
   value: string;
-  country: Country;
+  /** The country chosen so far; undefined: International. */
+  country: Country | undefined;
   error: string | undefined;
   onChange(value: string): void;
   onBlur(): void;
