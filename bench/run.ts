@@ -11,8 +11,8 @@
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget, or the load loses, duplicates or fails a request.
  *   --skip=lighthouse,island,handlers,leads,load   leave parts out
- *   --only=island                                 run only these parts (the others' sections are left out,
- *                                                 except the island's and the bundles', carried over)
+ *   --only=island                                 run only these parts: their sections of bench/latest.md
+ *                                                 are replaced, the rest of it is left as it is
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -58,6 +58,20 @@ function writeReport(done: boolean) {
   // The bundles section comes from `npm run rehearse -- --bench` (a Netlify build): kept as it is.
   const file = path.join(root, "bench", "latest.md");
   const before = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (only.size > 0) {
+    // A partial run (--only) changes its own sections and leaves the rest of the report as it is.
+    const old = islandSectionOf(before);
+    const next = !islandMeasured
+      ? before
+      : old
+        ? before.replace(old, islandMeasured)
+        : before.replace(
+            /\n(<!-- bench:bundles -->|## Over budget|All budgets met\.)/,
+            `\n${islandMeasured}\n\n$1`,
+          );
+    writeFileSync(file, next);
+    return next;
+  }
   const bundles = bundlesSectionOf(before);
   // The island's section: this run's, else the last run's (carried over like the bundles').
   const island = islandMeasured ?? islandSectionOf(before);
