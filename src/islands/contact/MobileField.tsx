@@ -51,23 +51,18 @@ interface Props {
  * The mobile number: a country picker (codes, not flag images) and the number, checked on leaving.
  * Until its chunk arrives the field is react-phone-number-input's markup and picker (the same
  * CountrySelect and list) with a plain number input; the chunk then takes over with the country
- * chosen and what was typed, keeping the focus where it was (and waiting while the picker is open).
+ * chosen and what was typed, once neither of the two has focus (nothing typed is lost in the swap).
  */
 export default function MobileField(props: Props) {
   const { id, value, error, onChange, onBlur, onCountryChange } = props;
   const [mod, setMod] = useState<PhoneModule | null>(null);
-  const [focus, setFocus] = useState<"select" | "input" | null>(null);
   const [picking, setPicking] = useState(false);
   const [country, setCountry] = useState<string>(props.country);
   const [typed, setTyped] = useState("");
   const input = useRef<HTMLInputElement>(null);
 
   const want = () => {
-    void loadPhone().then((m) => {
-      const active = document.activeElement;
-      setFocus(active === input.current ? "input" : active?.tagName === "SELECT" ? "select" : null);
-      setMod(m);
-    });
+    void loadPhone().then((m) => setMod(m));
   };
   // Fetched as soon as the visitor starts on the form (the phone field is its seventh).
   useEffect(() => {
@@ -83,11 +78,11 @@ export default function MobileField(props: Props) {
   // The geo answer may come before or after the chunk: the chunk checks it against its metadata.
   useEffect(() => setCountry(props.country), [props.country]);
   const live = Boolean(mod && !picking);
+  /** The country for the chunk: International stays so, an unknown one becomes US. */
+  const chosen = (m: PhoneModule) => (country === "ZZ" ? undefined : (m.supported(country) ?? "US"));
   useEffect(() => {
     if (!live || !mod) return;
-    if (typed) onChange(mod.carried(typed, country === "ZZ" ? undefined : (mod.supported(country) ?? "US")));
-    const number = document.getElementById(id);
-    if (focus === "input") number?.focus();
+    if (typed) onChange(mod.carried(typed, chosen(mod)));
     // Once, when the chunk has taken over.
   }, [live]);
 
@@ -95,7 +90,12 @@ export default function MobileField(props: Props) {
   return (
     <Field id={id} label={LABELS.mobile} mark={requiredMark}>
       {Real && mod ? (
-        <Real {...props} country={country === "ZZ" ? undefined : (mod.supported(country) ?? "US")} />
+        <Real
+          {...props}
+          // What was typed before the chunk, from the first render (so it reads as typed: national).
+          value={value || (typed ? mod.carried(typed, chosen(mod)) : "")}
+          country={chosen(mod)}
+        />
       ) : (
         <div className={`${s.phone ?? ""} PhoneInput`}>
           <CountrySelect
@@ -109,7 +109,6 @@ export default function MobileField(props: Props) {
               setCountry(next);
               onCountryChange(c as Country | undefined);
               // As react-phone-number-input does: on to the number once a country is chosen.
-              setFocus("input");
               input.current?.focus();
             }}
             onFocus={() => {
@@ -131,8 +130,14 @@ export default function MobileField(props: Props) {
             value={typed || value}
             onChange={(e) => setTyped(e.target.value.replace(/[^\d+]/g, ""))}
             onPointerDown={want}
-            onFocus={want}
-            onBlur={onBlur}
+            onFocus={() => {
+              setPicking(true);
+              want();
+            }}
+            onBlur={() => {
+              setPicking(false);
+              onBlur();
+            }}
           />
         </div>
       )}

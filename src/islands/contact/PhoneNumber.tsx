@@ -65,6 +65,8 @@ export default function PhoneNumber({
       onBlur={onBlur}
       onCountryChange={onCountryChange}
       defaultCountry={country}
+      // Digits typed before this chunk arrived read as they would have: national, as typed.
+      initialValueFormat="national"
       flagComponent={Flag}
       countrySelectComponent={CountrySelect}
       countrySelectProps={{ "aria-label": "Country of the mobile number" }}
