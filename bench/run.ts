@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: the speed report. Builds the site, then measures
  *   - Lighthouse 13 mobile (median of 3) for every public page, with JS and HTML bytes;
+ *   - the contact form island on an emulated phone: ready time after scrolling into view and the
+ *     script it fetches (median of 5 fresh pages; bench/island.ts);
  *   (the function bundles, zipped by Netlify's own build beside an empty function, are measured by
  *   `npm run rehearse -- --bench`: their section of bench/latest.md is carried over as it is);
  *   - in-process handler times of the read endpoints against PostgreSQL, at demo size and 10,000 rows;
@@ -8,7 +10,9 @@
  *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check.
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget, or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,handlers,leads,load   leave parts out
+ *   --skip=lighthouse,island,handlers,leads,load   leave parts out
+ *   --only=island                                 run only these parts: their sections of bench/latest.md
+ *                                                 are replaced, the rest of it is left as it is
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,9 +32,19 @@ import {
   withEmptyPage,
 } from "./lighthouse";
 import { runLoad } from "./load";
+import { benchIsland, islandProblems, islandSection, islandSectionOf } from "./island";
 
 const root = process.cwd();
-const skip = new Set((process.argv.find((a) => a.startsWith("--skip="))?.slice(7) ?? "").split(","));
+const listArg = (name: string) =>
+  new Set(
+    (process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? "")
+      .split(",")
+      .filter(Boolean),
+  );
+const skipped = listArg("skip");
+const only = listArg("only");
+const skip = { has: (part: string) => skipped.has(part) || (only.size > 0 && !only.has(part)) };
+let islandMeasured: string | undefined;
 const tmp = path.join(root, "bench", "tmp");
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
@@ -43,7 +57,24 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 function writeReport(done: boolean) {
   // The bundles section comes from `npm run rehearse -- --bench` (a Netlify build): kept as it is.
   const file = path.join(root, "bench", "latest.md");
-  const bundles = existsSync(file) ? bundlesSectionOf(readFileSync(file, "utf8")) : undefined;
+  const before = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (only.size > 0) {
+    // A partial run (--only) changes its own sections and leaves the rest of the report as it is.
+    const old = islandSectionOf(before);
+    const next = !islandMeasured
+      ? before
+      : old
+        ? before.replace(old, islandMeasured)
+        : before.replace(
+            /\n(<!-- bench:bundles -->|## Over budget|All budgets met\.)/,
+            `\n${islandMeasured}\n\n$1`,
+          );
+    writeFileSync(file, next);
+    return next;
+  }
+  const bundles = bundlesSectionOf(before);
+  // The island's section: this run's, else the last run's (carried over like the bundles').
+  const island = islandMeasured ?? islandSectionOf(before);
   const when = new Date().toISOString().replace("T", " ").slice(0, 16);
   const report = [
     `# Speed report`,
@@ -51,6 +82,7 @@ function writeReport(done: boolean) {
     `Measured ${when} UTC on this machine (2 cores) with \`npm run bench\`${done ? "" : " (partial: the run was still going)"}.`,
     "",
     ...sections.flatMap((x) => [x, ""]),
+    ...(island ? [island, ""] : []),
     ...(bundles ? [bundles, ""] : []),
     problems.length ? `## Over budget\n\n${problems.map((x) => `- ${x}`).join("\n")}` : "All budgets met.",
     "",
@@ -100,7 +132,21 @@ const build = spawnSync(bin("astro"), ["build"], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const pg = startPostgres(Number(process.env.BENCH_PG_PORT ?? 54510));
+if (!skip.has("island")) {
+  console.log("Contact form island on an emulated phone (median of 5)...");
+  const server = await startServer(4482, { DATA_DIR: path.join(tmp, "island") });
+  try {
+    const figures = await benchIsland("http://localhost:4482", path.join(root, "dist"), 5);
+    islandMeasured = islandSection(figures);
+    problems.push(...islandProblems(figures));
+    writeReport(false);
+  } finally {
+    server.kill();
+  }
+}
+
+const needsPg = ["handlers", "leads", "load"].some((p) => !skip.has(p));
+const pg = needsPg ? startPostgres(Number(process.env.BENCH_PG_PORT ?? 54510)) : { stop() {}, url: "" };
 try {
   if (!skip.has("lighthouse")) {
     console.log("Lighthouse (mobile, median of 3)...");

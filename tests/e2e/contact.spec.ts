@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { readOutbox, type OutboxMail } from "./helpers/outbox";
+import { islandChunks } from "../../scripts/lib/island-bytes";
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
@@ -311,4 +312,23 @@ test("a refused send says 'Failed to submit form' and keeps everything typed", a
   await expect(field(page, "Deadline")).toHaveValue("12/31/2099");
   await expect(page.getByRole("button", { name: "Remove fake.pdf" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+});
+
+test("the form's island fetches at most 90 kB of gzipped script to be ready (issue 35)", async ({ page }) => {
+  // The built page and files this server sends: the island's modules and their static imports.
+  const dist = path.join(process.cwd(), "dist");
+  const chunks = islandChunks(dist, await (await page.request.get(CONTACT)).text(), "ContactForm");
+  const total = chunks.reduce((a, c) => a + c.gzip, 0);
+  const list = chunks.map((c) => `${c.file} ${c.gzip}`).join(", ");
+  expect(total, list).toBeLessThanOrEqual(90 * 1024);
+  // Full zod, the phone metadata and the calendar are not among them (their own chunks, later).
+  for (const c of chunks) {
+    const code = readFileSync(path.join(dist, "_astro", c.file), "utf8");
+    expect(code, c.file).not.toContain("$ZodType");
+    expect(code, c.file).not.toContain("country_calling_codes");
+    expect(code, c.file).not.toContain("react-datepicker__day");
+  }
+  // And the form is ready (its effect ran) once the island has hydrated.
+  await openForm(page);
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
 });

@@ -4,9 +4,11 @@ import {
   cleanSourcePage,
   clientFileProblem,
   COMPANY_SIZES,
+  contactErrors,
   contactSchema,
   fieldErrors,
   isBusinessEmail,
+  isValidMobile,
   mobileBlurOk,
   parseUsDate,
   pickUtm,
@@ -240,5 +242,55 @@ describe("where the visitor came from", () => {
     [undefined, null],
   ])("source page %j -> %j", (value, out) => {
     expect(cleanSourcePage(value)).toBe(out);
+  });
+});
+
+describe("the form's messages without zod (rules.ts contactErrors)", () => {
+  const opts = { blockedDomains: blocked, minDeadline: "2026-01-01", isValidMobile };
+  const cases: [string, string][] = [
+    ["fullName", ""],
+    ["fullName", "   "],
+    ["fullName", "x".repeat(101)],
+    ["fullName", ` ${"x".repeat(100)} `],
+    ["email", ""],
+    ["email", "ada@gmail.com"],
+    ["email", "ada@@x.example"],
+    ["email", " ada@analytical.example "],
+    ["email", `${"a".repeat(250)}@x.example`],
+    ["orgName", "x".repeat(201)],
+    ["jobTitle", " "],
+    ["industry", "x".repeat(101)],
+    ["companySize", ""],
+    ["companySize", " "],
+    ["companySize", "1000+"],
+    ["companySize", "50-100"],
+    ["mobile", ""],
+    ["mobile", "+1"],
+    ["mobile", "+12015550123"],
+    ["mobile", "+1 201 555 0123"],
+    ["mobile", "+447400123456"],
+    ["mobile", "+919876543210"],
+    ["mobile", "+123456789012345678901"],
+    ["budget", "$1"],
+    ["projectDetails", "x".repeat(5001)],
+    ["projectDetails", `${"x\r\n".repeat(2500)}`],
+    ["projectDetails", ""],
+    ["projectType", "urgent"],
+    ["projectType", "Urgent "],
+    ["deadline", ""],
+    ["deadline", "12/31/2026"],
+    ["deadline", "2026-02-30"],
+    ["deadline", "2025-12-31"],
+    ["deadline", "2099-12-31"],
+    ["deadline", "2099-12-31-1"],
+  ];
+  it.each(cases)("%s = %j: the schema's message", (field, value) => {
+    const values = { ...valid, [field]: value };
+    expect(contactErrors(values, opts)).toEqual(fieldErrors(schema, values));
+  });
+
+  it("every field blank: the schema's messages", () => {
+    const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, "  "])) as typeof valid;
+    expect(contactErrors(blank, opts)).toEqual(fieldErrors(schema, blank));
   });
 });

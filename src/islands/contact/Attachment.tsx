@@ -1,6 +1,6 @@
 import { useState, type DragEvent, type ReactNode, type RefObject } from "react";
 import { formatSize, UPLOADS } from "../../shared/common/upload-limits";
-import { UPLOAD_HINT } from "../../shared/contact/contact";
+import { UPLOAD_HINT } from "../../shared/contact/rules";
 import s from "./ContactForm.module.css";
 
 export type Upload = { state: "idle" } | { state: "uploading"; percent: number } | { state: "done" };

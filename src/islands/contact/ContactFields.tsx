@@ -1,4 +1,4 @@
-import { LABELS } from "../../shared/contact/contact";
+import { LABELS } from "../../shared/contact/rules";
 import { describedBy, Field, requiredMark } from "../ui/TextField";
 import s from "./ContactForm.module.css";
 

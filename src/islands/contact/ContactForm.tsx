@@ -3,8 +3,8 @@
  * visitor's country preselected (from /api/geo, never a third party), a date picker and an upload
  * area whose progress is that of the real request (XMLHttpRequest upload events).
  */
-import { useId, useMemo, useRef, useState, type SyntheticEvent } from "react";
-import { getCountryCallingCode, type Country } from "react-phone-number-input";
+import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from "react";
+import type { Country } from "react-phone-number-input";
 // The phone field's CSS (MobileField.tsx), first, so that ContactForm.module.css can adapt it to
 // the site's look (colours, 44 px targets, focus rings). The calendar's CSS is loaded later:
 // see useDatepickerStylesheet.
@@ -13,19 +13,17 @@ import {
   BUDGETS,
   clientFileProblem,
   COMPANY_SIZES,
-  contactSchema,
-  fieldErrors,
+  contactErrors,
   HONEYPOT_FIELD,
   isBusinessEmail,
   LABELS,
   MESSAGES,
-  mobileBlurOk,
   parseUsDate,
   PROJECT_TYPES,
   toIsoDate,
   type ContactField,
   type ContactValues,
-} from "../../shared/contact/contact";
+} from "../../shared/contact/rules";
 import { requiredMark, TextField } from "../ui/TextField";
 import Attachment, { type Upload } from "./Attachment";
 import {
@@ -39,19 +37,27 @@ import {
 import DeadlineField from "./DeadlineField";
 import { FormEnd, FormIntro } from "./FormParts";
 import { ContactSelect, ProjectDetails } from "./ContactFields";
-import MobileField from "./MobileField";
+import MobileField, { loadPhone } from "./MobileField";
 import s from "./ContactForm.module.css";
-import { submitApi } from "../../shared/api/contact";
+import type { submitApi } from "../../shared/api/contact";
+import type { geoApi } from "../../shared/api/platform";
+import type { Route } from "../../shared/api/route";
 import { link, upload as sendUpload } from "../lib/api-client";
 import ConsentCheck, { NoticeLink } from "../ui/ConsentCheck";
-import { MARKETING_CONSENT } from "../../shared/privacy/notice";
 
 export interface Props {
   /** Free-mail domains refused as business e-mail (from BLOCKED_EMAIL_DOMAINS at build time). */
   blockedDomains: string[];
+  /** POST /api/submit and GET /api/geo (`routeOf`: the contracts' zod stays out of the island). */
+  submit: Route<typeof submitApi>;
+  geo: Route<typeof geoApi>;
+  /** The marketing box's sentence (MARKETING_CONSENT of the privacy notice). */
+  marketingLabel: string;
+  /** The phone metadata's countries, comma-separated (the picker's list before its chunk arrives). */
+  phoneCountries: string;
 }
 
-export default function ContactForm({ blockedDomains }: Props) {
+export default function ContactForm({ blockedDomains, submit, geo, marketingLabel, phoneCountries }: Props) {
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -59,7 +65,8 @@ export default function ContactForm({ blockedDomains }: Props) {
   const [deadlineRaw, setDeadlineRaw] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<{ text: string; detail?: string } | null>(null);
-  const country = useVisitorCountry();
+  const country = useVisitorCountry(geo);
+  const countries = useMemo(() => phoneCountries.split(","), [phoneCountries]);
   const [selectedCountry, setSelectedCountry] = useState<Country | undefined>("US");
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
@@ -75,12 +82,12 @@ export default function ContactForm({ blockedDomains }: Props) {
     d.setHours(0, 0, 0, 0);
     return d;
   }, []);
-  const schema = useMemo(
-    () => contactSchema({ blockedDomains, minDeadline: toIsoDate(today) }),
-    [blockedDomains, today],
-  );
+  // The schema's rules and messages (rules.ts), without zod: POST /api/submit judges with zod.
+  const rules = useMemo(() => ({ blockedDomains, minDeadline: toIsoDate(today) }), [blockedDomains, today]);
 
   useDatepickerStylesheet();
+  // Hydrated, handlers attached: what the island bench (bench/island.ts) and the e2e tests wait for.
+  useEffect(() => formRef.current?.setAttribute("data-ready", ""), []);
 
   const setField = (field: keyof ContactValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -99,8 +106,11 @@ export default function ContactForm({ blockedDomains }: Props) {
     if (v && !isBusinessEmail(v, blockedDomains)) setErrors((e) => ({ ...e, email: MESSAGES.email }));
   };
   const checkMobile = () => {
-    const dial = selectedCountry ? getCountryCallingCode(selectedCountry) : undefined;
-    if (!mobileBlurOk(values.mobile, dial)) setErrors((e) => ({ ...e, mobile: MESSAGES.mobile }));
+    const mobile = values.mobile;
+    void loadPhone().then((p) => {
+      if (!p.mobileBlurOk(mobile, p.dialCode(selectedCountry)))
+        setErrors((e) => ({ ...e, mobile: MESSAGES.mobile }));
+    });
   };
   const checkDeadline = () => {
     const raw = deadlineRaw.trim();
@@ -139,7 +149,11 @@ export default function ContactForm({ blockedDomains }: Props) {
     e.preventDefault();
     if (sending) return;
     // The same schema as the server; the attachment's problem (if any) was found when it was chosen.
-    const found: Errors = fieldErrors(schema, { ...values, deadline: deadlineValue() });
+    const { isValidMobile } = await loadPhone();
+    const found: Errors = contactErrors(
+      { ...values, deadline: deadlineValue() },
+      { ...rules, isValidMobile },
+    );
     if (errors.uploadedFile) found.uploadedFile = errors.uploadedFile;
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
@@ -158,7 +172,7 @@ export default function ContactForm({ blockedDomains }: Props) {
     } else setStatus("Sending your inquiry.");
     try {
       // XMLHttpRequest: fetch() cannot report the upload's progress.
-      const res = await sendUpload(submitApi, data, {
+      const res = await sendUpload(submit, data, {
         onProgress: (percent) => file && setUpload({ state: "uploading", percent }),
         onUploaded: () => {
           if (!file) return;
@@ -232,7 +246,7 @@ export default function ContactForm({ blockedDomains }: Props) {
       onSubmit={onSubmit}
       noValidate
       method="post"
-      action={link(submitApi)}
+      action={link(submit)}
       encType="multipart/form-data"
       aria-describedby={id("required-note")}
     >
@@ -256,6 +270,7 @@ export default function ContactForm({ blockedDomains }: Props) {
           id={id("mobile")}
           value={values.mobile}
           country={country}
+          countries={countries}
           error={errors.mobile}
           onChange={(v) => setField("mobile", v)}
           onBlur={checkMobile}
@@ -308,7 +323,7 @@ export default function ContactForm({ blockedDomains }: Props) {
       <ConsentCheck
         id={id("marketingConsent")}
         name="marketingConsent"
-        label={MARKETING_CONSENT}
+        label={marketingLabel}
         checked={marketing}
         onChange={setMarketing}
       />

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { HONEYPOT_FIELD } from "../../shared/contact/contact";
+import { HONEYPOT_FIELD } from "../../shared/contact/rules";
 import s from "./ContactForm.module.css";
 
 /** The contact form's first lines: what the asterisk means, and the form's alert. */

@@ -1,9 +1,10 @@
 /** The contact form's fields, the order they get focus in, and the effects it starts with. */
 import { useEffect, useState } from "react";
-import { isSupportedCountry, type Country } from "react-phone-number-input";
-import { HONEYPOT_FIELD, UTM_KEY, type ContactField, type ContactValues } from "../../shared/contact/contact";
+import type { Country } from "react-phone-number-input";
+import { HONEYPOT_FIELD, UTM_KEY, type ContactField, type ContactValues } from "../../shared/contact/rules";
 import datepickerCss from "./datepicker.css?url";
-import { geoApi } from "../../shared/api/platform";
+import type { geoApi } from "../../shared/api/platform";
+import type { Route } from "../../shared/api/route";
 import { send } from "../lib/api-client";
 
 export type Errors = Partial<Record<ContactField, string>>;
@@ -53,20 +54,21 @@ export function useDatepickerStylesheet() {
 }
 
 /** The visitor's country, from the platform's geolocation through our own endpoint (else US). */
-export function useVisitorCountry(): Country {
+export function useVisitorCountry(geo: Route<typeof geoApi>): Country {
   const [country, setCountry] = useState<Country>("US");
   useEffect(() => {
     const ctrl = new AbortController();
-    send(geoApi, { signal: ctrl.signal })
+    send(geo, { signal: ctrl.signal })
       .then((r) => (r.ok ? r.data : { country: undefined }))
       .then(({ country: c }) => {
-        if (typeof c === "string" && isSupportedCountry(c)) setCountry(c);
+        // MobileField checks it against the phone metadata (US when unknown).
+        if (typeof c === "string" && /^[A-Z]{2}$/.test(c)) setCountry(c as Country);
       })
       .catch(() => {
         /* keep US */
       });
     return () => ctrl.abort();
-  }, []);
+  }, [geo]);
   return country;
 }
 
