@@ -8,11 +8,9 @@ import {
   attachmentDownloadName,
   getInquiry,
   inquiryName,
-  notifySales,
-  salesMessage,
   saveInquiry,
-  unnotifiedInquiries,
 } from "../../src/server/contact/inquiries";
+import { notifySales, salesMessage, unnotifiedInquiries } from "../../src/server/contact/sales-mail";
 import type { Db } from "../../src/server/platform/db/db";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { createLocalStorage } from "../../src/server/platform/storage/local";

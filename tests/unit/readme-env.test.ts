@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { VARIABLES } from "../../src/server/platform/env";
+import { VARIABLES } from "../../src/server/platform/env-variables";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");

@@ -1,9 +1,42 @@
-import { useState, type DragEvent, type ReactNode, type RefObject } from "react";
+import { useRef, useState, type DragEvent, type ReactNode, type RefObject } from "react";
 import { formatSize, UPLOADS } from "../../shared/common/upload-limits";
-import { UPLOAD_HINT } from "../../shared/contact/rules";
+import { clientFileProblem, UPLOAD_HINT } from "../../shared/contact/rules";
 import s from "./ContactForm.module.css";
 
 export type Upload = { state: "idle" } | { state: "uploading"; percent: number } | { state: "done" };
+
+/**
+ * The attachment's state: the file chosen (checked in the browser first; the server judges the
+ * bytes), its upload's progress, and choosing or removing it. The form owns the messages: it is
+ * told the field's problem, to clear its alert, and what to announce.
+ */
+export function useAttachment(form: {
+  setError(problem: string | undefined): void;
+  clearAlert(): void;
+  setStatus(text: string): void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chooseFile = (f: File | undefined | null, many = false) => {
+    setUpload({ state: "idle" });
+    form.clearAlert();
+    if (!f) return;
+    const problem = many ? "Attach one file only." : clientFileProblem(f);
+    form.setError(problem);
+    setFile(problem ? null : f);
+    form.setStatus(problem ? "" : `${f.name} attached.`);
+    if (problem && fileInput.current) fileInput.current.value = "";
+  };
+  const removeFile = () => {
+    setFile(null);
+    setUpload({ state: "idle" });
+    form.setError(undefined);
+    form.setStatus("Attachment removed.");
+    if (fileInput.current) fileInput.current.value = "";
+  };
+  return { file, upload, setUpload, fileInput, chooseFile, removeFile };
+}
 
 interface Props {
   /** Builds the form's element ids. */

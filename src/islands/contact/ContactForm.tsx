@@ -11,7 +11,6 @@ import type { Country } from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import {
   BUDGETS,
-  clientFileProblem,
   COMPANY_SIZES,
   contactErrors,
   HONEYPOT_FIELD,
@@ -25,7 +24,7 @@ import {
   type ContactValues,
 } from "../../shared/contact/rules";
 import { requiredMark, TextField } from "../ui/TextField";
-import Attachment, { type Upload } from "./Attachment";
+import Attachment, { useAttachment } from "./Attachment";
 import {
   EMPTY,
   inquiryData,
@@ -68,13 +67,10 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
   const country = useVisitorCountry(geo);
   const countries = useMemo(() => phoneCountries.split(","), [phoneCountries]);
   const [selectedCountry, setSelectedCountry] = useState<Country | undefined>("US");
-  const [file, setFile] = useState<File | null>(null);
-  const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const [sending, setSending] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
   const today = useMemo(() => {
@@ -121,23 +117,11 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
     else if (day < toIsoDate(today)) setErrors((e) => ({ ...e, deadline: MESSAGES.pastDate }));
   };
 
-  const chooseFile = (f: File | undefined | null, many = false) => {
-    setUpload({ state: "idle" });
-    setAlert(null);
-    if (!f) return;
-    const problem = many ? "Attach one file only." : clientFileProblem(f);
-    setErrors((e) => ({ ...e, uploadedFile: problem }));
-    setFile(problem ? null : f);
-    setStatus(problem ? "" : `${f.name} attached.`);
-    if (problem && fileInput.current) fileInput.current.value = "";
-  };
-  const removeFile = () => {
-    setFile(null);
-    setUpload({ state: "idle" });
-    setErrors((e) => ({ ...e, uploadedFile: undefined }));
-    setStatus("Attachment removed.");
-    if (fileInput.current) fileInput.current.value = "";
-  };
+  const { file, upload, setUpload, fileInput, chooseFile, removeFile } = useAttachment({
+    setError: (problem) => setErrors((e) => ({ ...e, uploadedFile: problem })),
+    clearAlert: () => setAlert(null),
+    setStatus,
+  });
   const focusFirst = (errs: Errors) => {
     const first = ORDER.find((f) => errs[f]);
     if (!first) return;

@@ -10,7 +10,7 @@
 import type { Deps } from "../common/deps";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, NotFound, UpstreamFailed } from "../common/errors";
-import { notifySales } from "./inquiries";
+import { notifySales } from "./sales-mail";
 import type { Db } from "../platform/db/db";
 
 export const RETRY = {

@@ -7,7 +7,8 @@
 import { contactSchema, type ContactInput } from "../../shared/contact/contact";
 import type { Deps } from "../common/deps";
 import type { CheckedFile } from "../common/files";
-import { inquiryLines, leadUrl, notifySales, saveInquiry } from "./inquiries";
+import { saveInquiry } from "./inquiries";
+import { inquiryLines, leadUrl, notifySales } from "./sales-mail";
 import { assignOnArrival, type Assigned } from "./assignment";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";

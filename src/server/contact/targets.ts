@@ -9,7 +9,7 @@ import type { Lead } from "../../shared/api/leads";
 import type { Deps } from "../common/deps";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";
-import { leadUrl } from "./inquiries";
+import { leadUrl } from "./sales-mail";
 import { canWrite, isRole } from "../../shared/staff/staff";
 
 import { AWAITING_FIRST, AWAITING_PROPOSAL, minutes, type Targets } from "../common/lead-targets";
