@@ -17,10 +17,13 @@
  *   build/data/common-passwords.txt.gz: only the entries that the length rule lets through (the
  *   package's 1.8 MB list keeps 437,651), and netlify.toml ships it with the functions that set
  *   passwords.
+ * - The picture codecs' WebAssembly files (src/server/platform/images/codec-files.json) are copied
+ *   beside, into build/data/image-codecs, and netlify.toml ships them with the functions that take
+ *   pictures. No function carries sharp (libvips).
  *
  *   node scripts/bundle-functions.mjs [outDir]     (default build/)
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -31,11 +34,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, "..");
 /** The password list, beside the bundles: src/server/staff/password-list.ts looks for it there. */
 export const PASSWORD_LIST_PATH = "data/common-passwords.txt.gz";
+/** The picture codecs, beside the bundles: src/server/platform/images/codecs.ts looks there. */
+export const IMAGE_CODECS_DIR = "data/image-codecs";
 
 /** Packages a deployed function never loads from its own zip. */
 const PROVIDED = ["@aws-sdk/*"];
-/** Packages with native parts, loaded from node_modules as Netlify traces them. */
-const NATIVE = ["sharp"];
 /** Packages a deployed function must not carry (the message says why, should one be loaded). */
 const REFUSED = {
   pg: "The pg driver is not deployed: deployed functions reach the database through Neon's driver (DATABASE_DRIVER=neon).",
@@ -118,7 +121,7 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: "none",
-    external: [...PROVIDED, ...NATIVE],
+    external: PROVIDED,
     plugins: [refuse, pure],
     define: { "process.env.NODE_ENV": '"production"' },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
@@ -130,10 +133,22 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
     logLevel: "warning",
   });
   await writePasswordList(path.join(outDir, PASSWORD_LIST_PATH), root);
+  copyImageCodecs(path.join(outDir, IMAGE_CODECS_DIR), root);
   return {
     files: entries.map((e) => path.join(functionsDir, path.basename(e).replace(/\.[^.]+$/, ".mjs"))),
     metafile: result.metafile,
   };
+}
+
+/** The picture codecs (WebAssembly), as src/server/platform/images/codecs.ts finds them. */
+function copyImageCodecs(dir, root) {
+  const files = JSON.parse(
+    readFileSync(path.join(root, "src/server/platform/images/codec-files.json"), "utf8"),
+  );
+  const resolve = createRequire(path.join(root, "package.json")).resolve;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const spec of Object.values(files)) copyFileSync(resolve(spec), path.join(dir, path.basename(spec)));
 }
 
 /** The common passwords long enough to pass the length rule, lowercased, one per line, gzipped. */

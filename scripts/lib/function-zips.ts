@@ -169,6 +169,9 @@ export const HEAVY_PACKAGES = {
   // the common-password list (src/server/staff/password-list.ts).
   bcryptjs: (f: string) => /(^|\/)node_modules\/bcryptjs\//.test(f),
   "common-password list": (f: string) => /(^|\/)data\/common-passwords\.txt\.gz$/.test(f),
+  // Only the functions that take pictures re-encode them (src/server/platform/images/codecs.ts).
+  "picture codecs (WebAssembly)": (f: string) =>
+    /(^|\/)node_modules\/@jsquash\//.test(f) || /(^|\/)data\/image-codecs\/[^/]+\.wasm$/.test(f),
 } as const;
 /** Either database driver alone is expected; both in one zip means one is dead weight. */
 export const BOTH_DB_DRIVERS = "both database drivers (@neondatabase/serverless and pg)";

@@ -114,6 +114,39 @@ describe("profile images are decoded and re-encoded", () => {
     expect(res.status).toBe(400);
   });
 
+  it("refuses a JPEG cut short, which decodes only in part", async () => {
+    const jpg = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const before = await storedKey();
+    const res = await upload(jpg.subarray(0, Math.floor(jpg.length / 2)), "cut.jpg");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/could not be read as a picture/);
+    expect(await storedKey()).toBe(before);
+  });
+
+  it("stores a JPEG turned by its EXIF orientation upright", async () => {
+    // 300 wide, 200 high as stored, with orientation 6: shown turned a quarter clockwise, 200 x 300.
+    const jpg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#226688" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(jpg).metadata()).orientation).toBe(6);
+    const res = await upload(jpg, "portrait.jpg");
+    expect(res.status).toBe(200);
+    const stored = (await storage.get((await storedKey())!))!;
+    const meta = await sharp(stored.body).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([200, 300, undefined]);
+  });
+
   it("stores a JPEG with EXIF (a location included) as a WebP without it, once (the Image CDN sizes it)", async () => {
     const jpg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#884422" } })
       .jpeg()
