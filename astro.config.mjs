@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import pageCsp from "./src/integrations/page-csp";
 import productionGuard from "./src/integrations/production-guard";
 import openApi from "./src/integrations/openapi";
+import clientNear from "./src/integrations/client-near";
 
 const site = process.env.SITE_URL || "http://localhost:4321";
 /** `astro build`: the on-demand pages' bundle takes React's production build only (vite.define). */
@@ -41,7 +42,7 @@ export default defineConfig({
       "./node_modules/@img/**",
     ],
   }),
-  integrations: [productionGuard(), openApi(), react(), pageCsp()],
+  integrations: [productionGuard(), openApi(), clientNear(), react(), pageCsp()],
   security: {
     // Hashes for every inline script and style, so the CSP needs no 'unsafe-inline'.
     csp: true,

@@ -1,9 +1,15 @@
 /**
- * The contact form island on a phone: the page is loaded, then the form is scrolled into view and
- * timed until it is ready (the island's effect sets `data-ready` on the form: hydrated, handlers
- * attached), with the script bytes fetched after the scroll. Chromium through playwright-core,
- * emulated with CDP like a mid-range phone on a slow connection: 4x CPU slowdown, 150 ms round
- * trips, 1.6 Mbps down, 750 kbps up, a 390 px wide screen. A fresh page for each of 5 runs.
+ * The contact form island on a phone: the page is loaded, then the form is brought into view and
+ * timed from the moment it enters the view until it is ready (the island's effect sets `data-ready`
+ * on the form: hydrated, handlers attached), with the script bytes fetched from the first scroll.
+ * Two ways of getting there, each on fresh pages:
+ *   - "scroll": the page is scrolled down to the form at SCROLL_SPEED px/s (Chromium's
+ *     synthesized scroll gesture, through its input pipeline), as a visitor reaches it;
+ *   - "jump": the form is scrolled into view at once (scrollIntoView, as a link to it would), so
+ *     nothing can be fetched on the way.
+ * Chromium through playwright-core, emulated with CDP like a mid-range phone on a slow
+ * connection: 4x CPU slowdown, 150 ms round trips, 1.6 Mbps down, 750 kbps up, a 390 px wide
+ * screen.
  *
  * Alone: `npm run bench -- --only=island` (the build, then this part).
  */
@@ -20,7 +26,18 @@ export const ISLAND_GZIP_BUDGET = 90 * 1024;
 export const MARK_START = "<!-- bench:island -->";
 export const MARK_END = "<!-- /bench:island -->";
 
+/** How fast the page is scrolled down to the form: an unhurried scroll down a phone page. */
+export const SCROLL_SPEED = 1500;
+
+export type IslandWay = "scroll" | "jump";
+export const ISLAND_WAYS: Record<IslandWay, string> = {
+  scroll: `the visitor scrolls down to the form (${SCROLL_SPEED} px/s)`,
+  jump: "the form is scrolled into view at once (scrollIntoView)",
+};
+
 export interface IslandRun {
+  way: IslandWay;
+  /** From the form entering the view to its being ready. */
   readyMs: number;
   /** Script bytes as sent (the local server compresses like the CDN: brotli) after the scroll. */
   scriptBytes: number;
@@ -38,98 +55,136 @@ export async function benchIsland(baseUrl: string, distDir: string, runs = 5): P
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
   const out: IslandRun[] = [];
   try {
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200_000,
-        uploadThroughput: 93_750,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      let counting = false;
-      const scripts = new Set<string>();
-      let bytes = 0;
-      cdp.on("Network.responseReceived", (e) => {
-        if (counting && e.type === "Script") scripts.add(e.requestId);
-      });
-      cdp.on("Network.loadingFinished", (e) => {
-        if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
-      });
-      await page.goto(`${baseUrl}${ISLAND_PAGE}`, { waitUntil: "load" });
-      await page.waitForLoadState("networkidle");
-      if (await page.locator("form[data-ready]").count())
-        throw new Error("the form was ready before the scroll");
-      counting = true;
-      // A string, not a function: tsx would wrap named functions in a helper the page lacks.
-      const readyMs = (await page.evaluate(`new Promise((resolve) => {
-        const island = document.querySelector("astro-island[component-url*='ContactForm']");
-        const t0 = performance.now();
-        new MutationObserver((_, o) => {
-          if (!island.querySelector("form[data-ready]")) return;
-          resolve(performance.now() - t0);
-          o.disconnect();
-        }).observe(island, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
-        // The island itself has no box (display: contents): scroll its form.
-        island.querySelector("form").scrollIntoView({ block: "start" });
-      })`)) as number;
-      // Whatever the island still fetches on its own (without the visitor touching it) counts too.
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(1000);
-      out.push({ readyMs, scriptBytes: bytes, scripts: scripts.size });
-      await context.close();
-    }
+    // Round by round, one page each way, so a change in the machine's load falls on both alike.
+    for (let i = 0; i < runs; i++)
+      for (const way of Object.keys(ISLAND_WAYS) as IslandWay[]) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 3,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 150,
+          downloadThroughput: 200_000,
+          uploadThroughput: 93_750,
+        });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        let counting = false;
+        const scripts = new Set<string>();
+        let bytes = 0;
+        cdp.on("Network.responseReceived", (e) => {
+          if (counting && e.type === "Script") scripts.add(e.requestId);
+        });
+        cdp.on("Network.loadingFinished", (e) => {
+          if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+        });
+        await page.goto(`${baseUrl}${ISLAND_PAGE}`, { waitUntil: "load" });
+        await page.waitForLoadState("networkidle");
+        if (await page.locator("form[data-ready]").count())
+          throw new Error("the form was ready before the scroll");
+        counting = true;
+        // Strings, not functions: tsx would wrap named functions in a helper the page lacks.
+        // The clock starts when the form enters the view, and stops when it is ready.
+        await page.evaluate(`(() => {
+          const island = document.querySelector("astro-island[component-url*='ContactForm']");
+          const form = island.querySelector("form");
+          window.__island = new Promise((resolve) => {
+            let inView;
+            new IntersectionObserver((entries, o) => {
+              const entry = entries.find((e) => e.isIntersecting);
+              if (!entry) return;
+              inView = entry.time;
+              o.disconnect();
+            }).observe(form);
+            new MutationObserver((_, o) => {
+              if (!island.querySelector("form[data-ready]")) return;
+              o.disconnect();
+              resolve(performance.now() - inView);
+            }).observe(island, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+          });
+        })()`);
+        if (way === "jump") {
+          // The island itself has no box (display: contents): scroll its form.
+          await page.evaluate(
+            `document.querySelector("astro-island[component-url*='ContactForm'] form").scrollIntoView({ block: "start" })`,
+          );
+        } else {
+          const top = (await page.evaluate(
+            `document.querySelector("astro-island[component-url*='ContactForm'] form").getBoundingClientRect().top`,
+          )) as number;
+          await cdp.send("Input.synthesizeScrollGesture", {
+            x: 195,
+            y: 600,
+            yDistance: -Math.round(top - 40),
+            speed: SCROLL_SPEED,
+            gestureSourceType: "mouse",
+          });
+        }
+        const readyMs = (await page.evaluate("window.__island")) as number;
+        // Whatever the island still fetches on its own (without the visitor touching it) counts too.
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(1000);
+        out.push({ way, readyMs, scriptBytes: bytes, scripts: scripts.size });
+        await context.close();
+      }
   } finally {
     await browser.close();
   }
   return { runs: out, chunks };
 }
 
+const readyOf = (f: IslandFigures, way: IslandWay) =>
+  f.runs.filter((r) => r.way === way).map((r) => r.readyMs);
+
 export function islandProblems(f: IslandFigures): string[] {
   const problems: string[] = [];
-  const ready = median(f.runs.map((r) => r.readyMs));
   const gzip = f.chunks.reduce((a, c) => a + c.gzip, 0);
-  if (ready > ISLAND_READY_BUDGET_MS)
-    problems.push(
-      `contact form island: ready ${ready.toFixed(0)} ms after the scroll (goal ${ISLAND_READY_BUDGET_MS})`,
-    );
+  for (const way of Object.keys(ISLAND_WAYS) as IslandWay[]) {
+    const ready = median(readyOf(f, way));
+    if (ready > ISLAND_READY_BUDGET_MS)
+      problems.push(
+        `contact form island: ready ${ready.toFixed(0)} ms after coming into view when ${ISLAND_WAYS[way]} (goal ${ISLAND_READY_BUDGET_MS})`,
+      );
+  }
   if (gzip > ISLAND_GZIP_BUDGET)
     problems.push(`contact form island: ${kb(gzip)} of script, gzip (goal ${kb(ISLAND_GZIP_BUDGET)})`);
   return problems;
 }
 
 export function islandSection(f: IslandFigures): string {
-  const ready = f.runs.map((r) => r.readyMs);
   const gzip = f.chunks.reduce((a, c) => a + c.gzip, 0);
+  const pages = f.runs.filter((r) => r.way === "scroll").length;
   return [
     MARK_START,
-    `## Contact form island on a phone (${ISLAND_PAGE}, median of ${f.runs.length} fresh pages)`,
+    `## Contact form island on a phone (${ISLAND_PAGE}, median of ${pages} fresh pages each way)`,
     "",
     "Chromium, CDP emulation: 4x CPU slowdown, 150 ms latency, 1.6 Mbps down, 750 kbps up, 390 px wide. " +
-      "Ready: from scrolling the form into view until the island's effect marks the form (hydrated, handlers attached). " +
-      "Fetched: script bytes as sent by the local server (brotli) after the scroll. " +
+      "Ready: from the form entering the view until the island's effect marks the form (hydrated, handlers attached). " +
+      "The island is `client:near` (src/integrations/client-near): its script is fetched once the form is within a screen of the view, and it hydrates in view; " +
+      "a visitor scrolling down reaches the form with its script fetched on the way, a jump to the form fetches it from then. " +
+      "Fetched: script bytes as sent by the local server (brotli) from the first scroll. " +
       "The calendar and the phone field's metadata are chunks of their own, fetched when the visitor starts on the form.",
     "",
     table(
       ["Figure", "Median", "Runs", "Goal"],
       [
+        ...(Object.keys(ISLAND_WAYS) as IslandWay[]).map((way) => {
+          const ready = readyOf(f, way);
+          return [
+            `Ready in view: ${ISLAND_WAYS[way]}`,
+            `${median(ready).toFixed(0)} ms`,
+            ready.map((r) => r.toFixed(0)).join(", "),
+            `≤ ${ISLAND_READY_BUDGET_MS} ms`,
+          ];
+        }),
         [
-          "Ready after scroll",
-          `${median(ready).toFixed(0)} ms`,
-          ready.map((r) => r.toFixed(0)).join(", "),
-          `≤ ${ISLAND_READY_BUDGET_MS} ms`,
-        ],
-        [
-          "Script fetched after scroll (as sent)",
+          "Script fetched (as sent)",
           kb(median(f.runs.map((r) => r.scriptBytes))),
           f.runs.map((r) => `${kb(r.scriptBytes)} (${r.scripts} files)`).join(", "),
           "",

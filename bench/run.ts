@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the speed report. Builds the site, then measures
  *   - Lighthouse 13 mobile (median of 3) for every public page, with JS and HTML bytes;
- *   - the contact form island on an emulated phone: ready time after scrolling into view and the
- *     script it fetches (median of 5 fresh pages; bench/island.ts);
+ *   - the contact form island on an emulated phone: ready time after coming into view, scrolled
+ *     to and jumped to, and the script it fetches (median of 5 fresh pages each; bench/island.ts);
  *   (the function bundles, zipped by Netlify's own build beside an empty function, are measured by
  *   `npm run rehearse -- --bench`: their section of bench/latest.md is carried over as it is);
  *   - in-process handler times of the read endpoints against PostgreSQL, at demo size and 10,000 rows;
@@ -53,22 +53,41 @@ const sections: string[] = [];
 const problems: string[] = [];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
+/**
+ * The report's last lines: what this run found over its budgets, naming the parts it ran. The
+ * bundles' section has its own (from `npm run rehearse -- --bench`).
+ */
+function verdict(): string {
+  const scope =
+    only.size > 0
+      ? `this run's parts (${[...only].join(", ")}; ${new Date().toISOString().slice(0, 10)})`
+      : "this run";
+  const note = "The function bundles' section above has its own verdict (`npm run rehearse -- --bench`).";
+  return problems.length
+    ? `## Over budget in ${scope}\n\n${problems.map((x) => `- ${x}`).join("\n")}\n\n${note}`
+    : `All budgets met in ${scope}. ${note}`;
+}
+
 /** Writes the report so far, so a run that is stopped early still leaves its figures. */
 function writeReport(done: boolean) {
   // The bundles section comes from `npm run rehearse -- --bench` (a Netlify build): kept as it is.
   const file = path.join(root, "bench", "latest.md");
   const before = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (only.size > 0) {
-    // A partial run (--only) changes its own sections and leaves the rest of the report as it is.
+    // A partial run (--only) changes its own sections and its verdict, and leaves the rest of the
+    // report (and the sections' own dates) as it is.
     const old = islandSectionOf(before);
-    const next = !islandMeasured
+    const withIsland = !islandMeasured
       ? before
       : old
         ? before.replace(old, islandMeasured)
         : before.replace(
-            /\n(<!-- bench:bundles -->|## Over budget|All budgets met\.)/,
+            /\n(<!-- bench:bundles -->|## Over budget|All budgets)/,
             `\n${islandMeasured}\n\n$1`,
           );
+    const next = /\n(## Over budget|All budgets)/.test(withIsland)
+      ? withIsland.replace(/\n(## Over budget|All budgets)[\s\S]*$/, `\n${verdict()}\n`)
+      : `${withIsland.trimEnd()}\n\n${verdict()}\n`;
     writeFileSync(file, next);
     return next;
   }
@@ -84,7 +103,7 @@ function writeReport(done: boolean) {
     ...sections.flatMap((x) => [x, ""]),
     ...(island ? [island, ""] : []),
     ...(bundles ? [bundles, ""] : []),
-    problems.length ? `## Over budget\n\n${problems.map((x) => `- ${x}`).join("\n")}` : "All budgets met.",
+    verdict(),
     "",
   ].join("\n");
   writeFileSync(file, report);

@@ -28,7 +28,7 @@ async function openForm(page: Page, query = "") {
   await expect(page.getByRole("heading", { level: 1, name: "Let's Talk" })).toBeVisible();
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send" }) });
   await form.scrollIntoViewIfNeeded();
-  // client:visible: wait until the island has hydrated before typing.
+  // client:near: wait until the island has hydrated (in view) before typing.
   await page.locator("astro-island[component-url*='ContactForm']:not([ssr])").waitFor();
   return form;
 }
@@ -331,4 +331,36 @@ test("the form's island fetches at most 90 kB of gzipped script to be ready (iss
   // And the form is ready (its effect ran) once the island has hydrated.
   await openForm(page);
   await expect(page.locator("form[data-ready]")).toHaveCount(1);
+});
+
+test("the form's script is fetched as the visitor nears it, and runs only when the form is in view (client:near)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on("requestfinished", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(CONTACT);
+  await page.waitForLoadState("networkidle");
+  const island = page.locator("astro-island[component-url*='ContactForm']");
+  const component = new URL((await island.getAttribute("component-url"))!, page.url()).pathname;
+  const { top, height } = (await page.evaluate(`(() => {
+    const form = document.querySelector("astro-island[component-url*='ContactForm'] form");
+    return { top: form.getBoundingClientRect().top + scrollY, height: innerHeight };
+  })()`)) as { top: number; height: number };
+  // More than a screen below the view: nothing of the island is fetched.
+  expect(top).toBeGreaterThan(2 * height);
+  expect(fetched).not.toContain(component);
+  // Half a screen below the view: its script arrives, but the form is not hydrated yet.
+  await page.evaluate(`scrollTo(0, ${Math.round(top - 1.5 * height)})`);
+  await expect.poll(() => fetched.includes(component)).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(island).toHaveAttribute("ssr", "");
+  await expect(page.locator("form[data-ready]")).toHaveCount(0);
+  // In view: it hydrates.
+  await page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Send" }) })
+    .scrollIntoViewIfNeeded();
+  await expect(page.locator("form[data-ready]")).toHaveCount(1);
+  await expect(island).not.toHaveAttribute("ssr", /.*/);
 });
