@@ -166,7 +166,7 @@ export function islandSection(f: IslandFigures): string {
     "",
     "Chromium, CDP emulation: 4x CPU slowdown, 150 ms latency, 1.6 Mbps down, 750 kbps up, 390 px wide. " +
       "Ready: from the form entering the view until the island's effect marks the form (hydrated, handlers attached). " +
-      "The island is `client:near` (src/integrations/client-near): its script is fetched once the form is within a screen of the view, and it hydrates in view; " +
+      "The island is `client:near` (src/integrations/client-near): its script is fetched once the form is within a screen of the view (every module at once, as the build lists them), and it hydrates in view; " +
       "a visitor scrolling down reaches the form with its script fetched on the way, a jump to the form fetches it from then. " +
       "Fetched: script bytes as sent by the local server (brotli) from the first scroll. " +
       "The calendar and the phone field's metadata are chunks of their own, fetched when the visitor starts on the form.",
