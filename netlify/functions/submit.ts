@@ -18,7 +18,7 @@ import {
 } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { checkUpload } from "../../src/server/common/files";
-import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../src/shared/contact/contact";
+import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../src/shared/contact/rules";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
 import { submitApi } from "../../src/shared/api/contact";
 

@@ -7,7 +7,7 @@ import revokeAccessFn from "../../netlify/functions/revoke-ack-access";
 import submitFn from "../../netlify/functions/submit";
 import { env, resetEnv } from "../../src/server/platform/env";
 import { apiDb, failingOn, type TestDb } from "../helpers/db";
-import { LABELS } from "../../src/shared/contact/contact";
+import { LABELS } from "../../src/shared/contact/rules";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { withPorts, type GivenPorts } from "../helpers/ports";

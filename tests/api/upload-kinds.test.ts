@@ -9,7 +9,7 @@ import addPostFn from "../../netlify/functions/add-post";
 import submitFn from "../../netlify/functions/submit";
 import submitApplicationFn from "../../netlify/functions/submit-application";
 import updateProfileFn from "../../netlify/functions/update-profile";
-import { UPLOAD_KINDS } from "../../src/shared/contact/contact";
+import { UPLOAD_KINDS } from "../../src/shared/contact/rules";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import { FILE_KINDS, type FileKind } from "../../src/server/common/files";

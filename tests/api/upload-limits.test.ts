@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import addPostFn from "../../netlify/functions/add-post";
 import submitFn from "../../netlify/functions/submit";
 import updateProfileFn from "../../netlify/functions/update-profile";
-import { UPLOAD_HINT } from "../../src/shared/contact/contact";
+import { UPLOAD_HINT } from "../../src/shared/contact/rules";
 import {
   base64Size,
   MAX_FILES_BYTES,

@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { contactSchema, fieldErrors } from "../../src/shared/contact/contact";
 import {
   BUDGETS,
   cleanSourcePage,
   clientFileProblem,
   COMPANY_SIZES,
   contactErrors,
-  contactSchema,
-  fieldErrors,
   isBusinessEmail,
-  isValidMobile,
-  mobileBlurOk,
   parseUsDate,
   pickUtm,
   PROJECT_TYPES,
   toIsoDate,
-} from "../../src/shared/contact/contact";
+} from "../../src/shared/contact/rules";
+import { isValidMobile, mobileBlurOk } from "../../src/shared/contact/phone";
 
 const blocked = [
   "gmail.com",

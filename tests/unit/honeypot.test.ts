@@ -1,7 +1,7 @@
 /** One honeypot rule for every public form (src/server/common/honeypot.ts). */
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD as COMMENT_FIELD } from "../../src/shared/blog/comments";
-import { HONEYPOT_FIELD as CONTACT_FIELD } from "../../src/shared/contact/contact";
+import { HONEYPOT_FIELD as CONTACT_FIELD } from "../../src/shared/contact/rules";
 import { HONEYPOT_FIELD, isBot } from "../../src/server/common/honeypot";
 
 describe("isBot", () => {

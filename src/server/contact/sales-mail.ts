@@ -2,7 +2,7 @@
  * The sales team's mail about an inquiry: its text, and sending it. A mail failure never loses an
  * inquiry: it is recorded in mail_log and notifySales can be called again to re-send.
  */
-import { LABELS } from "../../shared/contact/contact";
+import { LABELS } from "../../shared/contact/rules";
 import type { InquiryFields } from "../../shared/contact/leads";
 import type { Deps } from "../common/deps";
 import { recordMail, sendAndRecord } from "../common/notify";

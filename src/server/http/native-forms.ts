@@ -17,7 +17,7 @@ import {
   parseUsDate,
   PROJECT_TYPES,
   UPLOAD_HINT,
-} from "../../shared/contact/contact";
+} from "../../shared/contact/rules";
 import { CONTACT_PATH } from "../../config/site";
 import type { App } from "./endpoint";
 import { errorOf, formOrigin, formPage, type InputSpec } from "./form-page";

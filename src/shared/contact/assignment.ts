@@ -6,7 +6,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { idField } from "../common/schema-fields";
-import { BUDGETS, COMPANY_SIZES } from "./contact";
+import { BUDGETS, COMPANY_SIZES } from "./rules";
 
 export const MAX_RULE_NAME = 80;
 

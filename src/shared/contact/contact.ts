@@ -21,9 +21,6 @@ import {
 } from "./rules";
 import { isValidMobile } from "./phone";
 
-export * from "./rules";
-export * from "./phone";
-
 // ---- the schema ------------------------------------------------------------------------------
 
 const required = (label: string, max: number) =>

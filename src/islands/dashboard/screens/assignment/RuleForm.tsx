@@ -1,6 +1,6 @@
 /** The form of one assignment rule: its name, the sizes and budgets it takes, its members. */
 import { useState, type FormEvent } from "react";
-import { BUDGETS, COMPANY_SIZES } from "../../../../shared/contact/contact";
+import { BUDGETS, COMPANY_SIZES } from "../../../../shared/contact/rules";
 import { MAX_RULE_NAME } from "../../../../shared/contact/assignment";
 import type { LeadOwner } from "../../../../shared/api/leads";
 import { TextField } from "../../../ui/TextField";
