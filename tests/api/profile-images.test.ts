@@ -88,6 +88,18 @@ function hugePng(): Uint8Array {
   ]);
 }
 
+/** A picture of grey noise, which compresses badly: half its bytes hold half its pixels. */
+const noise = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  });
+
 describe("profile images are decoded and re-encoded", () => {
   it("refuses a PNG that claims 20000 x 20000 pixels", async () => {
     const png = hugePng();
@@ -99,33 +111,13 @@ describe("profile images are decoded and re-encoded", () => {
   });
 
   it("refuses a truncated WebP", async () => {
-    const webp = await sharp({
-      create: {
-        width: 300,
-        height: 300,
-        channels: 3,
-        background: "#000",
-        noise: { type: "gaussian", mean: 128, sigma: 30 },
-      },
-    })
-      .webp()
-      .toBuffer();
+    const webp = await noise(300, 300).webp().toBuffer();
     const res = await upload(webp.subarray(0, Math.floor(webp.length / 2)), "cut.webp");
     expect(res.status).toBe(400);
   });
 
   it("refuses a JPEG cut short, which decodes only in part", async () => {
-    const jpg = await sharp({
-      create: {
-        width: 400,
-        height: 300,
-        channels: 3,
-        background: "#000",
-        noise: { type: "gaussian", mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const jpg = await noise(400, 300).jpeg().toBuffer();
     const before = await storedKey();
     const res = await upload(jpg.subarray(0, Math.floor(jpg.length / 2)), "cut.jpg");
     expect(res.status).toBe(400);
