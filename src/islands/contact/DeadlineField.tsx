@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { LABELS, parseUsDate } from "../../shared/contact/rules";
 import { ErrorLine, Field, requiredMark } from "../ui/TextField";
 import type { PickerProps } from "./DeadlinePicker";
@@ -38,10 +39,15 @@ export default function DeadlineField(props: Props) {
 
   const want = () => {
     void loadPicker().then((P) => {
-      const el = input.current;
-      setFocus(Boolean(el && document.activeElement === el));
-      setCarried(el?.value ? el.value : undefined);
-      setPicker(() => P);
+      // At once: a render left for later would let keys typed meanwhile go to the plain field
+      // after its text was taken, and be lost with it.
+      flushSync(() => {
+        const el = input.current;
+        if (!el) return; // the calendar has taken the field over already
+        setFocus(document.activeElement === el);
+        setCarried(el.value ? el.value : undefined);
+        setPicker(() => P);
+      });
     });
   };
   // A field that already has focus when the island hydrates (a fast Tab) still gets its calendar.
