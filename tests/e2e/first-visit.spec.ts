@@ -92,6 +92,8 @@ test("a past deadline typed by hand says why instead of vanishing", async ({ pag
   await page.getByLabel(/^Industry/).click();
   await expect(page.getByText("The deadline can't be in the past.")).toBeVisible();
   await expect(deadline).toHaveAttribute("aria-invalid", "true");
+  // What was typed stays, beside the reason.
+  await expect(deadline).toHaveValue("01/10/2020");
   await deadline.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/shots/deadline-${info.project.name}.png` });
   // A day from today on clears it.

@@ -274,6 +274,7 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
         <DeadlineField
           id={id("deadline")}
           date={deadlineDate}
+          text={deadlineRaw}
           minDate={today}
           error={errors.deadline}
           describedBy={describedBy("deadline", id("deadline-hint"))}

@@ -9,6 +9,8 @@ interface Props {
   /** The input's id; its hint is `<id>-hint`, its error line `<id>-error`. */
   id: string;
   date: Date | null;
+  /** What was typed while no day is chosen (a past or unreadable date): kept in the field. */
+  text: string;
   minDate: Date;
   error: string | undefined;
   describedBy: string | undefined;

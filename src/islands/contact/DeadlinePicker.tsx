@@ -9,6 +9,8 @@ import s from "./ContactForm.module.css";
 export interface PickerProps {
   id: string;
   date: Date | null;
+  /** What was typed while no day is chosen: shown, so leaving the field does not empty it. */
+  text: string;
   minDate: Date;
   error: string | undefined;
   describedBy: string | undefined;
@@ -22,12 +24,15 @@ export interface PickerProps {
 }
 
 export default function DeadlinePicker(p: PickerProps) {
+  // The calendar clears text it cannot take (a past day, say) when the field loses focus; the
+  // visitor keeps seeing what they typed, beside the error that says why.
+  const shown = p.carried ?? (p.date === null && p.text ? p.text : undefined);
   return (
     <DatePicker
       id={p.id}
       name="deadline"
       selected={p.date}
-      {...(p.carried !== undefined ? { value: p.carried } : {})}
+      {...(shown !== undefined ? { value: shown } : {})}
       onChange={(d: Date | null) => p.onDate(d)}
       onChangeRaw={(e) => {
         const target = e?.target as HTMLInputElement | undefined;
