@@ -70,6 +70,14 @@ test("the blog lists posts with image, title, author - date, excerpt and View Mo
   expect(loading[0]).toBe(posts[0]!.image2 ? "eager" : null);
   expect(loading.slice(1).filter((l) => l !== null)).not.toHaveLength(0);
   expect(loading.slice(1).every((l) => l === null || l === "lazy")).toBe(true);
+  // The first card's author picture is in view as well: fetched with the page, not after its
+  // layout; the other cards' wait for the scroll.
+  const avatars = await cards.evaluateAll((els) =>
+    els.map((el) => el.querySelector("img.avatar")?.getAttribute("loading") ?? null),
+  );
+  expect(avatars[0]).toBe(posts[0]!.image1 ? "eager" : null);
+  expect(avatars.slice(1).filter((l) => l !== null)).not.toHaveLength(0);
+  expect(avatars.slice(1).every((l) => l === null || l === "lazy")).toBe(true);
   const images = cards.locator("img.banner");
   for (const size of await images.evaluateAll((els) =>
     els.map((el) => [el.getAttribute("width"), el.getAttribute("height")]),
@@ -121,6 +129,9 @@ test("open a post, then move to the previous and the next post", async ({ page }
   await expect(page).toHaveURL(new RegExp(`/blog/${posts[0]!.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
   await expect(page.locator("article p.meta")).toContainText(`${posts[0]!.author} - `);
+  // The byline's picture sits under the title, in view: fetched with the page (the seed's posts
+  // all have one).
+  await expect(page.locator("article p.meta img.avatar")).toHaveAttribute("loading", "eager");
   await page.getByRole("link", { name: /Previous Post/ }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${posts[1]!.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
