@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  EMPTY_PAGE,
   lighthouseProblems,
   lighthouseTable,
   medianFigure,
@@ -51,6 +52,19 @@ describe("bench: Lighthouse figures of 3 runs", () => {
     expect(lighthouseProblems([run({ cls: 0.001, shifted: ["p"] })])).toEqual([
       "/about: CLS 0.00100 > 0 (moved: p)",
     ]);
+  });
+
+  it("holds /blog and a post within 150 ms of the empty page's LCP in the same run", () => {
+    const empty = run({ page: EMPTY_PAGE, lcp: 750 });
+    const blog = run({ page: "/blog", lcp: 900 });
+    const post = run({ page: "/blog/a-post", lcp: 910 });
+    expect(lighthouseProblems([blog, post, empty])).toEqual([
+      "/blog/a-post: LCP 910 ms is 160 ms over the empty page's 750 ms (at most 150 ms)",
+    ]);
+    // Other pages answer to their own LCP goal only.
+    expect(lighthouseProblems([run({ lcp: 1000 }), empty])).toEqual([]);
+    // Without an empty page in the run there is nothing to compare with.
+    expect(lighthouseProblems([post])).toEqual([]);
   });
 });
 
