@@ -9,7 +9,8 @@
  *   - the leads list and search at 100,000 leads (bench/leads.ts; `npm run bench:leads` alone);
  *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check.
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
- * category, goes over its byte budget, or the load loses, duplicates or fails a request.
+ * category, goes over its byte budget or its LCP goal (/blog and a post: at most 150 ms over the
+ * empty page's, in the same run), or the load loses, duplicates or fails a request.
  *   --skip=lighthouse,island,handlers,leads,load   leave parts out
  *   --only=island                                 run only these parts: their sections of bench/latest.md
  *                                                 are replaced, the rest of it is left as it is
