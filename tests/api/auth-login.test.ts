@@ -15,6 +15,7 @@ import { hashPassword } from "../../src/server/common/passwords";
 import { DUMMY_HASH } from "../../src/server/staff/credentials";
 import { apiDb, type TestDb } from "../helpers/db";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -220,6 +221,7 @@ describe("POST /api/login", () => {
 
   it("limits attempts per client address with 429 (rate_limits in the database)", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     CLIENT_LIMITS.login.max = 5;
     try {

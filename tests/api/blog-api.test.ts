@@ -8,6 +8,7 @@ import { seed } from "../../scripts/seed/seed";
 import { apiDb, type TestDb } from "../helpers/db";
 import { callAsPlatform } from "../../scripts/lib/functions";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -274,6 +275,7 @@ describe("POST /api/add-comment", () => {
 
   it("limits comments per client address in the database (429 with Retry-After)", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       const from = (ip: string) => ({

@@ -14,6 +14,7 @@ import type { Storage } from "../../src/server/platform/storage/storage";
 import { apiDb, type TestDb } from "../helpers/db";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -212,6 +213,7 @@ describe("POST /api/add-faq", () => {
 
   it("limits questions per client address in the database", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       const statuses: number[] = [];
@@ -293,6 +295,7 @@ describe("e-mail codes", () => {
 
   it("caps new codes per client address per hour", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       const statuses: number[] = [];

@@ -26,6 +26,7 @@ import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
 import { outboxMailer, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -339,6 +340,7 @@ describe("an inquiry while the database is down: nothing lost", () => {
     const headers = { "x-nf-client-connection-ip": "203.0.113.250" };
     const statuses: number[] = [];
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       for (let i = 0; i < CLIENT_LIMITS.contact.max + 1; i++)

@@ -18,6 +18,7 @@ import { seed } from "../../scripts/seed/seed";
 import { applicationCode, applicationToken } from "../helpers/applicant";
 import { apiDb, type TestDb } from "../helpers/db";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -60,6 +61,7 @@ const postJson = (h: Handler, p: string, data: unknown, ip = "198.51.100.1") =>
 
 async function withLimits<T>(fn: () => Promise<T>): Promise<T> {
   process.env.RATE_LIMITS = "on";
+  await clearOfWindowEdge();
   resetEnv();
   try {
     return await fn();

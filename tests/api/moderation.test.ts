@@ -20,6 +20,7 @@ import { insertPost } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { apiDb, type TestDb } from "../helpers/db";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -342,6 +343,7 @@ describe("reports", () => {
 
   it("is rate limited per address", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       const postId = await insertPost(t.db);

@@ -41,6 +41,7 @@ import {
 } from "../helpers/dashboard-fixtures";
 import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -160,6 +161,7 @@ describe("asking for a code", () => {
 
   it("limits codes per client address (10 an hour) when rate limits are on", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       const headers = { "x-nf-client-connection-ip": "203.0.113.200" };

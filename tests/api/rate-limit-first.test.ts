@@ -5,7 +5,7 @@
  * checks the limit each endpoint declares (src/server/common/policies.ts), so the list below
  * is also checked against what the functions declare.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { bump } from "../../src/server/common/rate-limit";
@@ -14,6 +14,7 @@ import { rateLimitOf } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
 import { apiDb, type TestDb } from "../helpers/db";
 import type { GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -62,6 +63,9 @@ beforeAll(async () => {
   resetEnv();
   fns = await loadFunctions(undefined, () => ports);
 }, 120_000);
+
+// Each test fills a client's window, then expects its next request refused in the same window.
+beforeEach(() => clearOfWindowEdge());
 
 afterAll(async () => {
   process.env.RATE_LIMITS = "off";

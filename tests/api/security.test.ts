@@ -28,6 +28,7 @@ import { seed } from "../../scripts/seed/seed";
 import { pgliteDb, type TestDb } from "../helpers/db";
 import { createStaffCookies } from "../helpers/staff-matrix";
 import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -117,6 +118,7 @@ describe("per-address limits count an IPv6 client by its /64", () => {
 
   it("refuses the 6th question of an hour from a /64 whatever address of it asks", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     const ask = (i: number) =>
       postJson(

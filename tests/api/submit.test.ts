@@ -11,6 +11,7 @@ import { LABELS } from "../../src/shared/contact/rules";
 import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { withPorts, type GivenPorts } from "../helpers/ports";
+import { clearOfWindowEdge } from "../helpers/rate-window";
 
 /** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
 let ports: GivenPorts = {};
@@ -328,6 +329,7 @@ describe("POST /api/submit: spam defence", () => {
 
   it("limits each client address and says when to come back", async () => {
     process.env.RATE_LIMITS = "on";
+    await clearOfWindowEdge();
     resetEnv();
     try {
       const from = (ip: string) => ({ "x-forwarded-for": ip });
