@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import {
-  addLeadNoteApi,
   assignLeadApi,
   inquiryFileApi,
   leadTimelineApi,
@@ -10,14 +9,14 @@ import {
   type LeadEvent,
   type LeadOwner,
 } from "../../../../shared/api/leads";
-import { LEAD_STAGES, MAX_NOTE_LENGTH, type LeadStage } from "../../../../shared/contact/pipeline";
+import { LEAD_STAGES, type LeadStage } from "../../../../shared/contact/pipeline";
 import { formatSize } from "../../../../shared/common/upload-limits";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import p from "../../pipeline.module.css";
-import { describedBy, Field } from "../../../ui/TextField";
 import LeadFields from "./LeadFields";
+import LeadNotes from "./LeadNotes";
 import SameBuyer, { leadHref } from "./SameBuyer";
 import TargetLine from "./TargetLine";
 import { options, ownerOptions } from "../../ListControls";
@@ -34,14 +33,6 @@ export function stageClass(stage: string): string {
   return p.stage!;
 }
 
-function describe(e: LeadEvent, id: number): string {
-  const on = e.lead !== id ? ` (on lead #${e.lead})` : "";
-  if (e.kind === "merge") return `Merged: lead ${e.from ?? ""} into lead ${e.to ?? ""}`;
-  if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}${on}`;
-  if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}${on}`;
-  return `${e.contacted ? "Note (contacted the buyer)" : "Note"}${on}`;
-}
-
 interface Props {
   lead: Lead;
   writer: boolean;
@@ -51,17 +42,17 @@ interface Props {
   reload: () => Promise<void>;
 }
 
-/** One lead: its fields, stage and owner (changed by admin and root_admin), notes and timeline. */
+/**
+ * One lead: its fields, stage and owner (changed by admin and root_admin), and the box of its notes
+ * and timeline (LeadNotes), whose events it loads: a stage, owner or merge change reloads them.
+ */
 export default function LeadCard({ lead: l, writer, owners, notices, onChanged, reload }: Props) {
   const { show, fail } = notices;
   const uid = useId();
-  const [busy, setBusy] = useState<"stage" | "owner" | "note" | "resend" | null>(null);
+  const [busy, setBusy] = useState<"stage" | "owner" | "resend" | null>(null);
   const [buyerOpen, setBuyerOpen] = useState(false);
   const [events, setEvents] = useState<LeadEvent[] | null>(null);
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState("");
-  const [contacted, setContacted] = useState(false);
-  const [noteError, setNoteError] = useState("");
 
   async function loadTimeline() {
     try {
@@ -96,25 +87,6 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
       fail(err);
       // Someone else changed it meanwhile (409) or it failed: show the server's state again.
       await reload();
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function addNote(e: FormEvent) {
-    e.preventDefault();
-    const body = note.trim();
-    if (!body) return setNoteError("Write the note first.");
-    setBusy("note");
-    try {
-      const res = await api(addLeadNoteApi, { body: { id: l.id, body, contacted } });
-      setNote("");
-      setContacted(false);
-      setNoteError("");
-      show("success", res.message);
-      await Promise.all([loadTimeline(), reload()]);
-    } catch (err) {
-      fail(err);
     } finally {
       setBusy(null);
     }
@@ -281,53 +253,14 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
         )}
       </div>
       <div id={`${uid}-timeline`} hidden={!open} className={p.timelineBox}>
-        {writer && (
-          <form onSubmit={addNote} className={p.noteForm} noValidate>
-            <Field
-              id={`${uid}-note`}
-              label={
-                <>
-                  New note<span className="visually-hidden">{who}</span>
-                </>
-              }
-              error={noteError}
-            >
-              <textarea
-                id={`${uid}-note`}
-                rows={3}
-                maxLength={MAX_NOTE_LENGTH}
-                value={note}
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={describedBy(`${uid}-note`, { error: noteError })}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </Field>
-            <label className={p.contacted}>
-              <input type="checkbox" checked={contacted} onChange={(e) => setContacted(e.target.checked)} />
-              <span>
-                This note records a contact with the buyer<span className="visually-hidden">{who}</span>
-              </span>
-            </label>
-            <button type="submit" className={s.smallButton} disabled={busy === "note"}>
-              {busy === "note" ? "Adding..." : "Add note"}
-            </button>
-          </form>
-        )}
-        {open && events === null && <p>Loading the timeline...</p>}
-        {events && events.length === 0 && <p className={s.hint}>Nothing recorded yet.</p>}
-        {events && events.length > 0 && (
-          <ol className={p.timeline} aria-label={`Timeline of the lead from ${l.fullName}`}>
-            {events.map((e) => (
-              <li key={e.id}>
-                <p className={s.hint}>
-                  <strong>{describe(e, l.id)}</strong> · {e.by} ·{" "}
-                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                </p>
-                {e.body && <p className={s.pre}>{e.body}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
+        <LeadNotes
+          lead={l}
+          writer={writer}
+          open={open}
+          events={events}
+          notices={notices}
+          onAdded={() => Promise.all([loadTimeline(), reload()]).then(() => undefined)}
+        />
       </div>
     </li>
   );
