@@ -1,5 +1,4 @@
 import type { Config } from "@netlify/functions";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
@@ -17,7 +16,6 @@ export default endpoint(
     const staff = await requireStaff(app, req, "write");
     const change = validate(assignLeadApi.body, await parseBody(req));
     const { lead, changed } = await assignOwner(app.deps, staffActor(app, staff), change);
-    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
     const who = lead.owner?.email ?? "nobody";
     return respond(assignLeadApi, {
       inquiry: lead,

@@ -1,5 +1,4 @@
 import type { Config } from "@netlify/functions";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { clearApplyCookie, readApplyToken } from "../../src/server/http/cookies";
@@ -43,7 +42,6 @@ export default endpoint(
       required: true,
     });
     await submitApplication(app.deps, { input, resume: resume!, token, verifiedEmail: email });
-    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
     return success();
   },
   { api: submitApplicationApi, method: "POST", rateLimit: CLIENT_LIMITS.application },

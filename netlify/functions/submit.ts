@@ -3,7 +3,6 @@ import { grantAck } from "../../src/server/contact/ack";
 import { inquirySchema, mailUnsavedInquiry, submitInquiry } from "../../src/server/contact/submit-inquiry";
 import { isUnavailable } from "../../src/server/platform/db/db";
 import { ackCookie } from "../../src/server/http/cookies";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint, type App } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
@@ -38,7 +37,6 @@ export default endpoint(
       if (native) fields = nativeContactFields(fields);
       // A bot (the honeypot) is answered like a person, and nothing is kept.
       const inquiryId = isBot(fields) ? 0 : await keepInquiry(app, fields);
-      app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
       const pass = await grantAck(app.deps, inquiryId);
       const cookie = { "Set-Cookie": ackCookie(pass) };
       return native ? seeOther("/ack", cookie) : respond(submitApi, { success: true }, { headers: cookie });

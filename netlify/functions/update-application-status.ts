@@ -1,5 +1,4 @@
 import type { Config } from "@netlify/functions";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { endpoint } from "../../src/server/http/endpoint";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
 import { requireStaff } from "../../src/server/http/staff-auth";
@@ -27,7 +26,6 @@ export default endpoint(
       },
       ({ deps }) => updateApplicationStatus(deps, staff, id, status),
     );
-    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
     return respond(updateApplicationStatusApi, { ...result, message: "Status updated successfully" });
   },
   { api: updateApplicationStatusApi },

@@ -3,7 +3,6 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { setHandled } from "../../src/server/contact/pipeline";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
 import { staffActor } from "../../src/server/common/audit";
 import { updateInquiryApi } from "../../src/shared/api/leads";
 
@@ -17,7 +16,6 @@ export default endpoint(
     const staff = await requireStaff(app, req, "write");
     const { id, handled } = validate(updateInquiryApi.body, await parseBody(req));
     const inquiry = await setHandled(app.deps, staffActor(app, staff), id, handled);
-    app.deps.after(() => sendRequestWebhooks(app.deps)); // the CRM hears of it after the answer
     return respond(updateInquiryApi, {
       inquiry,
       message: handled ? "Lead marked as handled" : "Lead marked as not handled",

@@ -4,7 +4,7 @@ import { requireStaff } from "../../src/server/http/staff-auth";
 import { idParam } from "../../src/server/http/params";
 import { requireMethod, respond } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";
-import { claimForRetry, sendClaimed } from "../../src/server/webhooks/deliver";
+import { claimForRetry, sendClaimed } from "../../src/server/common/webhooks/deliver";
 import { retryWebhookApi } from "../../src/shared/api/webhooks";
 
 /**

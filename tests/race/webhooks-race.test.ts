@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import deliverWebhooksFn from "../../netlify/functions/deliver-webhooks";
 import { makeDeps } from "../../src/server/common/deps";
 import { env } from "../../src/server/platform/env";
-import { sendRequestWebhooks } from "../../src/server/webhooks/deliver";
+import { sendRequestWebhooks } from "../../src/server/common/webhooks/deliver";
 import { postgresDb, requirePostgres, type TestDb } from "../helpers/db";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { withPorts } from "../helpers/ports";

@@ -40,7 +40,7 @@ for (const backend of BACKENDS) {
       await t?.close();
     });
     /** The database and a clock, as a use case takes them. */
-    const deps = () => ({ db: t!.db, now: () => new Date() });
+    const deps = () => ({ db: t!.db, now: () => new Date(), raise: () => {} });
     const objects = () => {
       try {
         return readdirSync(path.join(dir, "public")).filter((f) => !f.endsWith(".type")).length;

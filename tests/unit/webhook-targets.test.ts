@@ -1,12 +1,12 @@
 /**
- * Where a webhook may go (src/server/webhooks/destinations.ts, send.ts): deployed, only https to
+ * Where a webhook may go (src/server/common/webhooks/destinations.ts, send.ts): deployed, only https to
  * public addresses, checked on every address a name resolves to and again as the socket connects;
  * never a redirect. Locally, http and loopback are allowed so that a receiver here can be tried.
  */
 import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkDestination, isPublicAddress } from "../../src/server/webhooks/destinations";
-import { postSigned, signedHeaders, firstBytes } from "../../src/server/webhooks/send";
+import { checkDestination, isPublicAddress } from "../../src/server/common/webhooks/destinations";
+import { postSigned, signedHeaders, firstBytes } from "../../src/server/common/webhooks/send";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 
 const resolving =

@@ -11,7 +11,7 @@ import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
-import { emitWebhookEvent } from "../common/webhook-events";
+import { emitWebhookEvent } from "../common/webhooks/events";
 
 export const APPLICATIONS_PER_PAGE = 25;
 export const RESUME_LINK_SECONDS = 120;
@@ -158,7 +158,7 @@ async function historyOf(db: Db, ids: number[]): Promise<Map<number, StatusChang
  * has changes nothing. Returns the change, or null when there was none.
  */
 export async function changeStatus(
-  deps: Pick<Deps, "db" | "now"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "raise"> & Partial<Pick<Deps, "requestId">>,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
@@ -215,7 +215,7 @@ export function statusMail(status: ApplicationStatus, firstName: string, jobTitl
 
 /** Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the change). */
 export async function updateApplicationStatus(
-  deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log" | "raise">,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,

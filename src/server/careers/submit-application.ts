@@ -13,7 +13,7 @@ import { MESSAGES, VERIFICATION_MINUTES, type ApplicationInput } from "../../sha
 import { PRIVACY_NOTICE } from "../../shared/privacy/notice";
 import { findJob } from "./jobs";
 import { staffApplication } from "./applications-admin";
-import { emitWebhookEvent } from "../common/webhook-events";
+import { emitWebhookEvent } from "../common/webhooks/events";
 
 /** A resume whose kind was judged by its bytes. */
 export interface Resume {
@@ -64,7 +64,7 @@ async function assertNotDuplicate(db: Db, email: string, jobId: number | null, n
  * the rate limit and checked the token before reading the body.
  */
 export async function submitApplication(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId" | "env" | "log">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId" | "env" | "log" | "raise">,
   application: { input: ApplicationInput; resume: Resume; token: string; verifiedEmail: string },
 ): Promise<{ id: number }> {
   const { input, resume, token } = application;

@@ -47,7 +47,16 @@ export interface Deps {
    * not depend on it. Its failures are logged.
    */
   after(task: () => Promise<unknown>): void;
+  /**
+   * Asks for work that a change calls for, carried out once per request after the answer by the
+   * endpoint wrapper: a CDN purge (the tags of every purge raised, in one call), or a task named
+   * by its key (sending the request's webhooks). Scripts and tests keep what was raised.
+   */
+  raise(effect: Effect): void;
 }
+
+/** What a change raises (Deps.raise). */
+export type Effect = { purge: readonly string[] } | { key: string; run(deps: Deps): Promise<unknown> };
 
 /** The real wait: a timer. */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,8 +97,8 @@ export function lazyMailer(open: () => Promise<Mailer>): Mailer {
  * `settle()` waits for them (and throws the first failure).
  */
 export function makeDeps(
-  given: Partial<Omit<Deps, "after">> & { env: Env; secret: string },
-): Deps & { settle(): Promise<void> } {
+  given: Partial<Omit<Deps, "after" | "raise">> & { env: Env; secret: string },
+): Deps & { settle(): Promise<void>; raised: Effect[] } {
   const missing = (name: string) => () => Promise.reject(new Error(`These deps have no ${name}.`));
   const pending: Promise<unknown>[] = [];
   return {
@@ -107,6 +116,10 @@ export function makeDeps(
       const done = task();
       done.catch(() => {}); // reported by settle()
       pending.push(done);
+    },
+    raised: [],
+    raise(effect) {
+      this.raised.push(effect);
     },
     async settle() {
       while (pending.length) await pending.shift();

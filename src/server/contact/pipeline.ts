@@ -10,7 +10,7 @@ import type { LeadEvent, LeadOwner, LeadStage } from "../../shared/contact/pipel
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, Invalid, NotFound } from "../common/errors";
-import { emitWebhookEvent } from "../common/webhook-events";
+import { emitWebhookEvent } from "../common/webhooks/events";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { getLead } from "./lead-list";
@@ -44,7 +44,7 @@ export interface StageChange {
  * stage it is in changes nothing and records nothing.
  */
 export async function changeStage(
-  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env" | "raise"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   c: StageChange,
 ) {
@@ -103,7 +103,7 @@ export interface OwnerChange {
 
 /** Assigns a lead to a staff member, or to nobody; recorded in its timeline and the audit trail. */
 export async function assignOwner(
-  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env" | "raise"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   c: OwnerChange,
 ) {
@@ -224,7 +224,7 @@ export async function timeline({ db }: Pick<Deps, "db">, id: number): Promise<Le
 
 /** The handled flag as it was before stages: handled moves a New lead to Contacted; not handled back to New. */
 export async function setHandled(
-  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env" | "raise"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   id: number,
   handled: boolean,

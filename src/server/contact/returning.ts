@@ -8,7 +8,7 @@
 import type { RelatedLead } from "../../shared/api/leads";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, NotFound } from "../common/errors";
-import { emitWebhookEvent } from "../common/webhook-events";
+import { emitWebhookEvent } from "../common/webhooks/events";
 import type { Deps } from "../common/deps";
 import { getLead, type FreeMail } from "./lead-list";
 
@@ -95,7 +95,7 @@ export interface Merge {
  * that had gone into `from` go into `into` with it.
  */
 export async function mergeLeads(
-  deps: Pick<Deps, "db" | "now" | "env"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env" | "raise"> & Partial<Pick<Deps, "requestId">>,
   actor: Actor,
   m: Merge,
 ) {

@@ -13,7 +13,7 @@ import { assignOnArrival, type Assigned } from "./assignment";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";
 import { getLead } from "./lead-list";
-import { emitWebhookEvent } from "../common/webhook-events";
+import { emitWebhookEvent } from "../common/webhooks/events";
 
 /** The day before today in UTC: a visitor west of Greenwich may still be on that day. */
 export function earliestDeadline(now: Date): string {
@@ -43,7 +43,7 @@ export interface CheckedInquiry {
  * Answers the inquiry's id.
  */
 export async function submitInquiry(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log" | "after">,
+  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log" | "after" | "raise">,
   inquiry: CheckedInquiry,
 ): Promise<number> {
   let assigned: Assigned | undefined;

@@ -21,10 +21,29 @@ import {
   isNativeForm,
   json,
   knownError,
+  parseBody,
   requireMethod,
   requireSameOrigin,
+  respond,
   toErrorResponse,
+  type Fields,
 } from "./http";
+import type * as z from "zod";
+import { validate } from "../common/validate";
+import { staffActor, type Actor } from "../common/audit";
+import { idParam, pathParam } from "./params";
+import { requirePermission } from "./staff-auth";
+import { requirePrivacyEmail } from "./privacy-auth";
+import { queryOf } from "../../shared/common/schema-fields";
+import {
+  methodsOf,
+  type Contract,
+  type Method,
+  type ParamNames,
+  type ResponseOf,
+} from "../../shared/api/contract";
+import { isStaffPermission, type StaffPermission } from "../../shared/staff/permissions";
+import type { StaffSession } from "../../shared/staff/staff";
 import { enforce, type Limit } from "../common/rate-limit";
 import {
   acquireDb,
@@ -36,7 +55,6 @@ import {
 import { log } from "../platform/log";
 import type { Mailer } from "../platform/mail/mail";
 import type { Storage } from "../platform/storage/storage";
-import type { Contract } from "../../shared/api/contract";
 
 /**
  * What a function file gets besides the request: the ports and values its use cases take
@@ -104,6 +122,8 @@ export function createApp(
   let storage: Promise<Storage> | undefined;
   let mail: Promise<Mailer> | undefined;
   const later: (() => Promise<unknown>)[] = [];
+  const purges = new Set<string>();
+  const tasks = new Map<string, (deps: Deps) => Promise<unknown>>();
   const clientIp = clientIpOf(req, context);
   const requestId = randomUUID();
   const openDb = () => {
@@ -133,6 +153,10 @@ export function createApp(
       // Work done after the answer is sent (mail about the request), so the answer's timing does
       // not depend on it. Its failures are logged; the database stays open until it is done.
       after: (task) => void later.push(task),
+      raise(effect) {
+        if ("purge" in effect) for (const tag of effect.purge) purges.add(tag);
+        else if (!tasks.has(effect.key)) tasks.set(effect.key, effect.run);
+      },
     },
     requestId,
     clientIp,
@@ -140,10 +164,17 @@ export function createApp(
     country: context?.geo?.country?.code ?? req.headers.get("x-country") ?? undefined,
     open: { db: openDb, storage: openStorage, mail: openMail },
     async runLater() {
-      for (let task = later.shift(); task; task = later.shift()) {
-        await task().catch((err: unknown) =>
-          app.deps.log.error("work after the answer failed", { error: String(err), requestId }),
-        );
+      const failed = (err: unknown) =>
+        app.deps.log.error("work after the answer failed", { error: String(err), requestId });
+      for (let task = later.shift(); task; task = later.shift()) await task().catch(failed);
+      if (purges.size > 0) {
+        const tags = [...purges];
+        purges.clear();
+        await app.deps.cdn.purge(tags).catch(failed);
+      }
+      for (const [key, run] of tasks) {
+        tasks.delete(key);
+        await run(app.deps).catch(failed);
       }
     },
     async dispose() {
@@ -165,23 +196,44 @@ export function configurationErrorResponse(err: ConfigurationError): Response {
   });
 }
 
-export type Handler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
-
 /** A function file's export: called by the platform with (req, context); tests add `given`. */
 export type EndpointFn = (req: Request, context?: Partial<Context>, given?: GivenPorts) => Promise<Response>;
 
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ParamValue<C extends Contract, K extends string> =
+  C["params"] extends Readonly<Record<K, z.ZodType>> ? z.output<C["params"][K]> : number;
+/** The path's `:name` segments: positive whole-number ids unless the contract gives a schema. */
+export type ParamValues<C extends Contract> = { [K in ParamNames<C["path"]>]: ParamValue<C, K> };
+type CallerOf<C extends Contract> = C["access"] extends StaffPermission ? SignedIn : undefined;
+type SignedIn = StaffSession & { sessionId: string };
+
+/** What a handler receives: the request's parts, checked against its contract, and its caller. */
+export interface Call<C extends Contract> {
+  req: Request;
+  app: App;
+  deps: Deps;
+  context?: Partial<Context>;
+  params: ParamValues<C>;
+  query: Out<C["query"]>;
+  body: Out<C["body"]>;
+  /** The body as parsed (files included), before the contract's schema. */
+  fields: Fields;
+  /** The signed-in staff member, for an endpoint that needs a staff permission. */
+  staff: CallerOf<C>;
+  /** The staff member as the audit trail names them (their address included). */
+  actor: C["access"] extends StaffPermission ? Actor : undefined;
+  /** The address the self-service page's cookie proves, for an endpoint that needs it. */
+  email: C["access"] extends "privacy-cookie" ? string : undefined;
+}
+
+/** A handler answers a value its contract's response describes, or a Response of its own. */
+export type Handler<C extends Contract> = (call: Call<C>) => Promise<ResponseOf<C> | Response>;
+
 export interface EndpointOptions {
-  /** The contracts it answers (src/shared/api/): one, or one per path of its `config.path`. */
-  api?: Contract | readonly Contract[];
   /** Skip the Origin check (only for endpoints that change nothing). */
   allowCrossOrigin?: boolean;
   /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
   unconfigured?: () => Response;
-  /**
-   * The methods the endpoint takes, checked before the rate limit (so a wrong method is a 405
-   * and never counts). The handler may check again.
-   */
-  method?: string | readonly string[];
   /**
    * The per-client-address limit (src/server/common/policies.ts), counted before the
    * handler runs: a client past it gets 429 whatever its body, which is never read.
@@ -191,29 +243,112 @@ export interface EndpointOptions {
   refusalFields?: Record<string, unknown>;
   /**
    * The page for a public form posted by the browser itself (src/server/http/form-page.ts) that is
-   * refused before its handler runs (rate limit, origin): such a post gets a page, never JSON.
+   * refused (rate limit, origin, a field): such a post gets a page, never JSON.
    */
-  nativeFormError?: (req: Request, app: App, err: unknown) => Promise<Response>;
+  nativeFormError?: (req: Request, app: App, err: unknown, fields?: Fields) => Promise<Response>;
+  /** The body is read and checked by the use case (its schema depends on the settings). */
+  rawBody?: boolean;
 }
 
-const wrapped = new WeakMap<object, EndpointOptions>();
+/** One contract of a path and its handler (a path that answers several methods has several). */
+export interface RouteOf<C extends Contract = Contract> {
+  contract: C;
+  handler: Handler<C>;
+  opts: EndpointOptions;
+}
+
+/** A contract and its handler, for endpoint() of a path with several methods. */
+export const on = <C extends Contract>(
+  contract: C,
+  handler: Handler<C>,
+  opts: EndpointOptions = {},
+): RouteOf<C> => ({
+  contract,
+  handler,
+  opts,
+});
+
+const wrapped = new WeakMap<object, readonly RouteOf[]>();
 /** True for a function made by endpoint() (tests check that every function file exports one). */
 export const isEndpoint = (fn: unknown): boolean => typeof fn === "function" && wrapped.has(fn);
-/** The contracts an endpoint declared (tests match them to its `config.path`). */
-export const contractsOf = (fn: unknown): readonly Contract[] => {
-  const api = typeof fn === "function" ? wrapped.get(fn)?.api : undefined;
-  return api === undefined ? [] : "path" in api ? [api] : api;
-};
+/** The contracts an endpoint answers (tests match them to its `config.path`). */
+export const contractsOf = (fn: unknown): readonly Contract[] =>
+  (typeof fn === "function" ? (wrapped.get(fn) ?? []) : []).map((r) => r.contract);
 /** The rate limit an endpoint declared, if any (tests walk every function with one). */
 export const rateLimitOf = (fn: unknown): Limit | undefined =>
-  typeof fn === "function" ? wrapped.get(fn)?.rateLimit : undefined;
+  typeof fn === "function"
+    ? (legacyLimits.get(fn) ?? wrapped.get(fn)?.find((r) => r.opts.rateLimit)?.opts.rateLimit)
+    : undefined;
+const legacyLimits = new WeakMap<object, Limit>();
 
 /**
- * Wraps a handler with the context, the Origin check, the method and rate limit the endpoint
- * declares (in that order, all before the handler reads anything) and the error-to-response rules.
+ * The function of one path: its contract applied before the handler runs (the Origin check, the
+ * method with a 405 that lists every method of the path, the rate limit, who may call, the path's
+ * ids, the query and the body), the handler's value answered as the contract says, errors turned
+ * into answers, and what the change raised (webhooks, CDN purges) carried out after the answer.
  */
-export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
-  const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api] : opts.api;
+export function endpoint<C extends Contract>(
+  contract: C,
+  handler: Handler<C>,
+  opts?: EndpointOptions,
+): EndpointFn;
+export function endpoint(...routes: RouteOf<never>[]): EndpointFn;
+/** The older form, while function files move to the one above: the handler checks its request. */
+export function endpoint(handler: LegacyHandler, opts?: LegacyOptions): EndpointFn;
+export function endpoint(...args: unknown[]): EndpointFn {
+  if (typeof args[0] === "function")
+    return legacy(args[0] as LegacyHandler, (args[1] as LegacyOptions) ?? {});
+  const routes = (
+    typeof args[1] === "function"
+      ? [on(args[0] as Contract, args[1] as Handler<Contract>, (args[2] as EndpointOptions) ?? {})]
+      : args
+  ) as RouteOf[];
+  const methods = [...new Set(routes.flatMap((r) => methodsOf(r.contract)))];
+  const contracts = routes.map((r) => r.contract);
+  const answer: EndpointFn = async (req, context, given) => {
+    const route = routes.find((r) => methodsOf(r.contract).includes(req.method as Method)) ?? routes[0]!;
+    const { opts } = route;
+    let app: ReturnType<typeof createApp> | undefined;
+    let fields: Fields | undefined;
+    try {
+      app = createApp(req, context, given);
+      if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
+      requireMethod(req, ...methods);
+      if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
+      const call = await callOf(route, req, app, context, (f) => (fields = f));
+      const out = await route.handler(call);
+      return out instanceof Response ? out : respond(route.contract, out as never);
+    } catch (err) {
+      if (err instanceof ConfigurationError) {
+        const res = configurationErrorResponse(err);
+        return opts.unconfigured ? opts.unconfigured() : res;
+      }
+      if (opts.nativeFormError && app && isNativeForm(req) && knownError(err))
+        return await opts.nativeFormError(req, app, err, fields);
+      const known = opts.refusalFields && knownError(err);
+      if (known) return json({ ...opts.refusalFields, error: known.message }, known);
+      return toErrorResponse(err, app?.requestId ?? randomUUID());
+    } finally {
+      if (app) finish(app, context);
+    }
+  };
+  const fn: EndpointFn = async (req, context, given) => {
+    const res = await answer(req, context, given);
+    if (responseCheck) await responseCheck(contracts, req, res);
+    return res;
+  };
+  wrapped.set(fn, routes);
+  return fn;
+}
+
+export type LegacyHandler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
+export interface LegacyOptions extends EndpointOptions {
+  api?: Contract | readonly Contract[];
+  method?: string | readonly string[];
+}
+
+function legacy(handler: LegacyHandler, opts: LegacyOptions): EndpointFn {
+  const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api as Contract] : opts.api;
   const answer: EndpointFn = async (req, context, given) => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
@@ -233,17 +368,7 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
       if (known) return json({ ...opts.refusalFields, error: known.message }, known);
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
-      if (app) {
-        const a = app;
-        const finish = a
-          .runLater()
-          .then(() => a.dispose())
-          .catch((err: unknown) => a.deps.log.warn("dispose failed", { error: String(err) }));
-        pending.add(finish);
-        void finish.finally(() => pending.delete(finish));
-        // The platform keeps the function alive for it; elsewhere the process does.
-        if (context?.waitUntil) context.waitUntil(finish);
-      }
+      if (app) finish(app, context);
     }
   };
   const fn: EndpointFn = async (req, context, given) => {
@@ -251,8 +376,65 @@ export function endpoint(handler: Handler, opts: EndpointOptions = {}) {
     if (responseCheck && contracts.length > 0) await responseCheck(contracts, req, res);
     return res;
   };
-  wrapped.set(fn, opts);
+  wrapped.set(
+    fn,
+    contracts.map((contract, i) => ({ contract, handler: async () => undefined, opts: i === 0 ? opts : {} })),
+  );
+  if (opts.rateLimit) legacyLimits.set(fn, opts.rateLimit);
   return fn;
+}
+
+/** The request's parts checked against the route's contract, in the order a refusal is chosen. */
+async function callOf(
+  { contract: c, opts }: RouteOf,
+  req: Request,
+  app: App,
+  context: Partial<Context> | undefined,
+  parsed: (fields: Fields) => void,
+): Promise<Call<Contract>> {
+  let staff: SignedIn | undefined;
+  let email: string | undefined;
+  if (c.access === "privacy-cookie") email = await requirePrivacyEmail(app, req);
+  else if (isStaffPermission(c.access)) staff = await requirePermission(app, req, c.access);
+  const params: Record<string, unknown> = {};
+  for (const [, name] of c.path.matchAll(/:(\w+)/g)) {
+    const given = c.params?.[name!];
+    params[name!] = given
+      ? validate(given, pathParam(context, name!))
+      : idParam(context, name!, c.ids?.[name!] ?? name!);
+  }
+  const query = c.query ? validate(c.query, queryOf(new URL(req.url))) : undefined;
+  let fields: Fields = {};
+  if ((c.body || c.files) && !opts.rawBody) {
+    fields = await parseBody(req, { files: Boolean(c.files) });
+    parsed(fields);
+  }
+  const body = c.body && !opts.rawBody ? validate(c.body, fields) : undefined;
+  const actor = staff ? staffActor(app, staff) : undefined;
+  return {
+    req,
+    app,
+    deps: app.deps,
+    context,
+    params,
+    query,
+    body,
+    fields,
+    staff,
+    actor,
+    email,
+  } as Call<Contract>;
+}
+
+/** The work a request left for after its answer, kept alive by the platform (or the process). */
+function finish(app: ReturnType<typeof createApp>, context: Partial<Context> | undefined) {
+  const done = app
+    .runLater()
+    .then(() => app.dispose())
+    .catch((err: unknown) => app.deps.log.warn("dispose failed", { error: String(err) }));
+  pending.add(done);
+  void done.finally(() => pending.delete(done));
+  if (context?.waitUntil) context.waitUntil(done);
 }
 
 const pending = new Set<Promise<unknown>>();

@@ -4,6 +4,8 @@
  */
 import type { App } from "./endpoint";
 import { readSessionToken } from "./cookies";
+import { Forbidden } from "../common/errors";
+import { may, refusal, type StaffPermission } from "../../shared/staff/permissions";
 import { authorize, sessionFromToken, type Device, type Need } from "../staff/sessions";
 
 /** The signed-in staff member of this request, or undefined. */
@@ -17,6 +19,13 @@ export function currentStaff(app: Pick<App, "deps">, req: Request) {
  */
 export async function requireStaff(app: Pick<App, "deps">, req: Request, need: Need = "read") {
   return authorize(await currentStaff(app, req), need);
+}
+
+/** The staff member of this request if their role has `permission`: 401 when none, 403 when not. */
+export async function requirePermission(app: Pick<App, "deps">, req: Request, permission: StaffPermission) {
+  const s = authorize(await currentStaff(app, req));
+  if (!may(s.role, permission)) throw new Forbidden(refusal(permission));
+  return s;
 }
 
 /** The browser and address a new session is started from (shown to its owner only). */

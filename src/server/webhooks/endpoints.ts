@@ -16,7 +16,7 @@ import type {
   WebhookEndpoint,
   WebhookEvent,
 } from "../../shared/webhooks/webhooks";
-import { checkDestination } from "./destinations";
+import { checkDestination } from "../common/webhooks/destinations";
 
 export const DELIVERIES_PER_PAGE = 25;
 /** Attempts shown per delivery (newest first); the automatic ones are at most 8. */

@@ -7,7 +7,7 @@
 import type { Deps } from "../common/deps";
 import { sendAndRecord } from "../common/notify";
 import { site } from "../../config/site";
-import { deliverDue, type DeliverDeps } from "./deliver";
+import { deliverDue, type DeliverDeps } from "../common/webhooks/deliver";
 
 export const DISABLE_AFTER_DAYS = 3;
 

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { assignmentRuleSchema, assignmentRuleUpdateSchema } from "../contact/assignment";
-import { contract, WRITERS } from "./contract";
+import { contract } from "./contract";
 import { count, id, message, removed } from "./fields";
 
 /** A rule as the screen shows it: members with their e-mail (null: no longer a lead owner). */
@@ -24,7 +24,7 @@ export const assignmentRulesApi = contract({
   method: "GET",
   path: "/api/assignment-rules",
   summary: "The rules that give new leads an owner, in the order they are tried",
-  roles: WRITERS,
+  access: "leads:change",
   response: z.strictObject({ rules: z.array(assignmentRule) }),
 });
 
@@ -32,7 +32,7 @@ export const addAssignmentRuleApi = contract({
   method: "POST",
   path: "/api/assignment-rules",
   summary: "A new rule, tried after the others",
-  roles: WRITERS,
+  access: "leads:change",
   body: assignmentRuleSchema,
   status: 201,
   response: z.strictObject({ rule: assignmentRule, message }),
@@ -42,7 +42,7 @@ export const updateAssignmentRuleApi = contract({
   method: "PUT",
   path: "/api/assignment-rules/:id",
   summary: "Changes a rule, and its place in the order when `position` is given",
-  roles: WRITERS,
+  access: "leads:change",
   body: assignmentRuleUpdateSchema,
   response: z.strictObject({ rule: assignmentRule, message }),
 });
@@ -51,7 +51,7 @@ export const deleteAssignmentRuleApi = contract({
   method: "DELETE",
   path: "/api/assignment-rules/:id",
   summary: "Removes a rule; leads it assigned keep their owner",
-  roles: WRITERS,
+  access: "leads:change",
   response: removed,
 });
 

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { auditQuery } from "../audit/audit";
-import { contract, ROOT, STAFF } from "./contract";
+import { contract } from "./contract";
 import { count, day, iso } from "./fields";
 
 /** One entry of the audit trail. */
@@ -58,7 +58,7 @@ export const overviewApi = contract({
   method: "GET",
   path: "/api/overview",
   summary: "The dashboard's figures: new leads, stages, what waits, twelve weeks of leads and applications",
-  roles: STAFF,
+  access: "overview:read",
   response: overviewFigures,
 });
 
@@ -66,7 +66,7 @@ export const auditLogApi = contract({
   method: "GET",
   path: "/api/audit-log",
   summary: "The audit trail, newest first, filtered by who, action and days, paged",
-  roles: ROOT,
+  access: "audit:read",
   query: auditQuery,
   response: z.strictObject({
     entries: z.array(auditRecord),
@@ -81,7 +81,7 @@ export const auditLogExportApi = contract({
   method: "GET",
   path: "/api/audit-log/export",
   summary: "The audit trail of the same filters as a CSV file",
-  roles: ROOT,
+  access: "audit:read",
   query: auditQuery,
   produces: "text/csv",
 });

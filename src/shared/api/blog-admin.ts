@@ -13,7 +13,7 @@ import {
 } from "../blog/post-schemas";
 import { listQuery } from "../common/schema-fields";
 import { tocEntry } from "./blog";
-import { contract, STAFF, WRITERS } from "./contract";
+import { contract } from "./contract";
 import { id, iso, message, paging, removed } from "./fields";
 
 /** A post as the dashboard edits it. */
@@ -72,7 +72,7 @@ export const adminPostsApi = contract({
   method: "GET",
   path: "/api/admin-posts",
   summary: "Every post (drafts and scheduled ones too), newest first, paged",
-  roles: STAFF,
+  access: "content:read",
   query: listQuery,
   response: z.strictObject({ posts: z.array(adminPost), ...paging }),
 });
@@ -81,7 +81,7 @@ export const addPostApi = contract({
   method: "POST",
   path: "/api/add-post",
   summary: "A new post, with its optional profile and banner images",
-  roles: WRITERS,
+  access: "content:change",
   body: postSchema,
   files: postFiles,
   status: 201,
@@ -92,7 +92,7 @@ export const updatePostApi = contract({
   method: "POST",
   path: "/api/update-post",
   summary: "Edits a post (new images replace the old ones)",
-  roles: WRITERS,
+  access: "content:change",
   body: updatePostSchema,
   files: postFiles,
   response: z.strictObject({ post: adminPost, message }),
@@ -102,7 +102,7 @@ export const deletePostApi = contract({
   method: "DELETE",
   path: "/api/delete-post/:id",
   summary: "Deletes a post with its comments and images",
-  roles: WRITERS,
+  access: "content:change",
   response: removed,
 });
 
@@ -110,7 +110,7 @@ export const previewPostApi = contract({
   method: "POST",
   path: "/api/preview-post",
   summary: "The editor's text rendered as the post page shows it",
-  roles: STAFF,
+  access: "content:read",
   body: previewSchema,
   response: z.strictObject({ html: z.string(), toc: z.array(tocEntry) }),
 });
@@ -119,7 +119,7 @@ export const uploadPostImageApi = contract({
   method: "POST",
   path: "/api/upload-post-image",
   summary: "An image for a post's body; answers its URL and the Markdown to insert",
-  roles: WRITERS,
+  access: "content:change",
   body: postImageSchema,
   files: { image: true },
   status: 201,
@@ -130,7 +130,7 @@ export const adminPostCommentsApi = contract({
   method: "GET",
   path: "/api/admin-post-comments/:postId",
   summary: "A post's published comments with the commenters' e-mails, newest first, paged",
-  roles: STAFF,
+  access: "content:read",
   query: listQuery,
   response: z.strictObject({
     postId: id,
@@ -145,7 +145,7 @@ export const deleteCommentApi = contract({
   method: "DELETE",
   path: "/api/delete-comment/:id",
   summary: "Deletes a comment",
-  roles: WRITERS,
+  access: "content:change",
   response: z.strictObject({ id, postId: id, message }),
 });
 
@@ -153,7 +153,7 @@ export const commentQueueApi = contract({
   method: "GET",
   path: "/api/comment-queue",
   summary: "Comments held for review, or public with reports since their last review",
-  roles: STAFF,
+  access: "content:read",
   response: z.strictObject({ total: z.number().int(), items: z.array(queueItem) }),
 });
 
@@ -161,7 +161,7 @@ export const moderateCommentApi = contract({
   method: "POST",
   path: "/api/moderate-comment",
   summary: "Approves a held comment, marks it as spam, or deletes it",
-  roles: WRITERS,
+  access: "content:change",
   body: moderateSchema,
   response: z.strictObject({ id, status: z.enum(["published", "spam", "deleted"]), message }),
 });

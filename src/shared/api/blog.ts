@@ -5,7 +5,7 @@ import { CATEGORIES, MAX_LIST_PAGE } from "../blog/blog";
 import { commentSchema } from "../blog/comments";
 import { reportSchema } from "../blog/moderation";
 import { POST_FORMATS } from "../blog/post-schemas";
-import { contract, PUBLIC } from "./contract";
+import { contract } from "./contract";
 import { iso } from "./fields";
 
 /** A post as the public sees it (image fields are URLs or null). */
@@ -67,7 +67,7 @@ export const getPostsApi = contract({
   method: "GET",
   path: "/api/get-posts",
   summary: "Published posts, newest first, ten a page (optionally of one category)",
-  roles: PUBLIC,
+  access: "public",
   query: postListQuery,
   response: z.strictObject({ posts: z.array(publicPost), page: z.number().int(), hasMore: z.boolean() }),
 });
@@ -76,7 +76,7 @@ export const getPostDetailApi = contract({
   method: "GET",
   path: "/api/get-post-detail/:id",
   summary: "One published post with its rendered body and its neighbours",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({
     post: publicPost,
     /** draft, scheduled or published (only previews show the first two). */
@@ -93,7 +93,7 @@ export const getCommentsApi = contract({
   method: "GET",
   path: "/api/get-comments/:postId",
   summary: "A published post's public comments",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({ comments: z.array(publicComment) }),
 });
 
@@ -101,7 +101,7 @@ export const addCommentApi = contract({
   method: "POST",
   path: "/api/add-comment",
   summary: "A reader's comment: published at once, or held for review",
-  roles: PUBLIC,
+  access: "public",
   body: commentSchema,
   nativeForm: true,
   status: 201,
@@ -112,7 +112,7 @@ export const reportCommentApi = contract({
   method: "POST",
   path: "/api/report-comment",
   summary: "A reader reports a comment (enough reports hide it until staff review it)",
-  roles: PUBLIC,
+  access: "public",
   body: reportSchema,
   response: z.strictObject({ reported: z.literal(true) }),
 });

@@ -12,7 +12,7 @@ import {
   updateStatusSchema,
 } from "../careers/admin-schemas";
 import { listQuery } from "../common/schema-fields";
-import { contract, STAFF, WRITERS } from "./contract";
+import { contract } from "./contract";
 import { id, iso, message, paging, removed } from "./fields";
 
 /** A question as staff see it: unanswered ones have a null answer. */
@@ -76,7 +76,7 @@ export const adminCommentsApi = contract({
   method: "GET",
   path: "/api/admin-comments",
   summary: "Careers questions, newest first (all, or only the unanswered), paged",
-  roles: STAFF,
+  access: "candidates:read",
   query: faqListQuery,
   response: z.strictObject({ comments: z.array(staffFaq), filter: z.enum(FAQ_FILTERS), ...paging }),
 });
@@ -85,7 +85,7 @@ export const updateFaqApi = contract({
   method: "POST",
   path: "/api/update-faq",
   summary: "Answers a question (an empty answer takes it back to unanswered)",
-  roles: WRITERS,
+  access: "candidates:change",
   body: updateFaqSchema,
   response: z.strictObject({ faq: staffFaq, message }),
 });
@@ -94,7 +94,7 @@ export const deleteFaqApi = contract({
   method: "DELETE",
   path: "/api/delete-faq/:id",
   summary: "Deletes a question",
-  roles: WRITERS,
+  access: "candidates:change",
   response: removed,
 });
 
@@ -102,7 +102,7 @@ export const adminJobsApi = contract({
   method: "GET",
   path: "/api/admin-jobs",
   summary: "Every job post with its number of applications, newest first, paged",
-  roles: STAFF,
+  access: "candidates:read",
   query: listQuery,
   response: z.strictObject({ jobs: z.array(staffJob), ...paging }),
 });
@@ -111,7 +111,7 @@ export const addJobPostApi = contract({
   method: "POST",
   path: "/api/add-job-post",
   summary: "A new job post",
-  roles: WRITERS,
+  access: "candidates:change",
   body: jobSchema,
   status: 201,
   response: z.strictObject({ job: staffJob, message }),
@@ -121,7 +121,7 @@ export const updateJobPostApi = contract({
   method: "POST",
   path: "/api/update-job-post",
   summary: "Edits a job post",
-  roles: WRITERS,
+  access: "candidates:change",
   body: updateJobSchema,
   response: z.strictObject({ job: staffJob, message }),
 });
@@ -130,7 +130,7 @@ export const deleteJobPostApi = contract({
   method: "DELETE",
   path: "/api/delete-job-post/:id",
   summary: "Deletes a job post",
-  roles: WRITERS,
+  access: "candidates:change",
   response: removed,
 });
 
@@ -144,7 +144,7 @@ export const applicationsApi = contract({
   method: "GET",
   path: "/api/applications",
   summary: "Applications, newest first (optionally of one status), paged",
-  roles: STAFF,
+  access: "candidates:read",
   query: applicationListQuery,
   response: applicationList,
 });
@@ -153,7 +153,7 @@ export const applicationDataApi = contract({
   method: "GET",
   path: "/api/application_data",
   summary: "The same list as /api/applications (SPEC's name)",
-  roles: STAFF,
+  access: "candidates:read",
   query: applicationListQuery,
   response: applicationList,
 });
@@ -162,7 +162,7 @@ export const updateApplicationStatusApi = contract({
   method: "POST",
   path: "/api/update-application-status",
   summary: "Sets an application's status; Selected and Rejected mail the candidate",
-  roles: WRITERS,
+  access: "candidates:change",
   body: updateStatusSchema,
   response: z.strictObject({
     id,
@@ -178,7 +178,7 @@ export const resumeLinkApi = contract({
   method: "GET",
   path: "/api/resume-link/:id",
   summary: "A short-lived link to an application's resume (open=1: a 303 to it)",
-  roles: STAFF,
+  access: "candidates:read",
   query: z.object({ open: z.literal("1").optional() }),
   response: z.strictObject({ url: z.string() }),
 });

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { applicationSchema, codeCheckSchema, codeRequestSchema, faqQuestionSchema } from "../careers/careers";
-import { contract, errorBody, PUBLIC } from "./contract";
+import { contract, errorBody } from "./contract";
 import { id } from "./fields";
 
 /** An opening as the API answers it (SPEC section 3). */
@@ -25,7 +25,7 @@ export const jobsApi = contract({
   method: "GET",
   path: "/api/jobs",
   summary: "The open positions",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({ jobs: z.array(publicJob) }),
 });
 
@@ -33,7 +33,7 @@ export const faqsApi = contract({
   method: "GET",
   path: "/api/faqs",
   summary: "The answered careers questions",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({ faqs: z.array(publicFaq) }),
 });
 
@@ -41,7 +41,7 @@ export const addFaqApi = contract({
   method: "POST",
   path: "/api/add-faq",
   summary: "A visitor's question (public once staff answer it)",
-  roles: PUBLIC,
+  access: "public",
   body: faqQuestionSchema,
   nativeForm: true,
   status: 201,
@@ -52,7 +52,7 @@ export const sendEmailOtpApi = contract({
   method: "POST",
   path: "/api/send-email-otp",
   summary: "Mails a 6-digit code to the address an applicant gives",
-  roles: PUBLIC,
+  access: "public",
   body: codeRequestSchema,
   response: z.strictObject({ success: z.literal(true) }),
   statuses: { 502: refused },
@@ -63,7 +63,7 @@ export const verifyEmailOtpApi = contract({
   method: "POST",
   path: "/api/verify-email-otp",
   summary: "Checks the code; a right one sets the application cookie",
-  roles: PUBLIC,
+  access: "public",
   body: codeCheckSchema,
   response: z.union([
     z.strictObject({ success: z.literal(true) }),
@@ -76,7 +76,7 @@ export const submitApplicationApi = contract({
   method: "POST",
   path: "/api/submit-application",
   summary: "An application with its resume, from an e-mail address checked with a code",
-  roles: PUBLIC,
+  access: "public",
   body: applicationSchema,
   files: { resume: true },
   status: 201,

@@ -2,14 +2,14 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { contactSchema } from "../contact/contact";
-import { contract, PUBLIC } from "./contract";
+import { contract } from "./contract";
 
 export const submitApi = contract({
   method: "POST",
   path: "/api/submit",
   summary:
     "The contact form (multipart); sets the cookie that opens /ack. The e-mail's blocked domains and the earliest deadline are the deployment's.",
-  roles: PUBLIC,
+  access: "public",
   body: contactSchema({ blockedDomains: [] }),
   files: { uploadedFile: false },
   nativeForm: true,
@@ -20,7 +20,7 @@ export const checkAckAccessApi = contract({
   method: "GET",
   path: "/api/check_ack_access",
   summary: "Whether this browser may see the thank-you page, and the name it greets",
-  roles: PUBLIC,
+  access: "public",
   query: z.object({ resume: z.literal("1").optional() }),
   response: z.union([
     z.strictObject({ access: z.literal(true), name: z.string() }),
@@ -32,7 +32,7 @@ export const revokeAckAccessApi = contract({
   method: "POST",
   path: "/api/revoke_ack_access",
   summary: "The visitor leaves the thank-you page: its access ends shortly",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({ access: z.literal(false) }),
 });
 

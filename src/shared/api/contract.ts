@@ -8,22 +8,17 @@
 import * as z from "zod";
 import "../common/zod-config";
 import type { Typed } from "./route";
+import type { Role } from "../staff/staff";
+import { isStaffPermission, rolesWith, type Permission } from "../staff/permissions";
 
 export { fillPath, pathPattern, urlOf, type Route } from "./route";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 
-/** Who may call: anyone, or staff of these roles (src/shared/staff/staff.ts). */
-export type Access = "public" | "reader" | "admin" | "root_admin";
+/** Who may call, as the OpenAPI document and the role matrix list them: anyone, or staff roles. */
+export type Access = "public" | Role;
 
-export const PUBLIC = ["public"] as const satisfies readonly Access[];
-/** requireStaff(app, req, "read"): any signed-in staff member. */
-export const STAFF = ["reader", "admin", "root_admin"] as const satisfies readonly Access[];
-/** requireStaff(app, req, "write"): staff who change content. */
-export const WRITERS = ["admin", "root_admin"] as const satisfies readonly Access[];
-/** requireStaff(app, req, "users"): user accounts, the audit trail and privacy. */
-export const ROOT = ["root_admin"] as const satisfies readonly Access[];
-
+export type { Permission };
 /** Every refusal: `{ "error": message }` (toErrorResponse in src/server/http/http.ts). */
 export const errorBody = z.strictObject({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -31,18 +26,19 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** What a success answer is when it is not JSON. */
 export type Produces = "application/json" | "text/csv" | "application/octet-stream";
 
-export interface Contract {
+export interface ContractSpec {
   method: Method;
   /** Other methods with the same answers (HEAD beside GET). */
   alsoMethods?: readonly Method[];
   /** Netlify's `config.path`: `:name` is one segment, `*` the rest of the path. */
   path: string;
   summary: string;
-  roles: readonly Access[];
-  /** Needs the self-service page's e-mail-code cookie (src/server/http/privacy-auth.ts). */
-  privacyCookie?: boolean;
+  /** The permission a caller needs (src/shared/staff/permissions.ts). */
+  access: Permission;
   /** The path's `:name` segments, when one is not a positive whole-number id. */
   params?: Readonly<Record<string, z.ZodType>>;
+  /** The words that name a path id in its refusal ("user id"), when not the segment's own name. */
+  ids?: Readonly<Record<string, string>>;
   /** The query string's fields. */
   query?: z.ZodType;
   /** The body's fields (JSON, form-encoded or multipart, one parser: src/server/http/http.ts). */
@@ -66,7 +62,26 @@ export interface Contract {
  * Declares a contract, keeping its literal types (path, schemas) for the client and the functions;
  * the type also rides on the contract's route (src/shared/api/route.ts).
  */
-export const contract = <const C extends Contract>(c: C): C & Typed<C> => c;
+export const contract = <const C extends ContractSpec>(c: C): C & Declared & Typed<C & Declared> => ({
+  ...c,
+  roles: rolesOf(c.access),
+  ...(c.access === "privacy-cookie" ? { privacyCookie: true } : {}),
+});
+
+/** What contract() adds: who may call, from the permission. */
+export interface Declared {
+  /** The roles that may call ("public" for anyone), from GRANTS. */
+  roles: readonly Access[];
+  /** Needs the self-service page's e-mail-code cookie (src/server/http/privacy-auth.ts). */
+  privacyCookie?: boolean;
+}
+
+/** A contract as declared (what every catalogue holds). */
+export type Contract = ContractSpec & Declared;
+
+function rolesOf(p: Permission): readonly Access[] {
+  return isStaffPermission(p) ? rolesWith(p) : ["public"];
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
@@ -91,7 +106,7 @@ export type ParamNames<P extends string> = P extends `${string}:${infer N}/${inf
 export type ParamsOf<C extends Contract> = Record<ParamNames<C["path"]>, string | number>;
 
 /** The methods a contract answers. */
-export const methodsOf = (c: Pick<Contract, "method" | "alsoMethods">): Method[] => [
+export const methodsOf = (c: Pick<ContractSpec, "method" | "alsoMethods">): Method[] => [
   c.method,
   ...(c.alsoMethods ?? []),
 ];

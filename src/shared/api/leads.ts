@@ -9,7 +9,7 @@ import {
   leadStageSchema,
   mergeLeadsSchema,
 } from "../contact/pipeline";
-import { contract, STAFF, WRITERS } from "./contract";
+import { contract } from "./contract";
 import { id, inquiryFields, iso, message, removed } from "./fields";
 
 /** A contact inquiry as the staff leads inbox receives it. */
@@ -85,7 +85,7 @@ export const inquiriesApi = contract({
   method: "GET",
   path: "/api/inquiries",
   summary: "Leads, searched, filtered and sorted, paged",
-  roles: STAFF,
+  access: "leads:read",
   query: leadListQuery,
   response: z.strictObject({
     inquiries: z.array(lead),
@@ -102,7 +102,7 @@ export const inquiriesExportApi = contract({
   method: "GET",
   path: "/api/inquiries/export",
   summary: "The leads of the same filters as a CSV file",
-  roles: STAFF,
+  access: "leads:read",
   query: leadListQuery,
   produces: "text/csv",
 });
@@ -111,7 +111,7 @@ export const updateInquiryApi = contract({
   method: "POST",
   path: "/api/update-inquiry",
   summary: "Marks a lead handled (New to Contacted) or not handled (back to New)",
-  roles: WRITERS,
+  access: "leads:change",
   body: updateInquirySchema,
   response: z.strictObject({
     inquiry: z.strictObject({
@@ -129,7 +129,7 @@ export const inquiryFileApi = contract({
   method: "GET",
   path: "/api/inquiry-file/:id",
   summary: "A short-lived link to a lead's attachment",
-  roles: STAFF,
+  access: "leads:read",
   response: z.strictObject({ url: z.string() }),
 });
 
@@ -137,7 +137,7 @@ export const resendNotificationApi = contract({
   method: "POST",
   path: "/api/resend-notification",
   summary: "Sends a lead's sales notification again",
-  roles: WRITERS,
+  access: "leads:change",
   body: resendNotificationSchema,
   response: removed,
 });
@@ -146,7 +146,7 @@ export const updateLeadStageApi = contract({
   method: "POST",
   path: "/api/update-lead-stage",
   summary: "Moves a lead to a stage (409 when someone else moved it meanwhile)",
-  roles: WRITERS,
+  access: "leads:change",
   body: leadStageSchema,
   response: leadChange,
 });
@@ -155,7 +155,7 @@ export const assignLeadApi = contract({
   method: "POST",
   path: "/api/assign-lead",
   summary: "Assigns a lead to a staff member, or to nobody",
-  roles: WRITERS,
+  access: "leads:change",
   body: leadOwnerSchema,
   response: leadChange,
 });
@@ -164,7 +164,7 @@ export const addLeadNoteApi = contract({
   method: "POST",
   path: "/api/add-lead-note",
   summary: "A note in a lead's timeline",
-  roles: WRITERS,
+  access: "leads:change",
   body: leadNoteSchema,
   status: 201,
   response: z.strictObject({ event: leadEvent, message }),
@@ -174,7 +174,7 @@ export const leadTimelineApi = contract({
   method: "GET",
   path: "/api/lead-timeline/:id",
   summary: "A lead's notes, stage and owner changes, newest first",
-  roles: STAFF,
+  access: "leads:read",
   response: z.strictObject({ events: z.array(leadEvent) }),
 });
 
@@ -182,7 +182,7 @@ export const leadOwnersApi = contract({
   method: "GET",
   path: "/api/lead-owners",
   summary: "The staff members who can own a lead",
-  roles: STAFF,
+  access: "leads:read",
   response: z.strictObject({ owners: z.array(leadOwner) }),
 });
 
@@ -208,7 +208,7 @@ export const relatedLeadsApi = contract({
   method: "GET",
   path: "/api/lead-related/:id",
   summary: "A lead's earlier and later leads from the same buyer, and the leads merged into it",
-  roles: STAFF,
+  access: "leads:read",
   response: z.strictObject({
     earlier: z.array(relatedLead),
     later: z.array(relatedLead),
@@ -220,7 +220,7 @@ export const mergeLeadsApi = contract({
   method: "POST",
   path: "/api/merge-leads",
   summary: "Merges one lead into another: both timelines and files stay, shown on the one kept",
-  roles: WRITERS,
+  access: "leads:change",
   body: mergeLeadsSchema,
   response: leadChange,
 });

@@ -1,7 +1,7 @@
 /** The site's own endpoints: health, the visitor's country, stored images and files, this catalogue. */
 import * as z from "zod";
 import "../common/zod-config";
-import { contract, errorBody, PUBLIC, STAFF } from "./contract";
+import { contract, errorBody } from "./contract";
 
 const partHealth = z.strictObject({
   ok: z.boolean(),
@@ -30,7 +30,7 @@ export const healthApi = contract({
   alsoMethods: ["HEAD"],
   path: "/api/health",
   summary: "Whether the site works (503 when not); a root_admin gets the full report",
-  roles: PUBLIC,
+  access: "public",
   response: z.union([publicHealth, healthReport]),
   statuses: { 503: z.union([publicHealth, healthReport, errorBody]) },
 });
@@ -39,7 +39,7 @@ export const geoApi = contract({
   method: "GET",
   path: "/api/geo",
   summary: "The visitor's country (two letters; US when unknown), for the phone field",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({ country: z.string().regex(/^[A-Z]{2}$/) }),
 });
 
@@ -48,7 +48,7 @@ export const mediaApi = contract({
   alsoMethods: ["HEAD"],
   path: "/api/media/*",
   summary: "A public image (post images, profile pictures), cached for a year",
-  roles: PUBLIC,
+  access: "public",
   produces: "application/octet-stream",
 });
 
@@ -56,7 +56,7 @@ export const filesApi = contract({
   method: "GET",
   path: "/api/files/*",
   summary: "A private file through a signed, short-lived link (resumes, attachments)",
-  roles: PUBLIC,
+  access: "public",
   query: z.object({
     exp: z.string(),
     name: z.string().optional(),
@@ -70,7 +70,7 @@ export const openApiApi = contract({
   method: "GET",
   path: "/api/openapi.json",
   summary: "This API's OpenAPI 3.1 document",
-  roles: STAFF,
+  access: "account:read",
   response: z.looseObject({
     openapi: z.string(),
     info: z.looseObject({}),

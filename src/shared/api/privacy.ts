@@ -3,7 +3,7 @@ import * as z from "zod";
 import "../common/zod-config";
 import { RETENTION_KINDS } from "../privacy/retention";
 import { extendSchema, privacyCodeSchema, privacyEmailSchema, withdrawSchema } from "../privacy/self-service";
-import { contract, PUBLIC, ROOT } from "./contract";
+import { contract } from "./contract";
 import { id, inquiryFields, iso } from "./fields";
 
 const ok = z.strictObject({ success: z.literal(true) });
@@ -98,7 +98,7 @@ export const privacySendCodeApi = contract({
   method: "POST",
   path: "/api/privacy/send-code",
   summary: "Mails a code that opens the person's own page",
-  roles: PUBLIC,
+  access: "public",
   body: privacyEmailSchema,
   response: ok,
 });
@@ -107,7 +107,7 @@ export const privacyVerifyCodeApi = contract({
   method: "POST",
   path: "/api/privacy/verify-code",
   summary: "Checks the code; a right one sets the page's cookie",
-  roles: PUBLIC,
+  access: "public",
   body: privacyCodeSchema,
   response: ok,
 });
@@ -116,8 +116,7 @@ export const privacyMyDataApi = contract({
   method: "GET",
   path: "/api/privacy/my-data",
   summary: "Everything held under the checked address",
-  roles: PUBLIC,
-  privacyCookie: true,
+  access: "privacy-cookie",
   response: heldData,
 });
 
@@ -125,8 +124,7 @@ export const privacyEraseApi = contract({
   method: "POST",
   path: "/api/privacy/erase",
   summary: "Erases everything held under the checked address",
-  roles: PUBLIC,
-  privacyCookie: true,
+  access: "privacy-cookie",
   response: erased,
 });
 
@@ -134,8 +132,7 @@ export const privacyWithdrawApi = contract({
   method: "POST",
   path: "/api/privacy/withdraw",
   summary: "Withdraws one of the person's applications",
-  roles: PUBLIC,
-  privacyCookie: true,
+  access: "privacy-cookie",
   body: withdrawSchema,
   response: ok,
 });
@@ -144,7 +141,7 @@ export const privacyExtendApi = contract({
   method: "POST",
   path: "/api/privacy/extend",
   summary: "The talent-pool reminder's link: keeps the application another full lifetime",
-  roles: PUBLIC,
+  access: "public",
   body: extendSchema,
   response: z.strictObject({ success: z.literal(true), until: iso }),
 });
@@ -153,7 +150,7 @@ export const privacySearchApi = contract({
   method: "GET",
   path: "/api/privacy/search",
   summary: "What is held under an e-mail address (the search is audited)",
-  roles: ROOT,
+  access: "privacy:read",
   query: privacyEmailSchema,
   response: heldData,
 });
@@ -162,7 +159,7 @@ export const privacyErasePersonApi = contract({
   method: "POST",
   path: "/api/privacy/erase-person",
   summary: "Erases everything held under an e-mail address",
-  roles: ROOT,
+  access: "privacy:change",
   body: privacyEmailSchema,
   response: erased,
 });
@@ -173,7 +170,7 @@ export const privacyOverviewApi = contract({
   method: "GET",
   path: "/api/privacy/overview",
   summary: "The lifetimes, the housekeeping job's recent runs and what expires in the next 30 days",
-  roles: ROOT,
+  access: "privacy:read",
   response: z.strictObject({
     retention: z.array(
       z.strictObject({ key: retentionKey, data: z.string(), days: z.number().int(), then: z.string() }),

@@ -10,7 +10,7 @@ import {
   updateProfileSchema,
 } from "../staff/auth-schemas";
 import { ROLES } from "../staff/staff";
-import { contract, PUBLIC, ROOT, STAFF } from "./contract";
+import { contract } from "./contract";
 import { iso, message } from "./fields";
 
 const role = z.enum(ROLES);
@@ -42,7 +42,7 @@ export const loginApi = contract({
   method: "POST",
   path: "/api/login",
   summary: "Signs a staff member in: sets the session cookie",
-  roles: PUBLIC,
+  access: "public",
   body: loginSchema,
   response: z.strictObject({ role }),
 });
@@ -51,7 +51,7 @@ export const logoutApi = contract({
   method: "POST",
   path: "/api/logout",
   summary: "Ends this browser's session",
-  roles: PUBLIC,
+  access: "public",
   response: z.strictObject({ success: z.literal(true) }),
 });
 
@@ -59,7 +59,7 @@ export const checkSessionApi = contract({
   method: "GET",
   path: "/api/check-session",
   summary: "Who is signed in on this browser, if anyone",
-  roles: PUBLIC,
+  access: "public",
   response: z.union([
     z.strictObject({ loggedIn: z.literal(true), role, email: z.string(), userId: z.number().int() }),
     z.strictObject({ loggedIn: z.literal(false) }),
@@ -70,7 +70,7 @@ export const forgotPasswordApi = contract({
   method: "POST",
   path: "/api/forgot-password",
   summary: "Mails a reset code when the address has an account (the answer never tells)",
-  roles: PUBLIC,
+  access: "public",
   body: forgotPasswordSchema,
   response: z.strictObject({ message }),
 });
@@ -79,7 +79,7 @@ export const resetPasswordApi = contract({
   method: "POST",
   path: "/api/reset-password",
   summary: "A new password with the mailed code",
-  roles: PUBLIC,
+  access: "public",
   body: resetPasswordSchema,
   response: z.strictObject({ message }),
 });
@@ -88,7 +88,7 @@ export const profileApi = contract({
   method: "GET",
   path: "/api/profile",
   summary: "The signed-in member's profile",
-  roles: STAFF,
+  access: "account:read",
   response: profile,
 });
 
@@ -96,7 +96,7 @@ export const updateProfileApi = contract({
   method: "POST",
   path: "/api/update-profile",
   summary: "A new profile image and/or password (the current one is needed for a new password)",
-  roles: STAFF,
+  access: "account:change",
   body: updateProfileSchema,
   files: { profileImage: false },
   response: profile.extend({ message }),
@@ -106,7 +106,7 @@ export const sessionsApi = contract({
   method: "GET",
   path: "/api/sessions",
   summary: "The member's own active sessions, most recently used first",
-  roles: STAFF,
+  access: "account:read",
   response: z.strictObject({ sessions: z.array(sessionInfo) }),
 });
 
@@ -114,7 +114,7 @@ export const endSessionApi = contract({
   method: "DELETE",
   path: "/api/sessions/:id",
   summary: "Signs one of the member's own sessions out",
-  roles: STAFF,
+  access: "account:change",
   params: {
     id: z
       .string()
@@ -128,7 +128,7 @@ export const getUsersApi = contract({
   method: "GET",
   path: "/api/get-users",
   summary: "Every user account",
-  roles: ROOT,
+  access: "users:read",
   response: z.strictObject({ users: z.array(publicUser) }),
 });
 
@@ -136,7 +136,7 @@ export const addUserApi = contract({
   method: "POST",
   path: "/api/add-user",
   summary: "A new user account",
-  roles: ROOT,
+  access: "users:change",
   body: addUserSchema,
   status: 201,
   response: z.strictObject({ user: publicUser, message }),
@@ -146,7 +146,7 @@ export const editUserApi = contract({
   method: "PUT",
   path: "/api/edit-user/:id",
   summary: "Changes a user's e-mail, role or password (ending their sessions on a role or password change)",
-  roles: ROOT,
+  access: "users:change",
   body: editUserSchema,
   response: z.strictObject({ user: publicUser, message }),
 });
@@ -155,7 +155,7 @@ export const deleteUserApi = contract({
   method: "DELETE",
   path: "/api/delete-user/:id",
   summary: "Deletes a user account (never the last root_admin, never one's own)",
-  roles: ROOT,
+  access: "users:change",
   response: done,
 });
 

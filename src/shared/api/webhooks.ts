@@ -3,14 +3,14 @@ import * as z from "zod";
 import "../common/zod-config";
 import { listQuery } from "../common/schema-fields";
 import { webhookCreateSchema, webhookDelivery, webhookEndpoint } from "../webhooks/webhooks";
-import { contract, ROOT } from "./contract";
+import { contract } from "./contract";
 import { count, id, message } from "./fields";
 
 export const webhooksApi = contract({
   method: "GET",
   path: "/api/webhooks",
   summary: "The CRM's webhook endpoints with their state (never their secrets)",
-  roles: ROOT,
+  access: "webhooks:read",
   response: z.strictObject({ endpoints: z.array(webhookEndpoint) }),
 });
 
@@ -18,7 +18,7 @@ export const addWebhookApi = contract({
   method: "POST",
   path: "/api/webhooks",
   summary: "Adds a webhook endpoint; its signing secret (whsec_…) is in this answer only",
-  roles: ROOT,
+  access: "webhooks:change",
   body: webhookCreateSchema,
   status: 201,
   response: z.strictObject({
@@ -32,7 +32,7 @@ export const deleteWebhookApi = contract({
   method: "DELETE",
   path: "/api/webhooks/:id",
   summary: "Removes a webhook endpoint and its deliveries",
-  roles: ROOT,
+  access: "webhooks:change",
   response: z.strictObject({ success: z.literal(true), message }),
 });
 
@@ -40,7 +40,7 @@ export const webhookDeliveriesApi = contract({
   method: "GET",
   path: "/api/webhooks/:id/deliveries",
   summary: "An endpoint's deliveries, newest first, each with its latest attempts",
-  roles: ROOT,
+  access: "webhooks:read",
   query: listQuery,
   response: z.strictObject({
     deliveries: z.array(webhookDelivery),
@@ -54,7 +54,7 @@ export const retryWebhookApi = contract({
   method: "POST",
   path: "/api/webhooks/:id/deliveries/:delivery/retry",
   summary: "Sends one delivery again now; `ok` says whether the receiver accepted it",
-  roles: ROOT,
+  access: "webhooks:change",
   response: z.strictObject({
     ok: z.boolean(),
     status_code: count.nullable(),

@@ -1,16 +1,19 @@
 /**
- * Raising a webhook event (src/server/webhooks/ sends them): one delivery row per enabled
+ * Raising a webhook event: one delivery row per enabled
  * endpoint subscribed to the event, written on the handle the change itself uses, so that inside
  * its transaction the event exists exactly when the change does. The request that raised it
- * tries to send its deliveries after its answer (`sendRequestWebhooks`, called by its function
- * file); the scheduled job (netlify/functions/deliver-webhooks.ts) sends whatever is left.
+ * sends its deliveries after its answer (raised here, carried out by the endpoint wrapper); the
+ * scheduled job (netlify/functions/deliver-webhooks.ts) sends whatever is left.
  *
  * The payload is `{ type, timestamp, data }`, `data` being the lead or application as staff see
  * it, without its files. Features call this from their use cases; common imports no feature.
  */
-import type { WebhookEvent } from "../../shared/webhooks/webhooks";
-import type { Db } from "../platform/db/db";
-import type { Deps } from "./deps";
+import type { WebhookEvent } from "../../../shared/webhooks/webhooks";
+import type { Db } from "../../platform/db/db";
+import type { Deps, Effect } from "../deps";
+import { sendRequestWebhooks } from "./deliver";
+
+const SEND_REQUEST_WEBHOOKS: Effect = { key: "webhooks", run: (deps) => sendRequestWebhooks(deps) };
 
 export type { WebhookEvent };
 
@@ -26,7 +29,7 @@ export function withoutFiles<T extends object>(record: T): Omit<T, "file" | "res
  */
 export async function emitWebhookEvent(
   db: Db,
-  deps: Pick<Deps, "now"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "now" | "raise"> & Partial<Pick<Deps, "requestId">>,
   type: WebhookEvent,
   data: object,
 ): Promise<number> {
@@ -43,5 +46,8 @@ export async function emitWebhookEvent(
      SELECT count(*)::int AS n FROM made`,
     [type, payload, now, deps.requestId ?? null],
   );
-  return Number(rows[0]?.n ?? 0);
+  const n = Number(rows[0]?.n ?? 0);
+  // The request that raised it sends its deliveries after its answer; the scheduled job the rest.
+  if (n > 0) deps.raise(SEND_REQUEST_WEBHOOKS);
+  return n;
 }

@@ -8,10 +8,10 @@
  * Waits after each failed automatic attempt: 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, so the
  * eighth and last attempt comes 27.6 hours after the first (at least 24 hours of trying).
  */
-import type { Deps } from "../common/deps";
-import { Conflict, Invalid, NotFound } from "../common/errors";
-import type { Db } from "../platform/db/db";
-import { log } from "../platform/log";
+import type { Deps } from "../deps";
+import { Conflict, Invalid, NotFound } from "../errors";
+import type { Db } from "../../platform/db/db";
+import { log } from "../../platform/log";
 import { checkDestination, type DestinationPolicy } from "./destinations";
 import { postSigned, signedHeaders, type SendResult } from "./send";
 

@@ -14,7 +14,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
-import { Invalid } from "../common/errors";
+import { Invalid } from "../errors";
 
 export interface DestinationPolicy {
   /** Deployed: https and public addresses only. */
