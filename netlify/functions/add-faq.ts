@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { addFaq } from "../../src/server/careers/jobs";
 import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { addJob, jobEditTags } from "../../src/server/careers/jobs-admin";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { addUser } from "../../src/server/staff/users";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { audited } from "../../src/server/http/audited";

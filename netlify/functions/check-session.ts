@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireMethod, respond } from "../../src/server/http/http";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { checkSessionApi } from "../../src/shared/api/staff";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { setCdnCache } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, listAnsweredFaqs } from "../../src/server/careers/jobs";
 import { requireMethod, respond } from "../../src/server/http/http";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { fileTypeFromBuffer } from "file-type";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
 import { pathAfter } from "../../src/server/http/params";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { listComments } from "../../src/server/blog/comments";
 import { notFound, requireMethod, respond } from "../../src/server/http/http";
 import { idParam } from "../../src/server/http/params";

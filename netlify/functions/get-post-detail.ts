@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { getPostDetail, secondsUntilNextPost } from "../../src/server/blog/posts";
 import { setCdnCache } from "../../src/server/platform/cdn";
 import { postTags } from "../../src/server/blog/cache-tags";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { listPosts } from "../../src/server/blog/posts";
 import { badRequest, requireMethod, respond } from "../../src/server/http/http";
 import { getPostsApi } from "../../src/shared/api/blog";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { listUsers } from "../../src/server/staff/users";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { requireMethod, respond } from "../../src/server/http/http";
 import { getUsersApi } from "../../src/shared/api/staff";

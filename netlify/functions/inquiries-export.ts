@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { queryOf } from "../../src/shared/common/schema-fields";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
 import { requireMethod, validate } from "../../src/server/http/http";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { readSessionToken, sessionCookie } from "../../src/server/http/cookies";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { deviceOf } from "../../src/server/http/staff-auth";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { clearSessionCookie } from "../../src/server/http/cookies";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireMethod, respond } from "../../src/server/http/http";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { revokeSession } from "../../src/server/staff/sessions";

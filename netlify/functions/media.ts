@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders } from "../../src/server/http/headers";
 import { errorResponse, requireMethod } from "../../src/server/http/http";
 import { pathAfter } from "../../src/server/http/params";

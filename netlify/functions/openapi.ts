@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import document from "../../src/shared/api/openapi.json" with { type: "json" };
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireMethod, respond } from "../../src/server/http/http";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { openApiApi } from "../../src/shared/api/platform";

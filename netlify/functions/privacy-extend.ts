@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { extendTalentPool } from "../../src/server/privacy/self-service";
 import { privacyExtendApi } from "../../src/shared/api/privacy";

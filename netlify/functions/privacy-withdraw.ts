@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { requirePrivacyEmail } from "../../src/server/http/privacy-auth";
 import { withdrawApplication } from "../../src/server/privacy/self-service";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { resetPassword } from "../../src/server/staff/password-reset";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { accountOf, recordAuth } from "../../src/server/staff/auth-events";

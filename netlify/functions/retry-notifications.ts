@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { json } from "../../src/server/http/http";
 import { retryNotifications } from "../../src/server/contact/notify-retry";
 import { retryLeadMails } from "../../src/server/contact/lead-mail-retry";

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { leaveAck } from "../../src/server/contact/ack";
 import { ackCookie, readAckToken } from "../../src/server/http/cookies";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireMethod, respond } from "../../src/server/http/http";
 import { revokeAckAccessApi } from "../../src/shared/api/contact";
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { sendApplicationCode } from "../../src/server/careers/application-code";
 import { json, parseBody, requireMethod, validate, respond } from "../../src/server/http/http";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { endOwnSession, listSessions } from "../../src/server/staff/sessions";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { pathParam } from "../../src/server/http/params";

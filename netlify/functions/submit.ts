@@ -3,7 +3,7 @@ import { grantAck } from "../../src/server/contact/ack";
 import { inquirySchema, mailUnsavedInquiry, submitInquiry } from "../../src/server/contact/submit-inquiry";
 import { isUnavailable } from "../../src/server/platform/db/db";
 import { ackCookie } from "../../src/server/http/cookies";
-import { endpoint, type App } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint, type App } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { isNativeForm } from "../../src/server/http/form-page";
 import {

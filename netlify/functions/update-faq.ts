@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { updateFaqAnswer } from "../../src/server/careers/faq-admin";
 import { CAREERS_TAGS } from "../../src/server/careers/jobs";

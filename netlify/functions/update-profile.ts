@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { updateProfile } from "../../src/server/staff/profile";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { badRequest, parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
 import { checkUpload } from "../../src/server/common/files";

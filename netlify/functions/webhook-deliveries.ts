@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { queryOf } from "../../src/shared/common/schema-fields";
 import { webhookDeliveriesApi } from "../../src/shared/api/webhooks";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { requireStaff } from "../../src/server/http/staff-auth";
 import { idParam } from "../../src/server/http/params";
 import { requireMethod, respond, validate } from "../../src/server/http/http";

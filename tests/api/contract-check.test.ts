@@ -5,7 +5,7 @@
  * refusal without `error`), and passes when it answers what the contract says.
  */
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../../src/server/http/endpoint";
+import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
 import { json } from "../../src/server/http/http";
 import { jobsApi } from "../../src/shared/api/careers";
 import { sessionsApi, endSessionApi } from "../../src/shared/api/staff";

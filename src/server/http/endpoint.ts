@@ -257,10 +257,13 @@ export interface RouteOf<C extends Contract = Contract> {
   opts: EndpointOptions;
 }
 
+/** Any route, whatever its contract (a handler takes only its own contract's call). */
+type AnyRoute = { contract: Contract; handler: (call: never) => Promise<unknown>; opts: EndpointOptions };
+
 /** A contract and its handler, for endpoint() of a path with several methods. */
 export const on = <C extends Contract>(
   contract: C,
-  handler: Handler<C>,
+  handler: NoInfer<Handler<C>>,
   opts: EndpointOptions = {},
 ): RouteOf<C> => ({
   contract,
@@ -289,20 +292,15 @@ const legacyLimits = new WeakMap<object, Limit>();
  */
 export function endpoint<C extends Contract>(
   contract: C,
-  handler: Handler<C>,
+  handler: NoInfer<Handler<C>>,
   opts?: EndpointOptions,
-): EndpointFn;
-export function endpoint(...routes: RouteOf<never>[]): EndpointFn;
-/** The older form, while function files move to the one above: the handler checks its request. */
-export function endpoint(handler: LegacyHandler, opts?: LegacyOptions): EndpointFn;
-export function endpoint(...args: unknown[]): EndpointFn {
-  if (typeof args[0] === "function")
-    return legacy(args[0] as LegacyHandler, (args[1] as LegacyOptions) ?? {});
-  const routes = (
-    typeof args[1] === "function"
-      ? [on(args[0] as Contract, args[1] as Handler<Contract>, (args[2] as EndpointOptions) ?? {})]
-      : args
-  ) as RouteOf[];
+): EndpointFn {
+  return endpoints(on(contract, handler, opts));
+}
+
+/** The function of a path with several contracts (one per method): `endpoints(on(...), on(...))`. */
+export function endpoints(...given: AnyRoute[]): EndpointFn {
+  const routes = given as RouteOf[];
   const methods = [...new Set(routes.flatMap((r) => methodsOf(r.contract)))];
   const contracts = routes.map((r) => r.contract);
   const answer: EndpointFn = async (req, context, given) => {
@@ -347,7 +345,8 @@ export interface LegacyOptions extends EndpointOptions {
   method?: string | readonly string[];
 }
 
-function legacy(handler: LegacyHandler, opts: LegacyOptions): EndpointFn {
+/** The older form, while function files move to endpoint(): the handler checks its request. */
+export function legacyEndpoint(handler: LegacyHandler, opts: LegacyOptions = {}): EndpointFn {
   const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api as Contract] : opts.api;
   const answer: EndpointFn = async (req, context, given) => {
     let app: ReturnType<typeof createApp> | undefined;

@@ -156,6 +156,7 @@ export const deleteUserApi = contract({
   path: "/api/delete-user/:id",
   summary: "Deletes a user account (never the last root_admin, never one's own)",
   access: "users:change",
+  ids: { id: "user id" },
   response: done,
 });
 
