@@ -63,8 +63,11 @@ describe("endpoint contracts", () => {
     expect(CONTRACTS.filter((c) => !paths.has(c.path)).map(key)).toEqual([]);
   });
 
+  // A function made by endpoint(contract, handler) takes exactly its contracts' methods (the
+  // wrapper checks them; "hand endpoint() the contracts of their own paths" below holds them to
+  // the path). A handler-first function (legacyEndpoint) states its methods in its code.
   it("declare exactly the methods each function takes", () => {
-    for (const f of functions) {
+    for (const f of functions.filter((f) => f.methods.length > 0)) {
       const methods = new Set(f.paths.flatMap((p) => contractsAt(p).flatMap(methodsOf)));
       expect([...methods].sort(), f.name).toEqual(f.methods);
     }
