@@ -25,6 +25,22 @@ export const launchOptions = {
 /** Specs of the projects that run alone, after the others (below). */
 const SERIAL = /serial\//;
 
+/**
+ * Every spec runs at desktop width. At phone width run only what checks the layout: these specs,
+ * whose subject is the page's layout at each width (layout shifts, the carousels, the marketing
+ * pages' sections and header, the first-use screens, what stands in for a missing picture), and
+ * in any other spec a test whose title names an axe check or is tagged @layout.
+ */
+const LAYOUT_SPECS = [
+  "layout.spec.ts",
+  "marketing.spec.ts",
+  "marketing-carousel.spec.ts",
+  "missing-image.spec.ts",
+  "first-visit.spec.ts",
+  "dashboard-first-use.spec.ts",
+];
+const LAYOUT_TESTS = new RegExp(`(^|[\\s/])(${LAYOUT_SPECS.join("|").replace(/\./g, "\\.")})\\b|axe|@layout`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -48,6 +64,7 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: SERIAL,
+      grep: LAYOUT_TESTS,
       use: {
         ...devices["iPhone 13"],
         viewport: { width: 375, height: 812 },

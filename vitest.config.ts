@@ -1,11 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit and service tests run once (service tests walk both databases themselves); the in-process
- * API tests run twice, once on PGlite and once on a real PostgreSQL server when the test script
- * has started one (PG_TEST_URL): only there do requests run truly concurrently.
+ * Unit and service tests run once (service tests walk both databases themselves). The in-process
+ * API suite runs once, on the real PostgreSQL server that the test script starts (PG_TEST_URL),
+ * where requests run truly concurrently, or on PGlite when there is none. PGlite, which an
+ * embedded (`npm start`) user runs on, also serves the e2e suite and the service tests walk it;
+ * besides, a pass over every endpoint runs on it (EMBEDDED).
  */
 const API = ["tests/api/**/*.test.ts"];
+const EMBEDDED = ["tests/api/endpoint-guards.test.ts"];
 const withPostgres = Boolean(process.env.PG_TEST_URL);
 
 export default defineConfig({
@@ -25,15 +28,20 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts", "tests/service/**/*.test.ts", "tests/race/**/*.test.ts"],
         },
       },
-      { extends: true, test: { name: "api:pglite", include: API, env: { API_DB: "pglite" } } },
       ...(withPostgres
         ? [
             {
               extends: true as const,
               test: { name: "api:postgres", include: API, env: { API_DB: "postgres" } },
             },
+            {
+              extends: true as const,
+              test: { name: "api:pglite", include: EMBEDDED, env: { API_DB: "pglite" } },
+            },
           ]
-        : []),
+        : [
+            { extends: true as const, test: { name: "api:pglite", include: API, env: { API_DB: "pglite" } } },
+          ]),
     ],
   },
 });

@@ -2,10 +2,11 @@
 /**
  * `npm test`: every check and test, in the order that fails fastest.
  *   1. static checks (astro check, eslint, prettier)
- *   2. unit, service and in-process API tests (vitest) against PGlite and a real PostgreSQL 15
- *      server that this script installs (Debian package) and starts when it is absent
+ *   2. unit and service tests (vitest) on PGlite and a real PostgreSQL 15 server that this script
+ *      installs (Debian package) and starts when it is absent; the in-process API suite on that
+ *      server, and a pass over every endpoint on PGlite (vitest.config.ts)
  *   3. the site built and served by the real local server, driven by Playwright in Debian's
- *      Chromium at phone and desktop widths, with axe checks; first, a few tests on a build and
+ *      Chromium at desktop width, and at phone width what checks the layout (playwright.config.ts), with axe checks; first, a few tests on a build and
  *      server with a Google tag id (tests/e2e-analytics: the consent to analytics)
  * Names every e2e test that passed only on a retry, and fails the run when one of them is a flow
  * that must never flake (contact, application, sign-in, reset: scripts/lib/flaky.mjs).
