@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { json } from "../../src/server/http/http";
+import { scheduled } from "../../src/server/http/endpoint";
 import { runWebhookDeliveries } from "../../src/server/webhooks/schedule";
 
 /**
@@ -9,9 +8,6 @@ import { runWebhookDeliveries } from "../../src/server/webhooks/schedule";
  * (src/server/common/webhooks/deliver.ts). Netlify calls it on the schedule only; the local server runs
  * it on a timer (scripts/lib/schedules.ts).
  */
-export default endpoint(async (_req, app) => json(await runWebhookDeliveries(app.deps)), {
-  // The scheduler's request carries no Origin of the site.
-  allowCrossOrigin: true,
-});
+export default scheduled(runWebhookDeliveries);
 
 export const config: Config = { schedule: "*/5 * * * *" };

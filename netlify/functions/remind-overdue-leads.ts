@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { json } from "../../src/server/http/http";
+import { scheduled } from "../../src/server/http/endpoint";
 import { remindOverdue } from "../../src/server/contact/targets";
 
 /**
@@ -8,9 +7,6 @@ import { remindOverdue } from "../../src/server/contact/targets";
  * target was just missed, once per lead and target (src/server/contact/targets.ts). Netlify calls
  * it on the schedule only; the local server runs it on a timer (scripts/lib/schedules.ts).
  */
-export default endpoint(async (_req, app) => json(await remindOverdue(app.deps)), {
-  // The scheduler's request carries no Origin of the site.
-  allowCrossOrigin: true,
-});
+export default scheduled(remindOverdue);
 
 export const config: Config = { schedule: "*/10 * * * *" };

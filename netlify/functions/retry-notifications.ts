@@ -1,6 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { json } from "../../src/server/http/http";
+import { scheduled } from "../../src/server/http/endpoint";
 import { retryNotifications } from "../../src/server/contact/notify-retry";
 import { retryLeadMails } from "../../src/server/contact/lead-mail-retry";
 
@@ -12,20 +11,9 @@ import { retryLeadMails } from "../../src/server/contact/lead-mail-retry";
  * (scripts/serve.ts) runs it on a timer.
  * https://docs.netlify.com/build/functions/scheduled-functions/
  */
-export default endpoint(
-  async (_req, app) => {
-    const sales = await retryNotifications(app.deps);
-    const lead = await retryLeadMails(app.deps);
-    return json({
-      due: sales.due + lead.due,
-      sent: sales.sent + lead.sent,
-      failed: sales.failed + lead.failed,
-    });
-  },
-  {
-    // The scheduler's request carries no Origin of the site.
-    allowCrossOrigin: true,
-  },
-);
+export default scheduled(async (deps) => {
+  const [sales, lead] = [await retryNotifications(deps), await retryLeadMails(deps)];
+  return { due: sales.due + lead.due, sent: sales.sent + lead.sent, failed: sales.failed + lead.failed };
+});
 
 export const config: Config = { schedule: "*/10 * * * *" };

@@ -345,6 +345,14 @@ export interface LegacyOptions extends EndpointOptions {
   method?: string | readonly string[];
 }
 
+/**
+ * A scheduled function: no address and no contract; Netlify calls it on its `config.schedule`
+ * (its request carries no Origin of the site). It answers its job's report as JSON.
+ */
+export function scheduled(job: (deps: Deps) => Promise<object>): EndpointFn {
+  return legacyEndpoint(async (_req, app) => json(await job(app.deps)), { allowCrossOrigin: true });
+}
+
 /** The older form, while function files move to endpoint(): the handler checks its request. */
 export function legacyEndpoint(handler: LegacyHandler, opts: LegacyOptions = {}): EndpointFn {
   const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api as Contract] : opts.api;
