@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { fileTypeFromBuffer } from "file-type";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
+import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
-import { errorResponse, requireMethod } from "../../src/server/http/http";
+import { errorResponse } from "../../src/server/http/http";
 import { pathAfter } from "../../src/server/http/params";
 import { filesApi } from "../../src/shared/api/platform";
 
@@ -18,36 +18,29 @@ export const INLINE_PDF_CSP =
  * link from local storage. A link signed for viewing shows a PDF (judged by its bytes) in the
  * browser; anything else, and every other link, downloads. (With S3, links point at S3 itself.)
  */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "GET");
-    const url = new URL(req.url);
-    const key = pathAfter(req, "/api/files/");
-    if (key === undefined) return errorResponse(404, "This file no longer exists.");
-    const q = url.searchParams;
-    const inline = q.get("view") === "inline";
-    const link = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };
-    const obj = await app.deps.storage.openSignedLink?.(link, app.deps.now().getTime());
-    if (obj === undefined || obj === "invalid")
-      return errorResponse(
-        403,
-        "This link is invalid or has expired. Open the file again from the dashboard.",
-      );
-    if (!obj) return errorResponse(404, "This file no longer exists.");
-    const name = (link.name ?? "file").replace(/[^\w.-]/g, "_");
-    const pdf = inline && (await fileTypeFromBuffer(obj.body))?.mime === "application/pdf";
-    const headers = applySecurityHeaders(
-      new Headers({
-        "Content-Type": pdf ? "application/pdf" : obj.contentType,
-        "Content-Disposition": `${pdf ? "inline" : "attachment"}; filename="${name}"`,
-        "Cache-Control": NO_STORE,
-        "Content-Length": String(obj.body.length),
-        ...(pdf ? { "Content-Security-Policy": INLINE_PDF_CSP } : {}),
-      }),
-    );
-    return new Response(obj.body as Uint8Array<ArrayBuffer>, { headers });
-  },
-  { api: filesApi },
-);
+export default endpoint(filesApi, async ({ req, app }) => {
+  const url = new URL(req.url);
+  const key = pathAfter(req, "/api/files/");
+  if (key === undefined) return errorResponse(404, "This file no longer exists.");
+  const q = url.searchParams;
+  const inline = q.get("view") === "inline";
+  const link = { key, exp: q.get("exp"), name: q.get("name"), sig: q.get("sig"), inline };
+  const obj = await app.deps.storage.openSignedLink?.(link, app.deps.now().getTime());
+  if (obj === undefined || obj === "invalid")
+    return errorResponse(403, "This link is invalid or has expired. Open the file again from the dashboard.");
+  if (!obj) return errorResponse(404, "This file no longer exists.");
+  const name = (link.name ?? "file").replace(/[^\w.-]/g, "_");
+  const pdf = inline && (await fileTypeFromBuffer(obj.body))?.mime === "application/pdf";
+  const headers = applySecurityHeaders(
+    new Headers({
+      "Content-Type": pdf ? "application/pdf" : obj.contentType,
+      "Content-Disposition": `${pdf ? "inline" : "attachment"}; filename="${name}"`,
+      "Cache-Control": NO_STORE,
+      "Content-Length": String(obj.body.length),
+      ...(pdf ? { "Content-Security-Policy": INLINE_PDF_CSP } : {}),
+    }),
+  );
+  return new Response(obj.body as Uint8Array<ArrayBuffer>, { headers });
+});
 
 export const config: Config = { path: "/api/files/*" };

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
+import { endpoint } from "../../src/server/http/endpoint";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { checkHealth, type HealthReport } from "../../src/server/http/health";
-import { requireMethod, respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/http";
 import { healthApi } from "../../src/shared/api/platform";
 
 /** Anonymous callers share one check per function instance for this long (each check costs). */
@@ -14,8 +14,8 @@ let lastPublic: { at: number; report: Promise<HealthReport> } | undefined;
  * the migrations are current and the round-trip time of each part.
  */
 export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "GET", "HEAD");
+  healthApi,
+  async ({ req, app }) => {
     const session = await currentStaff(app, req).catch(() => undefined);
     if (session?.role === "root_admin") {
       const report = await checkHealth(app);
@@ -29,7 +29,7 @@ export default endpoint(
   },
   // GET and HEAD pass the Origin check anyway (monitors may call from anywhere); any other
   // method from another site is refused like everywhere else.
-  { api: healthApi, unconfigured: () => respond(healthApi, { ok: false }, { status: 503 }) },
+  { unconfigured: () => respond(healthApi, { ok: false }, { status: 503 }) },
 );
 
 export const config: Config = { path: "/api/health" };

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
+import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders } from "../../src/server/http/headers";
-import { errorResponse, requireMethod } from "../../src/server/http/http";
+import { errorResponse } from "../../src/server/http/http";
 import { pathAfter } from "../../src/server/http/params";
 import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
 import { readPublicMedia } from "../../src/server/platform/images/public-media";
@@ -38,31 +38,27 @@ function missing(req: Request, key: string): Response {
  * cached for a year. The Image CDN fetches originals here. A copy never stored answers 301 to the
  * CDN's address for it, so an old link still shows the picture.
  */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "GET", "HEAD");
-    const key = pathAfter(req, "/api/media/");
-    if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
-    const found = await readPublicMedia(app.deps.storage, key);
-    if (!found) return missing(req, key);
-    if ("cdn" in found)
-      return new Response(null, {
-        status: 301,
-        headers: applySecurityHeaders(
-          new Headers({ Location: found.cdn, "Cache-Control": "public, max-age=31536000, immutable" }),
-        ),
-      });
-    const obj = found.object;
-    const headers = applySecurityHeaders(
-      new Headers({
-        "Content-Type": obj.contentType,
-        "Cache-Control": "public, max-age=31536000, immutable",
-        "Content-Length": String(obj.body.length),
-      }),
-    );
-    return new Response(req.method === "HEAD" ? null : (obj.body as Uint8Array<ArrayBuffer>), { headers });
-  },
-  { api: mediaApi },
-);
+export default endpoint(mediaApi, async ({ req, app }) => {
+  const key = pathAfter(req, "/api/media/");
+  if (key === undefined || !isPublicKey(key)) return errorResponse(404, "No such image.");
+  const found = await readPublicMedia(app.deps.storage, key);
+  if (!found) return missing(req, key);
+  if ("cdn" in found)
+    return new Response(null, {
+      status: 301,
+      headers: applySecurityHeaders(
+        new Headers({ Location: found.cdn, "Cache-Control": "public, max-age=31536000, immutable" }),
+      ),
+    });
+  const obj = found.object;
+  const headers = applySecurityHeaders(
+    new Headers({
+      "Content-Type": obj.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Length": String(obj.body.length),
+    }),
+  );
+  return new Response(req.method === "HEAD" ? null : (obj.body as Uint8Array<ArrayBuffer>), { headers });
+});
 
 export const config: Config = { path: "/api/media/*" };

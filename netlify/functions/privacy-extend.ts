@@ -1,21 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
+import { endpoint } from "../../src/server/http/endpoint";
 import { extendTalentPool } from "../../src/server/privacy/self-service";
 import { privacyExtendApi } from "../../src/shared/api/privacy";
 
-/**
- * POST /api/privacy/extend { token } -> { success, until }: the link of the talent-pool reminder
- * (sent 30 days before the application expires) keeps it for another full lifetime. Single use;
- * 404 when the link is no longer valid.
- */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "POST");
-    const { token } = validate(privacyExtendApi.body, await parseBody(req));
-    return respond(privacyExtendApi, { success: true, ...(await extendTalentPool(app.deps, token)) });
-  },
-  { api: privacyExtendApi },
-);
+/** The talent-pool reminder's single-use link keeps the application another lifetime; 404 once used. */
+export default endpoint(privacyExtendApi, async ({ deps, body }) => ({
+  success: true,
+  ...(await extendTalentPool(deps, body.token)),
+}));
 
 export const config: Config = { path: "/api/privacy/extend" };

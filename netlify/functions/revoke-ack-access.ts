@@ -1,22 +1,14 @@
 import type { Config } from "@netlify/functions";
 import { leaveAck } from "../../src/server/contact/ack";
 import { ackCookie, readAckToken } from "../../src/server/http/cookies";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { requireMethod, respond } from "../../src/server/http/http";
+import { endpoint } from "../../src/server/http/endpoint";
+import { respond } from "../../src/server/http/http";
 import { revokeAckAccessApi } from "../../src/shared/api/contact";
 
-/**
- * POST /api/revoke_ack_access (empty body, sent by the thank-you page as it is left) ->
- * { access: false }. The grant stops opening the page at once; only a reload of the page in the
- * next few seconds may resume it (see src/server/contact/ack.ts).
- */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "POST");
-    const pass = await leaveAck(app.deps, readAckToken(req));
-    return respond(revokeAckAccessApi, { access: false }, { headers: { "Set-Cookie": ackCookie(pass) } });
-  },
-  { api: revokeAckAccessApi },
-);
+/** Sent as the thank-you page is left: only a reload within seconds may resume (contact/ack.ts). */
+export default endpoint(revokeAckAccessApi, async ({ deps, req }) => {
+  const pass = await leaveAck(deps, readAckToken(req));
+  return respond(revokeAckAccessApi, { access: false }, { headers: { "Set-Cookie": ackCookie(pass) } });
+});
 
 export const config: Config = { path: "/api/revoke_ack_access" };

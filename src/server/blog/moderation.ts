@@ -23,6 +23,7 @@ import type { Deps } from "../common/deps";
 import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";
 import { publicWhere } from "./posts";
+import { postTags } from "./cache-tags";
 
 /** Where a comment comes from, as the HTTP layer hands it in (never the raw address). */
 export interface CommentClient {
@@ -207,7 +208,7 @@ export async function moderateComment(
  * it), is answered like the first time. Returns whether this report hid the comment.
  */
 export async function reportComment(
-  deps: Pick<Deps, "db" | "now" | "env">,
+  deps: Pick<Deps, "db" | "now" | "env" | "raise">,
   clientKey: string,
   id: number,
 ): Promise<{ postId: number; hidden: boolean }> {
@@ -244,5 +245,7 @@ export async function reportComment(
     });
   const row = rows[0];
   if (!row) throw new NotFound("This comment no longer exists.");
-  return { postId: row.post_id, hidden: row.counted && row.status === "held" };
+  const hidden = row.counted && row.status === "held";
+  if (hidden) deps.raise({ purge: postTags(row.post_id) }); // the post's cached pages lose it
+  return { postId: row.post_id, hidden };
 }

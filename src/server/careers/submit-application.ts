@@ -3,6 +3,7 @@
  * application per address and opening a day, resume stored only with its row) live here.
  */
 import type { Deps } from "../common/deps";
+import { checkUpload } from "../common/files";
 import { applicationTokenEmail, claimApplicationToken } from "./application-tokens";
 import { Conflict, Forbidden, Invalid } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
@@ -63,6 +64,23 @@ async function assertNotDuplicate(db: Db, email: string, jobId: number | null, n
  * stored the file is deleted again and the token stays usable. The endpoint has already applied
  * the rate limit and checked the token before reading the body.
  */
+/**
+ * An application as posted with its resume (PDF, DOC or DOCX, judged by its bytes): the address
+ * must be the one verified (checked before the resume is judged), then it is stored.
+ */
+export async function receiveApplication(
+  deps: Parameters<typeof submitApplication>[0],
+  posted: { input: ApplicationInput; resume: unknown; token: string; verifiedEmail: string },
+): Promise<{ id: number }> {
+  const { input, token, verifiedEmail } = posted;
+  if (input.email !== verifiedEmail) throw verifyFirstError();
+  const opts = { field: "resume", label: "Resume", kinds: RESUME_KINDS, required: true };
+  const resume = (await checkUpload(posted.resume, opts))!;
+  return submitApplication(deps, { input, resume, token, verifiedEmail });
+}
+
+const RESUME_KINDS = ["pdf", "doc", "docx"] as const;
+
 export async function submitApplication(
   deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "requestId" | "env" | "log" | "raise">,
   application: { input: ApplicationInput; resume: Resume; token: string; verifiedEmail: string },

@@ -15,7 +15,8 @@ export type ErrorKind =
   | "unprocessable"
   | "rate-limited"
   | "too-large"
-  | "upstream-failed";
+  | "upstream-failed"
+  | "unavailable";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ErrorKind;
@@ -74,4 +75,15 @@ export class TooLarge extends DomainError {
 /** A service the site relies on (mail, storage) failed to do its part; trying again may work. */
 export class UpstreamFailed extends DomainError {
   readonly kind = "upstream-failed" as const;
+}
+
+/** The site cannot do it right now (its database is away); the caller may try again after a wait. */
+export class Unavailable extends DomainError {
+  readonly kind = "unavailable" as const;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }

@@ -6,7 +6,11 @@
  */
 import { contactSchema, type ContactInput } from "../../shared/contact/contact";
 import type { Deps } from "../common/deps";
-import type { CheckedFile } from "../common/files";
+import { checkUpload, type CheckedFile } from "../common/files";
+import { Unavailable } from "../common/errors";
+import { validate } from "../common/validate";
+import { isUnavailable } from "../platform/db/db";
+import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../shared/contact/rules";
 import { saveInquiry } from "./inquiries";
 import { inquiryLines, leadUrl, notifySales } from "./sales-mail";
 import { assignOnArrival, type Assigned } from "./assignment";
@@ -28,7 +32,34 @@ export function inquirySchema(deps: Pick<Deps, "env" | "now">) {
   });
 }
 
-/** A contact inquiry as its function file read and checked it (SPEC section 5). */
+/**
+ * The contact form's fields as posted: checked (SPEC section 5, the file by its bytes) and stored.
+ * While the database cannot be reached, sales get the inquiry by mail and the buyer is told to try
+ * again (503); what they typed stays in the form. Answers the inquiry's id.
+ */
+export async function receiveInquiry(
+  deps: Parameters<typeof submitInquiry>[0] & Parameters<typeof mailUnsavedInquiry>[0],
+  fields: Readonly<Record<string, unknown>>,
+): Promise<number> {
+  const inquiry: CheckedInquiry = {
+    input: validate(inquirySchema(deps), fields),
+    file: await checkUpload(fields.uploadedFile, {
+      field: "uploadedFile",
+      label: LABELS.uploadedFile,
+      kinds: UPLOAD_KINDS,
+    }),
+    sourcePage: cleanSourcePage(fields.sourcePage),
+    utm: pickUtm(Object.entries(fields)),
+  };
+  try {
+    return await submitInquiry(deps, inquiry);
+  } catch (err) {
+    if (!isUnavailable(err)) throw err;
+    throw new Unavailable(await mailUnsavedInquiry(deps, inquiry), 30);
+  }
+}
+
+/** A contact inquiry as read and checked (SPEC section 5). */
 export interface CheckedInquiry {
   input: ContactInput;
   file: CheckedFile | undefined;

@@ -218,6 +218,12 @@ export interface Call<C extends Contract> {
   body: Out<C["body"]>;
   /** The body as parsed (files included), before the contract's schema. */
   fields: Fields;
+  /**
+   * With `rawBody`, for an endpoint whose cheap refusals come before its body is read: reads the
+   * body once (multipart when the contract takes files), and checks fields against the contract.
+   */
+  read(): Promise<Fields>;
+  valid(fields: Fields): Out<C["body"]>;
   /** The signed-in staff member, for an endpoint that needs a staff permission. */
   staff: CallerOf<C>;
   /** The staff member as the audit trail names them (their address included). */
@@ -308,11 +314,14 @@ export function endpoints(...given: AnyRoute[]): EndpointFn {
     const { opts } = route;
     let app: ReturnType<typeof createApp> | undefined;
     let fields: Fields | undefined;
+    // Past the origin, method and rate limit, any refusal of a form the browser posted is a page.
+    let admitted = false;
     try {
       app = createApp(req, context, given);
       if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
       requireMethod(req, ...methods);
       if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
+      admitted = true;
       const call = await callOf(route, req, app, context, (f) => (fields = f));
       const out = await route.handler(call);
       return out instanceof Response ? out : respond(route.contract, out as never);
@@ -321,7 +330,7 @@ export function endpoints(...given: AnyRoute[]): EndpointFn {
         const res = configurationErrorResponse(err);
         return opts.unconfigured ? opts.unconfigured() : res;
       }
-      if (opts.nativeFormError && app && isNativeForm(req) && knownError(err))
+      if (opts.nativeFormError && app && isNativeForm(req) && (admitted || knownError(err)))
         return await opts.nativeFormError(req, app, err, fields);
       const known = opts.refusalFields && knownError(err);
       if (known) return json({ ...opts.refusalFields, error: known.message }, known);
@@ -418,7 +427,14 @@ async function callOf(
   }
   const body = c.body && !opts.rawBody ? validate(c.body, fields) : undefined;
   const actor = staff ? staffActor(app, staff) : undefined;
-  return {
+  let reading: Promise<Fields> | undefined;
+  const read = () =>
+    (reading ??= parseBody(req, { files: Boolean(c.files) }).then((f) => {
+      parsed(f);
+      return f;
+    }));
+  const valid = (f: Fields) => (c.body ? validate(c.body, f) : undefined);
+  const call = {
     req,
     app,
     deps: app.deps,
@@ -430,7 +446,10 @@ async function callOf(
     staff,
     actor,
     email,
-  } as Call<Contract>;
+    read,
+    valid,
+  };
+  return call as Call<Contract>;
 }
 
 /** The work a request left for after its answer, kept alive by the platform (or the process). */

@@ -10,7 +10,7 @@ import { isUnavailable } from "../platform/db/db";
 import { applySecurityHeaders, NO_STORE } from "./headers";
 import { log } from "../platform/log";
 import { MAX_FILES_LABEL, MAX_REQUEST_BYTES } from "../../shared/common/upload-limits";
-import { DomainError, RateLimited, type ErrorKind } from "../common/errors";
+import { DomainError, RateLimited, Unavailable, type ErrorKind } from "../common/errors";
 import type { Contract, ResponseOf } from "../../shared/api/contract";
 
 /**
@@ -230,6 +230,7 @@ export const DOMAIN_STATUS: Record<ErrorKind, number> = {
   "too-large": 413,
   "rate-limited": 429,
   "upstream-failed": 502,
+  unavailable: 503,
 };
 
 /** The status, message and headers of an error a person can act on; undefined for any other. */
@@ -238,7 +239,7 @@ export function knownError(
 ): { status: number; message: string; headers: Record<string, string> } | undefined {
   if (err instanceof DomainError) {
     const headers: Record<string, string> =
-      err instanceof RateLimited
+      err instanceof RateLimited || err instanceof Unavailable
         ? { "Retry-After": String(Math.max(1, Math.ceil(err.retryAfterSeconds))) }
         : {};
     return { status: DOMAIN_STATUS[err.kind], message: err.message, headers };

@@ -7,6 +7,7 @@ import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { recordAudit } from "../common/audit";
 import { findUserByEmail } from "./credentials";
+import { revokeSession } from "./sessions";
 
 export type AuthAction =
   | "auth.login"
@@ -40,4 +41,17 @@ export async function recordAuth(
 export async function accountOf(db: Db, email: string) {
   const u = await findUserByEmail({ db }, email);
   return u ? { id: u.id, email: u.email } : undefined;
+}
+
+/** Ends a session and records the sign-out, in one transaction. */
+export async function signOut(
+  deps: Pick<Deps, "db" | "now">,
+  address: string | null,
+  s: { sessionId: string; userId: number; email: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const inTx = { ...deps, db: tx };
+    await revokeSession(inTx, s.sessionId);
+    await recordAuth(inTx, address, "auth.logout", { id: s.userId, email: s.email });
+  });
 }

@@ -12,6 +12,7 @@ import { notifyPasswordChanged } from "./account-mail";
 import { clearAttempts } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
 import { revokeUserSessions } from "./sessions";
+import { accountOf, recordAuth } from "./auth-events";
 
 type ResetDeps = Pick<Deps, "db" | "mail" | "now" | "secret" | "requestId" | "after" | "log">;
 
@@ -23,7 +24,12 @@ export const FORGOT_MESSAGE =
  * one-a-minute rule applied) for any address, so the answer never tells whether an account
  * exists.
  */
-export async function requestPasswordReset(deps: ResetDeps, email: string) {
+export async function requestPasswordReset(deps: ResetDeps, email: string, address: string | null) {
+  await mailResetCode(deps, email);
+  await recordAuth(deps, address, "auth.reset_requested", await accountOf(deps.db, email));
+}
+
+async function mailResetCode(deps: ResetDeps, email: string) {
   const code = await issueCode(deps, "password_reset", email);
   const rows = await deps.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
   const user = rows[0];
@@ -61,7 +67,23 @@ const CODE_MESSAGES = {
 } as const;
 
 /** Checks the code, sets the new password, ends every session, and tells the user by e-mail. */
-export async function resetPassword(deps: ResetDeps, email: string, otp: string, password: string) {
+export async function resetPassword(
+  deps: ResetDeps,
+  input: { email: string; otp: string; password: string },
+  address: string | null,
+) {
+  try {
+    await changeByCode(deps, input.email, input.otp, input.password);
+  } catch (err) {
+    // A wrong or spent code (the password rules are checked first and are not an event).
+    if (err instanceof Invalid && !/password/i.test(err.message))
+      await recordAuth(deps, address, "auth.reset_failed", await accountOf(deps.db, input.email));
+    throw err;
+  }
+  await recordAuth(deps, address, "auth.password_reset", await accountOf(deps.db, input.email));
+}
+
+async function changeByCode(deps: ResetDeps, email: string, otp: string, password: string) {
   await assertPasswordNotCommon(password, email);
   const result = await verifyCode(deps, "password_reset", email, otp);
   if (result !== "ok") throw new Invalid(CODE_MESSAGES[result]);
