@@ -147,6 +147,7 @@ export const editUserApi = contract({
   path: "/api/edit-user/:id",
   summary: "Changes a user's e-mail, role or password (ending their sessions on a role or password change)",
   access: "users:change",
+  ids: { id: "user id" },
   body: editUserSchema,
   response: z.strictObject({ user: publicUser, message }),
 });
