@@ -118,7 +118,7 @@ export const endSessionApi = contract({
   params: {
     id: z
       .string()
-      .regex(/^[\w-]{10,64}$/)
+      .regex(/^[\w-]{10,64}$/, "The session id is not valid.")
       .describe("The session's handle from GET /api/sessions"),
   },
   response: done,
