@@ -1,21 +1,12 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/http/staff-auth";
-import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
-import { staffActor } from "../../src/server/common/audit";
+import { endpoint } from "../../src/server/http/endpoint";
 import { addNote } from "../../src/server/contact/pipeline";
 import { addLeadNoteApi } from "../../src/shared/api/leads";
 
-/** POST /api/add-lead-note { id, body } -> 201 { event, message } (admin, root_admin). */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "POST");
-    const staff = await requireStaff(app, req, "write");
-    const { id, body, contacted } = validate(addLeadNoteApi.body, await parseBody(req));
-    const event = await addNote(app.deps, staffActor(app, staff), id, body, contacted);
-    return respond(addLeadNoteApi, { event, message: "Note added" });
-  },
-  { api: addLeadNoteApi },
-);
+/** A note, optionally recording a contact with the buyer, in a lead's timeline. */
+export default endpoint(addLeadNoteApi, async ({ deps, actor, body: { id, body, contacted } }) => ({
+  event: await addNote(deps, actor, id, body, contacted),
+  message: "Note added",
+}));
 
 export const config: Config = { path: "/api/add-lead-note" };

@@ -1,18 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { listUsers } from "../../src/server/staff/users";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/http/staff-auth";
-import { requireMethod, respond } from "../../src/server/http/http";
+import { endpoint } from "../../src/server/http/endpoint";
 import { getUsersApi } from "../../src/shared/api/staff";
 
-/** GET /api/get-users -> { users: [{ id, email, role }] } (root_admin only). */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "GET");
-    await requireStaff(app, req, "users");
-    return respond(getUsersApi, { users: await listUsers(app.deps) });
-  },
-  { api: getUsersApi },
-);
+/** Each account's id, e-mail and role. */
+export default endpoint(getUsersApi, async ({ deps }) => ({ users: await listUsers(deps) }));
 
 export const config: Config = { path: "/api/get-users" };

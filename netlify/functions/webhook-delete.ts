@@ -1,34 +1,17 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/http/staff-auth";
-import { idParam } from "../../src/server/http/params";
-import { requireMethod, respond } from "../../src/server/http/http";
-import { audited } from "../../src/server/http/audited";
+import { endpoint } from "../../src/server/http/endpoint";
+import { recordAudited } from "../../src/server/common/audit";
 import { deleteEndpoint } from "../../src/server/webhooks/endpoints";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { deleteWebhookApi } from "../../src/shared/api/webhooks";
 
-/** DELETE /api/webhooks/:id -> { success, message } (root_admin; audited). Its deliveries go with it. */
-export default endpoint(
-  async (req, app, context) => {
-    requireMethod(req, "DELETE");
-    const staff = await requireStaff(app, req, "users");
-    const id = idParam(context, "id", "webhook id");
-    await audited(
-      app,
-      staff,
-      {
-        action: "webhook.delete",
-        entity: "webhook",
-        id,
-        table: "webhook_endpoints",
-        fields: AUDIT_FIELDS.webhooks,
-      },
-      ({ deps }) => deleteEndpoint(deps, id),
-    );
-    return respond(deleteWebhookApi, { success: true, message: "Webhook deleted." });
-  },
-  { api: deleteWebhookApi },
-);
+const DELETED = { action: "webhook.delete", entity: "webhook", table: "webhook_endpoints" };
+
+/** Its deliveries go with it. */
+export default endpoint(deleteWebhookApi, async ({ deps, actor, params: { id } }) => {
+  const spec = { ...DELETED, id, fields: AUDIT_FIELDS.webhooks };
+  await recordAudited(deps, actor, spec, (deps) => deleteEndpoint(deps, id));
+  return { success: true, message: "Webhook deleted." };
+});
 
 export const config: Config = { path: "/api/webhooks/:id" };

@@ -462,4 +462,17 @@ describe("staff sessions: the owner sees and ends their own", () => {
   it("refuses the list without a session", async () => {
     expect((await call("")).status).toBe(401);
   });
+
+  it("takes GET at the list's address and DELETE at a session's only, and refuses a malformed handle", async () => {
+    const staff = await createStaffCookies(t.db, () => clock);
+    const cookie = staff.headers.reader.cookie!;
+    const listDeleted = await call(cookie, "DELETE");
+    expect([listDeleted.status, listDeleted.headers.get("allow")]).toEqual([405, "GET"]);
+    expect(await listDeleted.json()).toEqual({ error: "Use GET for this address." });
+    const oneListed = await call(cookie, "GET", "abcdefghijkl");
+    expect([oneListed.status, oneListed.headers.get("allow")]).toEqual([405, "DELETE"]);
+    const malformed = await call(cookie, "DELETE", "short");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "The session id is not valid." });
+  });
 });

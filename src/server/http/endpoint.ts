@@ -37,6 +37,7 @@ import { requirePrivacyEmail } from "./privacy-auth";
 import { queryOf } from "../../shared/common/schema-fields";
 import {
   methodsOf,
+  pathPattern,
   type Contract,
   type Method,
   type ParamNames,
@@ -304,12 +305,19 @@ export function endpoint<C extends Contract>(
   return endpoints(on(contract, handler, opts));
 }
 
-/** The function of a path with several contracts (one per method): `endpoints(on(...), on(...))`. */
+/**
+ * The function of a path with several contracts (one per method): `endpoints(on(...), on(...))`.
+ * A function of several paths (`config.path` a list) takes at each path its contracts' methods.
+ */
 export function endpoints(...given: AnyRoute[]): EndpointFn {
-  const routes = given as RouteOf[];
-  const methods = [...new Set(routes.flatMap((r) => methodsOf(r.contract)))];
-  const contracts = routes.map((r) => r.contract);
+  const all = given as RouteOf[];
+  const contracts = all.map((r) => r.contract);
+  const patterns = new Map(all.map((r) => [r, pathPattern(r.contract.path)]));
   const answer: EndpointFn = async (req, context, given) => {
+    const pathname = new URL(req.url).pathname;
+    const here = all.filter((r) => patterns.get(r)!.test(pathname));
+    const routes = here.length > 0 ? here : all;
+    const methods = [...new Set(routes.flatMap((r) => methodsOf(r.contract)))];
     const route = routes.find((r) => methodsOf(r.contract).includes(req.method as Method)) ?? routes[0]!;
     const { opts } = route;
     let app: ReturnType<typeof createApp> | undefined;
@@ -344,7 +352,7 @@ export function endpoints(...given: AnyRoute[]): EndpointFn {
     if (responseCheck) await responseCheck(contracts, req, res);
     return res;
   };
-  wrapped.set(fn, routes);
+  wrapped.set(fn, all);
   return fn;
 }
 

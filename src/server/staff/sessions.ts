@@ -14,7 +14,8 @@ import {
   type StaffSession,
 } from "../../shared/staff/staff";
 import type { Deps } from "../common/deps";
-import { Forbidden, Unauthorized } from "../common/errors";
+import { Forbidden, NotFound, Unauthorized } from "../common/errors";
+import { recordAudited, type Actor } from "../common/audit";
 import type { Db } from "../platform/db/db";
 
 export const SESSION_ABSOLUTE_SECONDS = 8 * 3600;
@@ -212,4 +213,17 @@ export async function endOwnSession(
     [userId, deps.now().toISOString(), handle],
   );
   return rows.length > 0;
+}
+
+/** A member signs one of their own sessions out (audited); 404 when it is not an active one of theirs. */
+export async function signOutOwnSession(
+  deps: Pick<Deps, "db" | "now" | "log" | "requestId">,
+  actor: Actor,
+  userId: number,
+  handle: string,
+) {
+  await recordAudited(deps, actor, { action: "session.end", entity: "session", id: handle }, async (deps) => {
+    if (!(await endOwnSession(deps, userId, handle))) throw new NotFound("This session has already ended.");
+  });
+  deps.log.info("session ended by its owner", { userId, requestId: deps.requestId });
 }

@@ -17,6 +17,8 @@ import type {
   WebhookEvent,
 } from "../../shared/webhooks/webhooks";
 import { checkDestination } from "../common/webhooks/destinations";
+import { claimForRetry, sendClaimed, type DeliverDeps } from "../common/webhooks/deliver";
+import { recordAudited, type Actor } from "../common/audit";
 
 export const DELIVERIES_PER_PAGE = 25;
 /** Attempts shown per delivery (newest first); the automatic ones are at most 8. */
@@ -147,4 +149,18 @@ export async function listDeliveries({ db }: Pick<Deps, "db">, endpointId: numbe
     attempts: byDelivery.get(Number(r.id)) ?? [],
   }));
   return { deliveries, page, pageSize: DELIVERIES_PER_PAGE, hasMore: rows.length > DELIVERIES_PER_PAGE };
+}
+
+/**
+ * Sends one delivery of an endpoint again now, whatever its state (but one being sent right now:
+ * 409). The claim is audited; the attempt follows it and is logged like any other. A receiver that
+ * refuses it is not an error: the result says what it answered.
+ */
+export async function retryDelivery(deps: DeliverDeps, actor: Actor, endpointId: number, deliveryId: number) {
+  const extra = () => ({ delivery: [null, deliveryId] as const });
+  const spec = { action: "webhook.retry", entity: "webhook", id: endpointId, extra };
+  const claimed = await recordAudited(deps, actor, spec, (deps) =>
+    claimForRetry(deps, endpointId, deliveryId),
+  );
+  return sendClaimed(deps, claimed);
 }

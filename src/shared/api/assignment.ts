@@ -43,6 +43,7 @@ export const updateAssignmentRuleApi = contract({
   path: "/api/assignment-rules/:id",
   summary: "Changes a rule, and its place in the order when `position` is given",
   access: "leads:change",
+  ids: { id: "rule id" },
   body: assignmentRuleUpdateSchema,
   response: z.strictObject({ rule: assignmentRule, message }),
 });
@@ -52,6 +53,7 @@ export const deleteAssignmentRuleApi = contract({
   path: "/api/assignment-rules/:id",
   summary: "Removes a rule; leads it assigned keep their owner",
   access: "leads:change",
+  ids: { id: "rule id" },
   response: removed,
 });
 

@@ -118,7 +118,7 @@ export const endSessionApi = contract({
   params: {
     id: z
       .string()
-      .regex(/^[\w-]{10,64}$/)
+      .regex(/^[\w-]{10,64}$/, "The session id is not valid.")
       .describe("The session's handle from GET /api/sessions"),
   },
   response: done,
@@ -147,6 +147,7 @@ export const editUserApi = contract({
   path: "/api/edit-user/:id",
   summary: "Changes a user's e-mail, role or password (ending their sessions on a role or password change)",
   access: "users:change",
+  ids: { id: "user id" },
   body: editUserSchema,
   response: z.strictObject({ user: publicUser, message }),
 });

@@ -33,6 +33,7 @@ export const deleteWebhookApi = contract({
   path: "/api/webhooks/:id",
   summary: "Removes a webhook endpoint and its deliveries",
   access: "webhooks:change",
+  ids: { id: "webhook id" },
   response: z.strictObject({ success: z.literal(true), message }),
 });
 
@@ -41,6 +42,7 @@ export const webhookDeliveriesApi = contract({
   path: "/api/webhooks/:id/deliveries",
   summary: "An endpoint's deliveries, newest first, each with its latest attempts",
   access: "webhooks:read",
+  ids: { id: "webhook id" },
   query: listQuery,
   response: z.strictObject({
     deliveries: z.array(webhookDelivery),
@@ -55,6 +57,7 @@ export const retryWebhookApi = contract({
   path: "/api/webhooks/:id/deliveries/:delivery/retry",
   summary: "Sends one delivery again now; `ok` says whether the receiver accepted it",
   access: "webhooks:change",
+  ids: { id: "webhook id", delivery: "delivery id" },
   response: z.strictObject({
     ok: z.boolean(),
     status_code: count.nullable(),
