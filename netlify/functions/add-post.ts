@@ -1,42 +1,19 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/http/staff-auth";
-import { createPost } from "../../src/server/blog/add-post";
-import { postTags } from "../../src/server/blog/cache-tags";
-import { parseBody, requireMethod, validate, respond } from "../../src/server/http/http";
-import { checkFilesTotal, checkUpload } from "../../src/server/common/files";
-import { audited } from "../../src/server/http/audited";
+import { endpoint } from "../../src/server/http/endpoint";
+import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { createPost } from "../../src/server/blog/add-post";
+import { checkPostImages } from "../../src/server/blog/post-images";
 import { addPostApi } from "../../src/shared/api/blog-admin";
 
-const IMAGE = { kinds: ["png", "jpg", "webp"] as const };
+const CREATED = { action: "post.create", entity: "post", table: "posts", fields: AUDIT_FIELDS.posts };
 
-/** POST /api/add-post (multipart: title, author, category, content, optional image1, image2) -> { post } */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "POST");
-    const staff = await requireStaff(app, req, "write");
-    const fields = await parseBody(req, { files: true });
-    const input = validate(addPostApi.body, fields);
-    const image1 = await checkUpload(fields.image1, { ...IMAGE, field: "image1", label: "Profile Image" });
-    const image2 = await checkUpload(fields.image2, { ...IMAGE, field: "image2", label: "Banner Image" });
-    checkFilesTotal([image1, image2], "The two images");
-    const post = await audited(
-      app,
-      staff,
-      {
-        action: "post.create",
-        entity: "post",
-        idOf: (p: { id: number }) => p.id,
-        table: "posts",
-        fields: AUDIT_FIELDS.posts,
-      },
-      ({ deps }) => createPost(deps, input, { image1, image2 }),
-    );
-    await app.deps.cdn.purge(postTags(post.id));
-    return respond(addPostApi, { post, message: "Post added successfully" });
-  },
-  { api: addPostApi },
-);
+/** The fields first, then the optional profile and banner images by their bytes. */
+export default endpoint(addPostApi, async ({ deps, actor, body, fields }) => {
+  const images = await checkPostImages(fields);
+  const spec = { ...CREATED, idOf: (post: { id: number }) => post.id };
+  const post = await recordAudited(deps, actor, spec, (deps) => createPost(deps, body, images));
+  return { post, message: "Post added successfully" };
+});
 
 export const config: Config = { path: "/api/add-post" };

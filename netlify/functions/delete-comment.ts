@@ -1,30 +1,17 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { requireStaff } from "../../src/server/http/staff-auth";
-import { deleteComment } from "../../src/server/blog/posts-admin";
-import { postTags } from "../../src/server/blog/cache-tags";
-import { idParam } from "../../src/server/http/params";
-import { requireMethod, respond } from "../../src/server/http/http";
-import { audited } from "../../src/server/http/audited";
+import { endpoint } from "../../src/server/http/endpoint";
+import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { deleteComment } from "../../src/server/blog/posts-admin";
 import { deleteCommentApi } from "../../src/shared/api/blog-admin";
 
-/** DELETE /api/delete-comment/:id: removes one public comment (moderation). */
-export default endpoint(
-  async (req, app, context) => {
-    requireMethod(req, "DELETE");
-    const staff = await requireStaff(app, req, "write");
-    const id = idParam(context);
-    const postId = await audited(
-      app,
-      staff,
-      { action: "comment.delete", entity: "comment", id, table: "comments", fields: AUDIT_FIELDS.comments },
-      ({ deps }) => deleteComment(deps, id),
-    );
-    await app.deps.cdn.purge(postTags(postId));
-    return respond(deleteCommentApi, { id, postId, message: "Comment deleted successfully" });
-  },
-  { api: deleteCommentApi },
-);
+const DELETED = { action: "comment.delete", entity: "comment", table: "comments" } as const;
+
+/** Removes one public comment (moderation). */
+export default endpoint(deleteCommentApi, async ({ deps, actor, params: { id } }) => {
+  const spec = { ...DELETED, id, fields: AUDIT_FIELDS.comments };
+  const postId = await recordAudited(deps, actor, spec, (deps) => deleteComment(deps, id));
+  return { id, postId, message: "Comment deleted successfully" };
+});
 
 export const config: Config = { path: "/api/delete-comment/:id" };

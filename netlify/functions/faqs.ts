@@ -1,20 +1,13 @@
 import type { Config } from "@netlify/functions";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
-import { setCdnCache } from "../../src/server/platform/cdn";
+import { endpoint } from "../../src/server/http/endpoint";
+import { respond } from "../../src/server/http/http";
+import { cdnCache } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, listAnsweredFaqs } from "../../src/server/careers/jobs";
-import { requireMethod, respond } from "../../src/server/http/http";
 import { faqsApi } from "../../src/shared/api/careers";
 
-/** GET /api/faqs -> { faqs }: answered questions only (CDN-cached, purged by the "careers" tag). */
-export default endpoint(
-  async (req, app) => {
-    requireMethod(req, "GET");
-    const faqs = await listAnsweredFaqs(app.deps);
-    const headers = new Headers();
-    setCdnCache(headers, CAREERS_TAGS);
-    return respond(faqsApi, { faqs }, { headers: Object.fromEntries(headers) });
-  },
-  { api: faqsApi },
+/** Answered questions only (CDN-cached, purged by the "careers" tag). */
+export default endpoint(faqsApi, async ({ deps }) =>
+  respond(faqsApi, { faqs: await listAnsweredFaqs(deps) }, { headers: cdnCache(CAREERS_TAGS) }),
 );
 
 export const config: Config = { path: "/api/faqs" };

@@ -32,9 +32,9 @@ afterAll(async () => t.close());
 const input = postInput;
 
 const add = (over: Partial<PostInput> = {}, now = T0) =>
-  createPost({ db: t.db, storage: noStorage, now: () => now }, input(over), {});
+  createPost({ db: t.db, storage: noStorage, now: () => now, raise: () => {} }, input(over), {});
 const edit = (id: number, over: Partial<PostInput>, now = T0) =>
-  updatePost({ db: t.db, storage: noStorage, now: () => now }, id, input(over), {});
+  updatePost({ db: t.db, storage: noStorage, now: () => now, raise: () => {} }, id, input(over), {});
 const publicIds = async (now: Date) =>
   (await listPosts({ db: t.db }, { now, perPage: 50 })).posts.map((p) => p.id);
 
@@ -143,7 +143,11 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     if (!pg) return ctx.skip();
     const db = pg.db;
     const saves = Array.from({ length: 8 }, () =>
-      createPost({ db, storage: noStorage, now: () => T0 }, input({ title: "Same title at once" }), {}),
+      createPost(
+        { db, storage: noStorage, now: () => T0, raise: () => {} },
+        input({ title: "Same title at once" }),
+        {},
+      ),
     );
     const posts = await Promise.all(saves);
     const slugs = posts.map((p) => p.slug).sort();
@@ -152,12 +156,12 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     // The same slug chosen by two editors at once: one gets it, the other a 409.
     const chosen = await Promise.allSettled([
       createPost(
-        { db, storage: noStorage, now: () => T0 },
+        { db, storage: noStorage, now: () => T0, raise: () => {} },
         input({ title: "A", slug: "chosen-address" }),
         {},
       ),
       createPost(
-        { db, storage: noStorage, now: () => T0 },
+        { db, storage: noStorage, now: () => T0, raise: () => {} },
         input({ title: "B", slug: "chosen-address" }),
         {},
       ),

@@ -30,7 +30,7 @@ const input = (over: Partial<PostInput> = {}): PostInput =>
     ...over,
   });
 
-const deps = () => ({ db: t.db, storage: noStorage, now: () => NOW });
+const deps = () => ({ db: t.db, storage: noStorage, now: () => NOW, raise: () => {} });
 
 describe("stored rendering of posts", () => {
   it("stores the HTML, headings and plain text when a post is added, and serves them as stored", async () => {

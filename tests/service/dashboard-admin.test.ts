@@ -149,7 +149,7 @@ for (const backend of BACKENDS) {
         expect(row).toEqual([{ category: "Servers", image2: null }]);
 
         await insertComment(t.db, post.id);
-        await deletePost({ db: t.db, storage }, post.id);
+        await deletePost({ ...deps(), storage }, post.id);
         expect(objects()).toBe(before.objects);
         expect(await count(t.db, "comments", "post_id = $1", [post.id])).toBe(0);
       });
@@ -170,8 +170,8 @@ for (const backend of BACKENDS) {
         expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
           id,
         );
-        await deleteFaq({ db: t.db }, id);
-        await expect(deleteFaq({ db: t.db }, id)).rejects.toMatchObject({ kind: "not-found" });
+        await deleteFaq(deps(), id);
+        await expect(deleteFaq(deps(), id)).rejects.toMatchObject({ kind: "not-found" });
       });
 
       it("adds, updates, lists and deletes a job", async (ctx) => {
@@ -190,7 +190,7 @@ for (const backend of BACKENDS) {
         });
         expect(upd).toMatchObject({ job_title: "J2", required_experience: 3, skills: "Go" });
         expect((await listJobsForStaff({ db: t.db }, 1)).jobs.map((j) => j.id)).toContain(job.id);
-        await deleteJob({ db: t.db }, job.id);
+        await deleteJob(deps(), job.id);
         await expect(
           updateJob(deps(), job.id, { job_title: "x", required_experience: 1, skills: "", description: "d" }),
         ).rejects.toMatchObject({ kind: "not-found" });

@@ -1,18 +1,20 @@
 /** Staff add a post, with its two optional images. */
 import type { PostInput } from "../../shared/blog/post-schemas";
 import type { Deps } from "../common/deps";
+import { postTags } from "./cache-tags";
 import { withStoredImages, type PostImages } from "./post-images";
 import { chooseSlug, isUniqueViolation, postValues, RETURNING } from "./posts-admin";
 import { storeRendering } from "./rendering";
 import { schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
 
+/** The new post's pages (and the lists that show it) are purged. */
 export async function createPost(
-  deps: Pick<Deps, "db" | "storage" | "now">,
+  deps: Pick<Deps, "db" | "storage" | "now" | "raise">,
   input: PostInput,
   images: PostImages,
 ) {
   const now = deps.now();
-  return withStoredImages(
+  const post = await withStoredImages(
     deps,
     images,
     async (keys) => {
@@ -49,4 +51,6 @@ export async function createPost(
     },
     slugClash,
   );
+  deps.raise({ purge: postTags(post.id) });
+  return post;
 }

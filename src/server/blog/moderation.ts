@@ -22,6 +22,7 @@ import {
 import type { Deps } from "../common/deps";
 import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";
+import { postTags } from "./cache-tags";
 import { publicWhere } from "./posts";
 import { postTags } from "./cache-tags";
 
@@ -149,19 +150,29 @@ export async function pendingReviewCount({ db }: Pick<Deps, "db">): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+type Moderated = { postId: number; status: "published" | "spam" | "deleted" };
+
+/** What staff are told once their action on a comment of the queue is done. */
+export const MODERATED: Readonly<Record<ModerationAction, string>> = {
+  approve: "Comment approved: it is on the post now.",
+  spam: "Marked as spam: the sender's next comments wait for review.",
+  delete: "Comment deleted.",
+};
+
 /**
  * Approves, marks as spam or deletes one comment of the queue, in one statement each, so two
  * staff acting on it at once leave one outcome: the second finds it gone from the queue and is
  * refused (409), or finds it deleted (404). Marking as spam remembers the sender's e-mail (hashed)
- * and address key, so their next comment is held. Returns the post whose pages to purge.
+ * and address key, so their next comment is held. The post's cached pages and comment count
+ * change (approved, or a reported one taken down): they are purged.
  */
 export async function moderateComment(
-  deps: Pick<Deps, "db" | "now" | "secret">,
+  deps: Pick<Deps, "db" | "now" | "secret" | "raise">,
   id: number,
   action: ModerationAction,
-): Promise<{ postId: number; status: "published" | "spam" | "deleted" }> {
+): Promise<Moderated> {
   const now = deps.now().toISOString();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx): Promise<Moderated> => {
     let rows: { post_id: number; email: string; address_key: string | null }[];
     if (action === "delete")
       rows = await tx.query(
@@ -199,6 +210,8 @@ export async function moderateComment(
       status: action === "approve" ? "published" : action === "spam" ? "spam" : "deleted",
     };
   });
+  deps.raise({ purge: postTags(result.postId) });
+  return result;
 }
 
 /**

@@ -4,6 +4,7 @@
  * replaced or deleted image is removed only after the row no longer points at it.
  */
 import type { Deps } from "../common/deps";
+import { checkFilesTotal, checkUpload } from "../common/files";
 import { reencodePicture, removePictures, storePicture } from "../common/pictures";
 import type { Storage } from "../platform/storage/storage";
 
@@ -20,6 +21,19 @@ export interface PostImages {
 export type ImageKeys = { image1?: string; image2?: string };
 
 const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as const;
+
+/** The kinds of file a post's pictures may be. */
+export const IMAGE_KINDS = ["png", "jpg", "webp"] as const;
+
+/** A post's two optional pictures as uploaded, judged by their bytes, one by one and together. */
+export async function checkPostImages(files: { image1?: unknown; image2?: unknown }): Promise<PostImages> {
+  const check = (field: "image1" | "image2") =>
+    checkUpload(files[field], { kinds: IMAGE_KINDS, field, label: IMAGE_LABELS[field] });
+  const image1 = await check("image1");
+  const image2 = await check("image2");
+  checkFilesTotal([image1, image2], "The two images");
+  return { image1, image2 };
+}
 
 /**
  * Re-encodes and stores the given images; returns their new keys.

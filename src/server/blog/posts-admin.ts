@@ -9,6 +9,7 @@ import type { Deps } from "../common/deps";
 import { Conflict, Invalid, NotFound } from "../common/errors";
 import type { Db } from "../platform/db/db";
 import { mediaUrl } from "../platform/storage/storage";
+import { postTags } from "./cache-tags";
 import { removeObjects, type ImageKeys } from "./post-images";
 
 export const ADMIN_POSTS_PER_PAGE = 20;
@@ -149,8 +150,8 @@ export function schedule(
   return { status: "published", date: live ? old.date : now };
 }
 
-/** Deletes a post with its comments (the schema cascades) and then its images. */
-export async function deletePost(deps: Pick<Deps, "db" | "storage">, id: number) {
+/** Deletes a post with its comments (the schema cascades) and then its images; its pages are purged. */
+export async function deletePost(deps: Pick<Deps, "db" | "storage" | "raise">, id: number) {
   const [row] = await deps.db.transaction((tx) =>
     tx.query<{ image1: string | null; image2: string | null }>(
       "DELETE FROM posts WHERE id = $1 RETURNING image1, image2",
@@ -159,6 +160,7 @@ export async function deletePost(deps: Pick<Deps, "db" | "storage">, id: number)
   );
   if (!row) throw new NotFound("This post no longer exists.");
   await removeObjects(deps.storage, [row.image1, row.image2]);
+  deps.raise({ purge: postTags(id) });
 }
 
 export interface StaffComment {
@@ -200,11 +202,12 @@ export async function listPostComments({ db }: Pick<Deps, "db">, postId: number,
   return { postId, title: post[0]!.title, comments, page, hasMore: rows.length > COMMENTS_PER_PAGE };
 }
 
-/** Deletes one comment; returns the post it belonged to (for purging that page). */
-export async function deleteComment({ db }: Pick<Deps, "db">, id: number): Promise<number> {
-  const [row] = await db.transaction((tx) =>
+/** Deletes one comment (its post's pages are purged); returns the post it belonged to. */
+export async function deleteComment(deps: Pick<Deps, "db" | "raise">, id: number): Promise<number> {
+  const [row] = await deps.db.transaction((tx) =>
     tx.query<{ post_id: number }>("DELETE FROM comments WHERE id = $1 RETURNING post_id", [id]),
   );
   if (!row) throw new NotFound("This comment no longer exists.");
+  deps.raise({ purge: postTags(row.post_id) });
   return row.post_id;
 }

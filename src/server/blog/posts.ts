@@ -8,6 +8,7 @@ import {
   summarize,
 } from "../../shared/blog/blog";
 import type { Deps } from "../common/deps";
+import { NotFound } from "../common/errors";
 import type { TocEntry } from "../../shared/blog/rendered-post";
 import { textToHtml } from "./text-html";
 import { mediaUrl } from "../platform/storage/storage";
@@ -289,4 +290,15 @@ export async function listPostPages(
     [now.toISOString()],
   );
   return rows.map((r) => ({ slug: r.slug, updated_at: new Date(r.updated_at).toISOString() }));
+}
+
+/**
+ * A public post as its API answers it (not its plain text; NotFound when there is none), and how
+ * long that answer holds: its previous/next links change when a scheduled post goes public.
+ */
+export async function postDetailAnswer(deps: Pick<Deps, "db" | "now">, id: number) {
+  const detail = await getPostDetail(deps, id, { now: deps.now() });
+  if (!detail) throw new NotFound("No post found.");
+  const { plain: _plain, ...answer } = detail;
+  return { answer, maxAge: await secondsUntilNextPost(deps, 300, deps.now()) };
 }

@@ -1,10 +1,11 @@
 /**
  * Staff edit a post: an image sent replaces the old one, whose object is removed afterwards. A new
- * slug keeps the old one answering with a redirect.
+ * slug keeps the old one answering with a redirect. The post's cached pages are purged.
  */
 import type { PostInput } from "../../shared/blog/post-schemas";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
+import { postTags } from "./cache-tags";
 import { removeObjects, withStoredImages, type PostImages } from "./post-images";
 import { chooseSlug, postValues, RETURNING } from "./posts-admin";
 import { storeRendering } from "./rendering";
@@ -13,7 +14,7 @@ import { schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
 const GONE = "This post no longer exists.";
 
 export async function updatePost(
-  deps: Pick<Deps, "db" | "storage" | "now">,
+  deps: Pick<Deps, "db" | "storage" | "now" | "raise">,
   id: number,
   input: PostInput,
   images: PostImages,
@@ -67,5 +68,6 @@ export async function updatePost(
     slugClash,
   );
   await removeObjects(deps.storage, replaced);
+  deps.raise({ purge: postTags(id) });
   return toAdminPost(row, now);
 }

@@ -1,7 +1,19 @@
 /** A picture for a post's text, stored like banner images; the editor inserts its Markdown. */
 import type { Deps } from "../common/deps";
 import { mediaUrl } from "../platform/storage/storage";
-import { storeImages, type ImageFile } from "./post-images";
+import { checkUpload } from "../common/files";
+import { IMAGE_KINDS, storeImages, type ImageFile } from "./post-images";
+
+/** The uploaded picture, judged by its bytes (a 400 naming it when missing or not a picture). */
+export async function checkPostImage(value: unknown): Promise<ImageFile> {
+  const image = await checkUpload(value, {
+    kinds: IMAGE_KINDS,
+    field: "image",
+    label: "Image",
+    required: true,
+  });
+  return image!;
+}
 
 /** Stores the picture (WebP, at most 1600 px, with its narrower copy): its URL and its Markdown. */
 export async function uploadPostImage(

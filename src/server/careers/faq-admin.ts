@@ -2,6 +2,7 @@
 import type { FaqFilter } from "../../shared/careers/admin-schemas";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
+import { CAREERS_TAGS } from "./jobs";
 
 export const FAQS_PER_PAGE = 25;
 
@@ -27,25 +28,32 @@ export async function listFaqsForStaff({ db }: Pick<Deps, "db">, filter: FaqFilt
   return { comments, filter, page, pageSize: FAQS_PER_PAGE, total: n, hasMore: rows.length > FAQS_PER_PAGE };
 }
 
-/** Sets the answer (null takes the question back to unanswered, hidden from the public). */
+/**
+ * Sets the answer (null takes the question back to unanswered, hidden from the public). Answering
+ * and deleting raise the purge of the careers page's cached answers.
+ */
 export async function updateFaqAnswer(
-  { db, now }: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now" | "raise">,
   id: number,
   answer: string | null,
 ): Promise<StaffFaq> {
-  const [row] = await db.transaction((tx) =>
+  const [row] = await deps.db.transaction((tx) =>
     tx.query<{ id: number; question: string; answer: string | null }>(
       `UPDATE faqs SET answer = $2::text,
               answered_at = CASE WHEN $2::text IS NULL THEN NULL ELSE COALESCE(answered_at, $3) END
         WHERE id = $1 RETURNING id, question, answer`,
-      [id, answer, now().toISOString()],
+      [id, answer, deps.now().toISOString()],
     ),
   );
   if (!row) throw new NotFound("This question no longer exists.");
+  deps.raise({ purge: CAREERS_TAGS });
   return { id: row.id, question: row.question, answer: row.answer };
 }
 
-export async function deleteFaq({ db }: Pick<Deps, "db">, id: number): Promise<void> {
-  const rows = await db.transaction((tx) => tx.query("DELETE FROM faqs WHERE id = $1 RETURNING id", [id]));
+export async function deleteFaq(deps: Pick<Deps, "db" | "raise">, id: number): Promise<void> {
+  const rows = await deps.db.transaction((tx) =>
+    tx.query("DELETE FROM faqs WHERE id = $1 RETURNING id", [id]),
+  );
   if (rows.length === 0) throw new NotFound("This question no longer exists.");
+  deps.raise({ purge: CAREERS_TAGS });
 }

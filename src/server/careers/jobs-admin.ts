@@ -36,7 +36,9 @@ export async function listJobsForStaff({ db }: Pick<Deps, "db">, page: number) {
   };
 }
 
-export async function addJob({ db, now }: Pick<Deps, "db" | "now">, job: JobInput): Promise<StaffJob> {
+/** Each change raises the purge of the pages it makes stale (jobEditTags). */
+export async function addJob(deps: Pick<Deps, "db" | "now" | "raise">, job: JobInput): Promise<StaffJob> {
+  const { db, now } = deps;
   const [row] = await db.transaction((tx) =>
     tx.query<JobRow>(
       `INSERT INTO jobs (job_title, required_experience, skills, description, created_at, updated_at)
@@ -44,14 +46,16 @@ export async function addJob({ db, now }: Pick<Deps, "db" | "now">, job: JobInpu
       [job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
     ),
   );
+  deps.raise({ purge: jobEditTags(row!.id) });
   return toJob(row!);
 }
 
 export async function updateJob(
-  { db, now }: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now" | "raise">,
   id: number,
   job: JobInput,
 ): Promise<StaffJob> {
+  const { db, now } = deps;
   const [row] = await db.transaction((tx) =>
     tx.query<JobRow>(
       `UPDATE jobs SET job_title = $2, required_experience = $3, skills = $4, description = $5, updated_at = $6
@@ -60,11 +64,15 @@ export async function updateJob(
     ),
   );
   if (!row) throw new NotFound("This job post no longer exists.");
+  deps.raise({ purge: jobEditTags(id) });
   return toJob(row);
 }
 
 /** Deleting a job keeps its applications (their job link becomes empty). */
-export async function deleteJob({ db }: Pick<Deps, "db">, id: number): Promise<void> {
-  const rows = await db.transaction((tx) => tx.query("DELETE FROM jobs WHERE id = $1 RETURNING id", [id]));
+export async function deleteJob(deps: Pick<Deps, "db" | "raise">, id: number): Promise<void> {
+  const rows = await deps.db.transaction((tx) =>
+    tx.query("DELETE FROM jobs WHERE id = $1 RETURNING id", [id]),
+  );
   if (rows.length === 0) throw new NotFound("This job post no longer exists.");
+  deps.raise({ purge: jobEditTags(id) });
 }

@@ -17,6 +17,13 @@ export function setCdnCache(headers: Headers, tags: string[], maxAgeSeconds = 30
   headers.set("Netlify-Cache-Tag", tags.join(","));
 }
 
+/** The headers setCdnCache sets, for an answer made by respond(). */
+export function cdnCache(tags: string[], maxAgeSeconds = 300): Record<string, string> {
+  const headers = new Headers();
+  setCdnCache(headers, tags, maxAgeSeconds);
+  return Object.fromEntries(headers);
+}
+
 /** The CDN port: what an edit does to the cached pages that show it. */
 export interface Cdn {
   /** Purges cached pages by tag; a failure is logged, never thrown (the edit itself is saved). */

@@ -131,6 +131,7 @@ export const adminPostCommentsApi = contract({
   path: "/api/admin-post-comments/:postId",
   summary: "A post's published comments with the commenters' e-mails, newest first, paged",
   access: "content:read",
+  ids: { postId: "post id" },
   query: listQuery,
   response: z.strictObject({
     postId: id,

@@ -77,6 +77,7 @@ export const getPostDetailApi = contract({
   path: "/api/get-post-detail/:id",
   summary: "One published post with its rendered body and its neighbours",
   access: "public",
+  ids: { id: "post id" },
   response: z.strictObject({
     post: publicPost,
     /** draft, scheduled or published (only previews show the first two). */
@@ -94,6 +95,7 @@ export const getCommentsApi = contract({
   path: "/api/get-comments/:postId",
   summary: "A published post's public comments",
   access: "public",
+  ids: { postId: "post id" },
   response: z.strictObject({ comments: z.array(publicComment) }),
 });
 

@@ -179,7 +179,8 @@ export const resumeLinkApi = contract({
   path: "/api/resume-link/:id",
   summary: "A short-lived link to an application's resume (open=1: a 303 to it)",
   access: "candidates:read",
-  query: z.object({ open: z.literal("1").optional() }),
+  /** open=1 answers a 303 to the link; any other value, its JSON. */
+  query: z.object({ open: z.string().optional() }),
   response: z.strictObject({ url: z.string() }),
 });
 
