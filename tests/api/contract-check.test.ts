@@ -5,16 +5,17 @@
  * refusal without `error`), and passes when it answers what the contract says.
  */
 import { describe, expect, it } from "vitest";
-import { legacyEndpoint as endpoint } from "../../src/server/http/endpoint";
+import { endpoint } from "../../src/server/http/endpoint";
 import { json } from "../../src/server/http/http";
 import { jobsApi } from "../../src/shared/api/careers";
 import { sessionsApi, endSessionApi } from "../../src/shared/api/staff";
 import { call } from "../helpers/dashboard-call";
+import { checkResponse } from "../helpers/contract-check";
 
 const job = { id: 1, job_title: "SRE", required_experience: 3, skills: "Linux", description: "Run things." };
 
 /** An endpoint that says it answers GET /api/jobs, and answers `body` with `status`. */
-const fake = (body: unknown, status = 200) => endpoint(async () => json(body, { status }), { api: jobsApi });
+const fake = (body: unknown, status = 200) => endpoint(jobsApi, async () => json(body, { status }));
 
 describe("an answer checked against its contract", () => {
   it("passes when it is what the contract says", async () => {
@@ -44,17 +45,20 @@ describe("an answer checked against its contract", () => {
   });
 
   it("refuses a success to a method the endpoint does not take", async () => {
-    await expect(call(fake({ jobs: [] }), "/api/jobs", { method: "POST", json: {} })).rejects.toThrow(
+    // endpoint() answers such a request 405 itself; the check is the second line of defence.
+    const post = new Request("http://localhost/api/jobs", { method: "POST" });
+    await expect(checkResponse([jobsApi], post, json({ jobs: [] }))).rejects.toThrow(
       /no contract of this endpoint takes POST/,
     );
   });
 
   it("picks the contract of the request's method and path on an endpoint with two", async () => {
-    const both = endpoint(async (req) => json(req.method === "GET" ? { sessions: [] } : { success: true }), {
-      api: [sessionsApi, endSessionApi],
-    });
-    expect((await call(both, "/api/sessions")).status).toBe(200);
+    const both = [sessionsApi, endSessionApi];
+    const at = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
+    await checkResponse(both, at("/api/sessions"), json({ sessions: [] }));
     // { success: true } lacks the message of DELETE /api/sessions/:id.
-    await expect(call(both, "/api/sessions/abcdefghijkl", { method: "DELETE" })).rejects.toThrow(/message/);
+    await expect(
+      checkResponse(both, at("/api/sessions/abcdefghijkl", "DELETE"), json({ success: true })),
+    ).rejects.toThrow(/message/);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * One contract per endpoint (src/shared/api/): derived from the function files themselves. Each
- * file's `config.path` and the methods it takes are read from its text (Netlify reads
- * `config` statically, so it stays a literal there), and must match the catalogue both ways: a
- * function without a contract, a contract without a function, or a method or path that differs
- * fails here. Each function also hands its contracts to endpoint(), so its answers are checked.
+ * file's `config.path` is read from its text (Netlify reads `config` statically, so it stays a
+ * literal there) and must match the catalogue both ways: a function without a contract or a
+ * contract without a function fails here. Each function hands its contracts to endpoint(), which
+ * applies them (method, who may call, ids, query, body): no function file restates them.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,15 +11,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { functionFiles, loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
 import { contractsOf } from "../../src/server/http/endpoint";
 import { CONTRACTS } from "../../src/shared/api";
-import { methodsOf, pathPattern, type Contract } from "../../src/shared/api/contract";
+import { pathPattern, type Contract } from "../../src/shared/api/contract";
 
 interface Declared {
   name: string;
   paths: string[];
-  methods: string[];
+  text: string;
 }
 
-const METHOD = /"(GET|HEAD|POST|PUT|PATCH|DELETE)"/g;
+/** What endpoint() does from the contract, which a function file must not do again. */
+const RESTATED = /\b(requireMethod|requireStaff|requirePrivacyEmail|validate|parseBody|idParam)\(/g;
 
 /** What a function file declares: its `config.path` and the methods its code accepts. */
 function declared(file: string): Declared | undefined {
@@ -28,12 +29,7 @@ function declared(file: string): Declared | undefined {
   const pathValue = /\bpath:\s*(\[[^\]]*\]|"[^"]*")/.exec(config)?.[1];
   if (!pathValue) return undefined; // a scheduled function: no address
   const paths = [...pathValue.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-  const methods = new Set<string>();
-  for (const m of text.matchAll(/requireMethod\(req,([^;]*)\);/g))
-    for (const x of m[1]!.matchAll(METHOD)) methods.add(x[1]!);
-  for (const m of text.matchAll(/\bmethod:\s*(\[[^\]]*\]|"[A-Z]+")/g))
-    for (const x of m[1]!.matchAll(METHOD)) methods.add(x[1]!);
-  return { name: path.basename(file, ".ts"), paths, methods: [...methods].sort() };
+  return { name: path.basename(file, ".ts"), paths, text };
 }
 
 const functions = functionFiles()
@@ -46,12 +42,11 @@ const key = (c: Contract) => `${c.method} ${c.path}`;
 describe("endpoint contracts", () => {
   it("reads every function with an address", () => {
     expect(functions.length).toBeGreaterThan(60);
-    // Both paths of a list; its methods are its contracts' (endpoints(), no method in its text).
-    expect(functions.find((f) => f.name === "sessions")).toEqual({
-      name: "sessions",
-      paths: ["/api/sessions", "/api/sessions/:id"],
-      methods: [],
-    });
+    // Both paths of a list.
+    expect(functions.find((f) => f.name === "sessions")?.paths).toEqual([
+      "/api/sessions",
+      "/api/sessions/:id",
+    ]);
   });
 
   it("give every path of every function a contract", () => {
@@ -64,14 +59,11 @@ describe("endpoint contracts", () => {
     expect(CONTRACTS.filter((c) => !paths.has(c.path)).map(key)).toEqual([]);
   });
 
-  // A function made by endpoint(contract, handler) takes exactly its contracts' methods (the
-  // wrapper checks them; "hand endpoint() the contracts of their own paths" below holds them to
-  // the path). A handler-first function (legacyEndpoint) states its methods in its code.
-  it("declare exactly the methods each function takes", () => {
-    for (const f of functions.filter((f) => f.methods.length > 0)) {
-      const methods = new Set(f.paths.flatMap((p) => contractsAt(p).flatMap(methodsOf)));
-      expect([...methods].sort(), f.name).toEqual(f.methods);
-    }
+  it("leave the method, the caller, the ids, the query and the body to endpoint()", () => {
+    const restating = functions.flatMap((f) =>
+      [...f.text.matchAll(RESTATED)].map((m) => `${f.name}: ${m[1]}`),
+    );
+    expect(restating).toEqual([]);
   });
 
   it("are one per method and path, and well formed", () => {

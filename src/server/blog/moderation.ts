@@ -24,7 +24,6 @@ import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";
 import { postTags } from "./cache-tags";
 import { publicWhere } from "./posts";
-import { postTags } from "./cache-tags";
 
 /** Where a comment comes from, as the HTTP layer hands it in (never the raw address). */
 export interface CommentClient {

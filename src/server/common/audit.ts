@@ -10,8 +10,8 @@
  * `recordAudit` writes one entry with `deps.db`: inside a use case's transaction, pass the deps of
  * that transaction, so a change that fails leaves no entry and an entry never describes a change
  * that did not happen. `recordAudited` runs a change and its entry in one transaction, reading the
- * record's fields before and after. Function files reach it through `audited()`
- * (src/server/http/audited.ts), which names the signed-in staff member as the actor; sign-in
+ * record's fields before and after. Function files get the signed-in staff member as the actor
+ * from endpoint() (`actor`, src/server/http/endpoint.ts); sign-in
  * events through `recordAuth()` (src/server/staff/auth-events.ts). Secrets never reach the trail:
  * fields named like a password, code, token, secret or hash are recorded only as "changed".
  */

@@ -286,10 +286,7 @@ export const contractsOf = (fn: unknown): readonly Contract[] =>
   (typeof fn === "function" ? (wrapped.get(fn) ?? []) : []).map((r) => r.contract);
 /** The rate limit an endpoint declared, if any (tests walk every function with one). */
 export const rateLimitOf = (fn: unknown): Limit | undefined =>
-  typeof fn === "function"
-    ? (legacyLimits.get(fn) ?? wrapped.get(fn)?.find((r) => r.opts.rateLimit)?.opts.rateLimit)
-    : undefined;
-const legacyLimits = new WeakMap<object, Limit>();
+  typeof fn === "function" ? wrapped.get(fn)?.find((r) => r.opts.rateLimit)?.opts.rateLimit : undefined;
 
 /**
  * The function of one path: its contract applied before the handler runs (the Origin check, the
@@ -356,55 +353,24 @@ export function endpoints(...given: AnyRoute[]): EndpointFn {
   return fn;
 }
 
-export type LegacyHandler = (req: Request, app: App, context?: Partial<Context>) => Promise<Response>;
-export interface LegacyOptions extends EndpointOptions {
-  api?: Contract | readonly Contract[];
-  method?: string | readonly string[];
-}
-
 /**
  * A scheduled function: no address and no contract; Netlify calls it on its `config.schedule`
  * (its request carries no Origin of the site). It answers its job's report as JSON.
  */
 export function scheduled(job: (deps: Deps) => Promise<object>): EndpointFn {
-  return legacyEndpoint(async (_req, app) => json(await job(app.deps)), { allowCrossOrigin: true });
-}
-
-/** The older form, while function files move to endpoint(): the handler checks its request. */
-export function legacyEndpoint(handler: LegacyHandler, opts: LegacyOptions = {}): EndpointFn {
-  const contracts = opts.api === undefined ? [] : "path" in opts.api ? [opts.api as Contract] : opts.api;
-  const answer: EndpointFn = async (req, context, given) => {
+  const fn: EndpointFn = async (req, context, given) => {
     let app: ReturnType<typeof createApp> | undefined;
     try {
       app = createApp(req, context, given);
-      if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
-      if (opts.method) requireMethod(req, ...(typeof opts.method === "string" ? [opts.method] : opts.method));
-      if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
-      return await handler(req, app, context);
+      return json(await job(app.deps));
     } catch (err) {
-      if (err instanceof ConfigurationError) {
-        const res = configurationErrorResponse(err);
-        return opts.unconfigured ? opts.unconfigured() : res;
-      }
-      if (opts.nativeFormError && app && isNativeForm(req) && knownError(err))
-        return await opts.nativeFormError(req, app, err);
-      const known = opts.refusalFields && knownError(err);
-      if (known) return json({ ...opts.refusalFields, error: known.message }, known);
+      if (err instanceof ConfigurationError) return configurationErrorResponse(err);
       return toErrorResponse(err, app?.requestId ?? randomUUID());
     } finally {
       if (app) finish(app, context);
     }
   };
-  const fn: EndpointFn = async (req, context, given) => {
-    const res = await answer(req, context, given);
-    if (responseCheck && contracts.length > 0) await responseCheck(contracts, req, res);
-    return res;
-  };
-  wrapped.set(
-    fn,
-    contracts.map((contract, i) => ({ contract, handler: async () => undefined, opts: i === 0 ? opts : {} })),
-  );
-  if (opts.rateLimit) legacyLimits.set(fn, opts.rateLimit);
+  wrapped.set(fn, []);
   return fn;
 }
 
