@@ -34,6 +34,12 @@ const noOtherFeature = (own) => ({
       ? "common/ serves every feature and imports none of them."
       : "A feature imports no other feature: move what both need to src/server/common/.",
 });
+/** The HTTP layer serves every feature's functions and imports none of them. */
+const NO_FEATURES_IN_HTTP = {
+  regex: `^(\\.\\./)+(${FEATURES.join("|")})(/|$)`,
+  message:
+    "The HTTP layer imports no feature: what it needs of one (a session, a token, a type) lives in src/server/common/.",
+};
 /** The server boundary for code that runs in the browser or renders markup from props. */
 const NO_SERVER = {
   group: ["**/server/*", "**/server/**", "**/server"],
@@ -76,6 +82,11 @@ export default tseslint.config(
     // The platform (env, log, database, storage, mail) knows no feature and no HTTP.
     files: ["src/server/platform/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_FEATURES_IN_PLATFORM] }] },
+  },
+  {
+    // The HTTP layer (endpoint(), bodies, cookies, sign-in checks) knows no feature.
+    files: ["src/server/http/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_FEATURES_IN_HTTP] }] },
   },
   {
     // The server boundary: code that runs in the browser (islands, shared) or renders markup from

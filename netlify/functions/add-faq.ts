@@ -2,11 +2,12 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { addFaq } from "../../src/server/careers/jobs";
-import { formOrigin, isNativeForm, withQuery } from "../../src/server/http/form-page";
+import { formOrigin, withQuery } from "../../src/server/http/form-page";
+import { isNativeForm } from "../../src/server/http/http";
 import { seeOther } from "../../src/server/http/http";
 import { faqFailed } from "../../src/server/http/native-forms";
 import { isBot } from "../../src/server/common/honeypot";
-import { MESSAGES } from "../../src/shared/careers/careers";
+import { MESSAGES } from "../../src/shared/careers/careers-common";
 import { addFaqApi } from "../../src/shared/api/careers";
 
 /** Stored unanswered (an answer sent is ignored); the browser's own post goes back (303 ?faq=sent#faq). */

@@ -5,7 +5,7 @@ import { clearApplyCookie, readApplyToken } from "../../src/server/http/cookies"
 import { receiveApplication, verifiedApplicant } from "../../src/server/careers/submit-application";
 import { respond } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
-import { MESSAGES } from "../../src/shared/careers/careers";
+import { MESSAGES } from "../../src/shared/careers/careers-common";
 import { submitApplicationApi } from "../../src/shared/api/careers";
 
 /**

@@ -4,7 +4,7 @@ import { inquirySchema, receiveInquiry } from "../../src/server/contact/submit-i
 import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { isNativeForm } from "../../src/server/http/form-page";
+import { isNativeForm } from "../../src/server/http/http";
 import { respond, seeOther } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";

@@ -5,7 +5,7 @@ import { checkApplicationCode } from "../../src/server/careers/application-code"
 import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";
 import { respond } from "../../src/server/http/http";
-import { MESSAGES } from "../../src/shared/careers/careers";
+import { MESSAGES } from "../../src/shared/careers/careers-common";
 import { verifyEmailOtpApi } from "../../src/shared/api/careers";
 
 const EXPIRED = "This code has expired or was tried too many times. Please ask for a new code.";

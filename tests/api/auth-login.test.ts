@@ -4,7 +4,7 @@ import checkSessionFn from "../../netlify/functions/check-session";
 import loginFn from "../../netlify/functions/login";
 import logoutFn from "../../netlify/functions/logout";
 import { settled } from "../../src/server/http/endpoint";
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/staff/sessions";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/common/session-token";
 import { resetEnv } from "../../src/server/platform/env";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { attemptKey, failureDelayMs, LOCKED_MESSAGE } from "../../src/server/staff/login-guard";

@@ -6,7 +6,8 @@
  * `callAsPlatform`, or a function called directly) fails on the answer that drifted.
  */
 import type * as z from "zod";
-import { errorBody, methodsOf, pathPattern, type Contract } from "../../src/shared/api/contract";
+import { errorBody, methodsOf, type Contract } from "../../src/shared/api/contract";
+import { pathPattern } from "../../src/shared/api/route";
 
 export class ContractViolation extends Error {
   override name = "ContractViolation";

@@ -2,7 +2,8 @@
  * fault tests walk through. Who may call each one (a staff session, the self-service page's
  * cookie, anyone) comes from its contract (src/shared/api/). */
 import { CONTRACTS } from "../../src/shared/api";
-import { methodsOf, pathPattern, type Contract } from "../../src/shared/api/contract";
+import { methodsOf, type Contract } from "../../src/shared/api/contract";
+import { pathPattern } from "../../src/shared/api/route";
 import type { EndpointSpec } from "./hostile";
 
 /** The contract of a method and a path with `:name` placeholders ("GET /api/get-comments/:id"). */

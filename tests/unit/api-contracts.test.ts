@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { functionFiles, loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
 import { contractsOf } from "../../src/server/http/endpoint";
 import { CONTRACTS } from "../../src/shared/api";
-import { pathPattern, type Contract } from "../../src/shared/api/contract";
+import { type Contract } from "../../src/shared/api/contract";
+import { pathPattern } from "../../src/shared/api/route";
 
 interface Declared {
   name: string;

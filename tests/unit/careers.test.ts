@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addTags,
-  applicationSchema,
-  faqQuestionSchema,
-  jobMatches,
-  joinTags,
-  codeCheckSchema,
-  visibleFaqs,
-} from "../../src/shared/careers/careers";
+import { applicationSchema, faqQuestionSchema, codeCheckSchema } from "../../src/shared/careers/careers";
+import { addTags, jobMatches, joinTags, visibleFaqs } from "../../src/shared/careers/careers-common";
 import { isRemote, jobPostingLd, ldJson } from "../../src/shared/careers/job-posting";
 
 const job = {

@@ -30,6 +30,7 @@ const VIOLATIONS: [string, RegExp][] = [
   ["shared-imports-server.ts", /server-only/],
   ["feature-imports-feature.ts", /imports no other feature/],
   ["common-imports-feature.ts", /imports none of them/],
+  ["http-imports-feature.ts", /HTTP layer imports no feature/],
   ["platform-imports-overview.ts", /imports no feature/],
   ["component-imports-server.astro", /server-only/],
   ["layout-imports-server.astro", /server-only/],

@@ -15,7 +15,7 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
 import { MAX_MULTIPART_BODY, MAX_TEXT_BODY } from "../../src/server/http/http";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/staff/sessions";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/common/session-token";
 import { VERIFICATION_MINUTES } from "../../src/shared/careers/careers-common";
 import { MAX_FILES_LABEL } from "../../src/shared/common/upload-limits";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from "../../src/shared/staff/password-rules";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
 import { send } from "../lib/api-client";
-import type { LoginRoutes } from "./LoginForm";
+import type { LoginRoutes } from "./routes";
 
 interface Props {
   open: boolean;

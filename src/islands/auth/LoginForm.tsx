@@ -1,17 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
-import type { checkSessionApi, forgotPasswordApi, loginApi, resetPasswordApi } from "../../shared/api/staff";
-import type { Route } from "../../shared/api/route";
+import type { LoginRoutes } from "./routes";
 import { send } from "../lib/api-client";
 import { TextField } from "../ui/TextField";
 import ForgotPassword from "./ForgotPassword";
 
 /** The endpoints, handed by the page (src/pages/admin.astro), so that no schema loads with the page. */
-export interface LoginRoutes {
-  checkSession: Route<typeof checkSessionApi>;
-  login: Route<typeof loginApi>;
-  forgotPassword: Route<typeof forgotPasswordApi>;
-  resetPassword: Route<typeof resetPasswordApi>;
-}
 
 /** Staff sign-in; an existing session goes straight to the dashboard. */
 export default function LoginForm({ routes }: { routes: LoginRoutes }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type InputHTMLAttributes } from "react";
 import PhoneInput from "react-phone-number-input";
 import "react-phone-number-input/style.css";
-import { GENDERS, joinTags, MESSAGES, NOTICE_PERIODS, RELOCATE } from "../../shared/careers/careers";
+import { GENDERS, joinTags, MESSAGES, NOTICE_PERIODS, RELOCATE } from "../../shared/careers/careers-common";
 import type { ConsentTexts } from "../../shared/privacy/notice";
 import ConsentCheck, { NoticeLink } from "../ui/ConsentCheck";
 import {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { codeRequestSchema, MESSAGES } from "../../shared/careers/careers";
+import { codeRequestSchema } from "../../shared/careers/careers";
+import { MESSAGES } from "../../shared/careers/careers-common";
 import { sendEmailOtpApi, verifyEmailOtpApi } from "../../shared/api/careers";
 import { send as call, type Answer } from "../lib/api-client";
 import s from "./application.module.css";

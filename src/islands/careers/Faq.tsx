@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  FAQ_DEFAULT_COUNT,
-  MESSAGES,
-  visibleFaqs,
-  type PublicFaq,
-} from "../../shared/careers/careers-common";
+import { FAQ_DEFAULT_COUNT, MESSAGES, visibleFaqs } from "../../shared/careers/careers-common";
+import { type PublicFaq } from "../../shared/api/careers";
 import type { addFaqApi } from "../../shared/api/careers";
 import type { Route } from "../../shared/api/route";
 import { link, send } from "../lib/api-client";

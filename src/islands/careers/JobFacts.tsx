@@ -1,4 +1,5 @@
-import { skillList, yearsText, type PublicJob } from "../../shared/careers/careers-common";
+import { skillList, yearsText } from "../../shared/careers/careers-common";
+import { type PublicJob } from "../../shared/api/careers";
 
 interface Props {
   job: Pick<PublicJob, "required_experience" | "skills">;

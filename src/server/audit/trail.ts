@@ -3,7 +3,8 @@
  * list with filters (who, what, dates) and its CSV export. Entries older than AUDIT_RETENTION_DAYS
  * are deleted by the daily housekeeping job (src/server/privacy/housekeeping.ts).
  */
-import type { AuditFilters, AuditRecord } from "../../shared/audit/audit";
+import type { AuditFilters } from "../../shared/audit/audit";
+import type { AuditRecord } from "../../shared/api/audit";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { toCsv } from "../common/csv";

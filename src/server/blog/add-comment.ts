@@ -4,7 +4,8 @@
  * by the endpoint (src/server/common/policies.ts). A comment that looks like spam is stored
  * but held for review (src/server/blog/moderation.ts).
  */
-import type { CommentInput, PublicComment } from "../../shared/blog/comments";
+import type { CommentInput } from "../../shared/blog/comments";
+import type { PublicComment } from "../../shared/api/blog";
 import { isBot } from "../common/honeypot";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";

@@ -2,7 +2,8 @@
  * Blog comments. A commenter's e-mail is stored for staff but no public query ever selects it:
  * the public shape is { name, date, comment }.
  */
-import type { CommentInput, PublicComment } from "../../shared/blog/comments";
+import type { CommentInput } from "../../shared/blog/comments";
+import type { PublicComment } from "../../shared/api/blog";
 import { publicWhere } from "./posts";
 import type { Deps } from "../common/deps";
 

@@ -25,9 +25,6 @@ import { imageCdnUrl, MEDIA_WIDTH } from "../../shared/common/media";
 import type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
 import { textToHtml } from "./text-html";
 
-export type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
-export { textToHtml } from "./text-html";
-
 /** Ids the post page uses itself; a heading never takes one of them. */
 const PAGE_IDS = [
   "main",

@@ -13,12 +13,8 @@
  * staff to read (IPv4 /24, IPv6 /48). A spam sender's e-mail is remembered only as a keyed hash.
  */
 import { countLinks } from "../../shared/blog/comment-links";
-import {
-  REPORTS_TO_HIDE,
-  type HeldReason,
-  type ModerationAction,
-  type QueueItem,
-} from "../../shared/blog/moderation";
+import { REPORTS_TO_HIDE, type HeldReason, type ModerationAction } from "../../shared/blog/moderation";
+import { type QueueItem } from "../../shared/api/blog-admin";
 import type { Deps } from "../common/deps";
 import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";

@@ -1,12 +1,6 @@
 /** Blog posts: the queries the public pages and the API share. */
-import {
-  type Category,
-  type PostLink,
-  type PublicPost,
-  MAX_LIST_PAGE,
-  POSTS_PER_PAGE,
-  summarize,
-} from "../../shared/blog/blog";
+import { type Category, MAX_LIST_PAGE, POSTS_PER_PAGE, summarize } from "../../shared/blog/blog";
+import { type PostLink, type PublicPost } from "../../shared/api/blog";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import type { TocEntry } from "../../shared/blog/rendered-post";

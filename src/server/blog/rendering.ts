@@ -4,7 +4,8 @@
  * the functions that save posts, the preview and the operator's scripts import this file.
  */
 import type { Db } from "../platform/db/db";
-import { plainText, renderPost, type PostFormat } from "./markdown";
+import { plainText, renderPost } from "./markdown";
+import { type PostFormat } from "../../shared/blog/rendered-post";
 
 /** Stores the rendering of post `id` from its content, on the caller's transaction `tx`. */
 export async function storeRendering(tx: Db, id: number, content: string, format: PostFormat): Promise<void> {

@@ -5,7 +5,8 @@
  * rejected, and short-lived signed links to resumes.
  */
 import { site } from "../../config/site";
-import type { ApplicationStatus, StaffApplication, StatusChange } from "../../shared/careers/admin-schemas";
+import type { ApplicationStatus } from "../../shared/careers/admin-schemas";
+import type { StaffApplication, StatusChange } from "../../shared/api/careers-admin";
 import type { StaffSession } from "../../shared/staff/staff";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";

@@ -1,5 +1,6 @@
 /** Staff-side job posts: the list with application counts, adding, editing and deleting. */
-import type { JobInput, StaffJob } from "../../shared/careers/admin-schemas";
+import type { JobInput } from "../../shared/careers/admin-schemas";
+import type { StaffJob } from "../../shared/api/careers-admin";
 import { jobTags } from "../../shared/careers/job-posting";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";

@@ -3,19 +3,13 @@
  * date, sorts and pages; one lead as the list shows it. Changes: ./pipeline.ts; CSV: ./lead-export.ts.
  */
 import type { LeadFilters } from "../../shared/contact/pipeline";
-import type { Lead } from "../../shared/contact/leads";
+import type { Lead } from "../../shared/api/leads";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";
 import { nextAttemptAt } from "./notify-retry";
-import {
-  AWAITING_FIRST,
-  AWAITING_PROPOSAL,
-  dueBetween,
-  dueOrderSql,
-  targetsOf,
-  type Targets,
-} from "./targets";
+import { dueOrderSql, targetsOf } from "./targets";
+import { AWAITING_FIRST, AWAITING_PROPOSAL, dueBetween, type Targets } from "../common/lead-targets";
 import type { Env } from "../platform/env";
 
 export const LEADS_PER_PAGE = 25;

@@ -6,7 +6,8 @@
  * meanwhile, the change is refused with 409 rather than silently undoing theirs. Without it,
  * concurrent changes apply one after the other (the row is locked), each with its true "from".
  */
-import type { LeadEvent, LeadOwner, LeadStage } from "../../shared/contact/pipeline";
+import type { LeadStage } from "../../shared/contact/pipeline";
+import type { LeadEvent, LeadOwner } from "../../shared/api/leads";
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, Invalid, NotFound } from "../common/errors";

@@ -14,8 +14,6 @@ import { canWrite, isRole } from "../../shared/staff/staff";
 
 import { AWAITING_FIRST, AWAITING_PROPOSAL, minutes, type Targets } from "../common/lead-targets";
 
-export { AWAITING_FIRST, AWAITING_PROPOSAL, dueBetween, type Targets } from "../common/lead-targets";
-
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 const plus = (at: Date | string, minutes: number) =>
   new Date(new Date(at).getTime() + minutes * 60_000).toISOString();

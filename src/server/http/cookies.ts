@@ -3,9 +3,8 @@
  * session token, a thank-you page grant). Every cookie of the site is HttpOnly, Secure and
  * __Host- (no Domain, Path=/).
  */
-import type { AckPass } from "../contact/ack";
-import { SESSION_ABSOLUTE_SECONDS } from "../staff/sessions";
-import { VERIFICATION_MINUTES } from "../../shared/careers/careers";
+import { SESSION_ABSOLUTE_SECONDS } from "../common/session-token";
+import { VERIFICATION_MINUTES } from "../../shared/careers/careers-common";
 
 export const ACK_COOKIE = "__Host-ack";
 /** The single-use token from a verified application code to the application (careers/application-tokens.ts). */
@@ -28,7 +27,8 @@ export function setCookie(name: string, value: string, maxAge: number, sameSite:
 }
 
 /** The thank-you page's grant (Lax: the visitor arrives there from the contact form's redirect). */
-export const ackCookie = (pass: AckPass) => setCookie(ACK_COOKIE, pass.token, pass.maxAge, "Lax");
+export const ackCookie = (pass: { token: string; maxAge: number }) =>
+  setCookie(ACK_COOKIE, pass.token, pass.maxAge, "Lax");
 
 export const readAckToken = (req: Request) => readCookie(req, ACK_COOKIE);
 

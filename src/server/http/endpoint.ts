@@ -37,12 +37,12 @@ import { requirePrivacyEmail } from "./privacy-auth";
 import { queryOf } from "../../shared/common/schema-fields";
 import {
   methodsOf,
-  pathPattern,
   type Contract,
   type Method,
   type ParamNames,
   type ResponseOf,
 } from "../../shared/api/contract";
+import { pathPattern } from "../../shared/api/route";
 import { isStaffPermission, type StaffPermission } from "../../shared/staff/permissions";
 import type { StaffSession } from "../../shared/staff/staff";
 import { enforce, type Limit } from "../common/rate-limit";

@@ -10,8 +10,6 @@ import { site } from "../../config/site";
 import { applySecurityHeaders, NO_STORE } from "./headers";
 import { toErrorResponse } from "./http";
 
-export { isNativeForm } from "./http";
-
 /**
  * Where to send the visitor back to: the page the form was on (its Referer, when it is a page of
  * this site), else `fallback`. Never another site's address.

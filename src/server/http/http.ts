@@ -187,7 +187,6 @@ export async function parseBody(req: Request, opts: { files?: boolean } = {}): P
 
 // The rule for text and schema validation belong to use cases (src/server/common/validate.ts);
 // they stay importable from here for function files.
-export { checkText, firstIssue, textProblem, validate } from "../common/validate";
 
 export function requireMethod(req: Request, ...methods: string[]) {
   if (!methods.includes(req.method))

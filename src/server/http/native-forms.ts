@@ -7,7 +7,8 @@ import { MARKETING_CONSENT } from "../../shared/privacy/notice";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { ZodType } from "zod";
 import { commentSchema, HONEYPOT_FIELD as COMMENT_HONEYPOT } from "../../shared/blog/comments";
-import { faqQuestionSchema, MESSAGES as CAREERS } from "../../shared/careers/careers";
+import { faqQuestionSchema } from "../../shared/careers/careers";
+import { MESSAGES as CAREERS } from "../../shared/careers/careers-common";
 import {
   BUDGETS,
   COMPANY_SIZES,

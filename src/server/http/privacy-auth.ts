@@ -4,10 +4,10 @@
  * cookie must have Path=/); it lasts 30 minutes. Its 401 names its own scheme, so a visitor's page
  * and a staff endpoint are told apart (tests/helpers/staff-functions.ts).
  */
-import type { App } from "./endpoint";
+import type { Deps } from "../common/deps";
 import { readCookie, setCookie } from "./cookies";
 import { HttpError } from "./http";
-import { privacyTokenEmail } from "../privacy/self-service";
+import { privacyTokenEmail } from "../common/privacy-token";
 import { PRIVACY_ACCESS_MINUTES } from "../../shared/privacy/self-service";
 
 export const PRIVACY_COOKIE = "__Host-privacy";
@@ -19,7 +19,10 @@ export const privacyCookie = (token: string) =>
 export const clearPrivacyCookie = () => setCookie(PRIVACY_COOKIE, "", 0, "Strict");
 
 /** The address this browser proved it owns within 30 minutes; 401 without it. */
-export async function requirePrivacyEmail(app: Pick<App, "deps">, req: Request): Promise<string> {
+export async function requirePrivacyEmail(
+  app: { deps: Pick<Deps, "db" | "now"> },
+  req: Request,
+): Promise<string> {
   const email = await privacyTokenEmail(app.deps, readCookie(req, PRIVACY_COOKIE));
   if (!email)
     throw new HttpError(401, "Please confirm your e-mail address with a code first.", {

@@ -12,7 +12,7 @@ import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { spamEmailKey } from "../common/spam-senders";
 import { withVariants } from "../platform/images/media-variants";
-import type { ErasedCounts } from "../../shared/privacy/self-service";
+import type { ErasedCounts } from "../../shared/api/privacy";
 
 export type AnonymisedReason = "expired" | "withdrawn" | "erased";
 

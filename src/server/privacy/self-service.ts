@@ -7,12 +7,12 @@
 import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
 import { recordAudit, type Actor } from "../common/audit";
-import { hashToken, issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
+import { issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
 import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { site } from "../../config/site";
-import { PRIVACY_ACCESS_MINUTES, type ErasedCounts } from "../../shared/privacy/self-service";
+import { type ErasedCounts } from "../../shared/api/privacy";
 import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
@@ -81,20 +81,6 @@ export async function checkPrivacyCode(
   if (r === "wrong") throw new Invalid("This code is not right. Please check the e-mail and try again.");
   if (r !== "ok")
     throw new Invalid("This code has expired or was tried too many times. Please ask for a new code.");
-}
-
-/** The address a page token was verified for within the last 30 minutes, or undefined. */
-export async function privacyTokenEmail(
-  deps: Pick<Deps, "db" | "now">,
-  token: string | undefined,
-): Promise<string | undefined> {
-  if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;
-  const since = new Date(deps.now().getTime() - PRIVACY_ACCESS_MINUTES * 60_000);
-  const rows = await deps.db.query<{ email: string }>(
-    `SELECT email FROM email_codes WHERE token_hash = $1 AND purpose = 'privacy' AND verified_at > $2`,
-    [hashToken(token), since.toISOString()],
-  );
-  return rows[0]?.email;
 }
 
 /**

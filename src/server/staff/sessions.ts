@@ -1,30 +1,15 @@
 /**
- * Staff sessions: a jose-signed token (kept by the browser in a __Host- cookie, written by
- * src/server/http/cookies.ts) that carries only a random session id. The session row is the
- * authority, so logout, a password change or reset, a role change and a user deletion end
- * sessions at once. 8 hours absolute, 30 minutes idle.
+ * Staff sessions started, listed and ended (the token a request carries is read by
+ * src/server/common/session-token.ts, which also holds their lifetimes).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { SignJWT, jwtVerify } from "jose";
-import {
-  canManageUsers,
-  canWrite,
-  isRole,
-  type SessionInfo,
-  type StaffSession,
-} from "../../shared/staff/staff";
+import { SignJWT } from "jose";
+import { type SessionInfo } from "../../shared/api/staff";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sessionKey } from "../common/session-token";
 import type { Deps } from "../common/deps";
-import { Forbidden, NotFound, Unauthorized } from "../common/errors";
+import { NotFound } from "../common/errors";
 import { recordAudited, type Actor } from "../common/audit";
 import type { Db } from "../platform/db/db";
-
-export const SESSION_ABSOLUTE_SECONDS = 8 * 3600;
-export const SESSION_IDLE_SECONDS = 30 * 60;
-const TOUCH_EVERY_MS = 60_000;
-
-function key(secret: string) {
-  return new TextEncoder().encode(`session:${secret}`);
-}
 
 type SessionDeps = Pick<Deps, "db" | "now" | "secret">;
 
@@ -59,65 +44,7 @@ export async function createSession(deps: SessionDeps, userId: number, device: D
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(key(deps.secret));
-}
-
-interface SessionRow {
-  id: string;
-  user_id: number;
-  email: string;
-  role: string;
-  last_seen_at: Date | string;
-  [k: string]: unknown;
-}
-
-/** The signed-in staff member a session token names, or undefined (and the session is touched). */
-export async function sessionFromToken(
-  deps: SessionDeps,
-  token: string | undefined,
-): Promise<(StaffSession & { sessionId: string }) | undefined> {
-  if (!token || token.length > 2048) return undefined;
-  let sid: unknown;
-  try {
-    const { payload } = await jwtVerify(token, key(deps.secret), {
-      algorithms: ["HS256"],
-      currentDate: deps.now(),
-    });
-    sid = payload.sid;
-  } catch {
-    return undefined;
-  }
-  if (typeof sid !== "string") return undefined;
-  const db = deps.db;
-  const now = deps.now();
-  const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
-  const rows = await db.query<SessionRow>(
-    `SELECT s.id, s.user_id, s.last_seen_at, u.email, u.role
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
-    [sid, now.toISOString(), idleLimit.toISOString()],
-  );
-  const row = rows[0];
-  if (!row || !isRole(row.role)) return undefined;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1", [sid, now.toISOString()]);
-  }
-  return { sessionId: row.id, userId: row.user_id, email: row.email, role: row.role };
-}
-
-export type Need = "read" | "write" | "users";
-
-/**
- * The session if it has the right to `need`: none -> Unauthorized; a reader asking to change
- * anything, or an admin asking for user accounts -> Forbidden.
- */
-export function authorize<S extends StaffSession>(s: S | undefined, need: Need = "read"): S {
-  if (!s) throw new Unauthorized("Please sign in to continue.");
-  if (need === "write" && !canWrite(s.role))
-    throw new Forbidden("Your role can view this but not change it.");
-  if (need === "users" && !canManageUsers(s.role))
-    throw new Forbidden("Only a root admin can manage user accounts.");
-  return s;
+    .sign(sessionKey(deps.secret));
 }
 
 // An ended session keeps no trace of the device or the address.

@@ -12,7 +12,8 @@ import { recordAuth } from "./auth-events";
 import { afterWrongPassword } from "./wrong-password";
 import { checkCredentials } from "./credentials";
 import * as guard from "./login-guard";
-import { createSession, revokeSession, sessionFromToken, type Device } from "./sessions";
+import { createSession, revokeSession, type Device } from "./sessions";
+import { sessionFromToken } from "../common/session-token";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 

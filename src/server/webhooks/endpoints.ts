@@ -14,8 +14,8 @@ import type {
   WebhookCreate,
   WebhookDelivery,
   WebhookEndpoint,
-  WebhookEvent,
 } from "../../shared/webhooks/webhooks";
+import type { WebhookEvent } from "../../shared/webhooks/events";
 import { checkDestination } from "../common/webhooks/destinations";
 import { claimForRetry, sendClaimed, type DeliverDeps } from "../common/webhooks/deliver";
 import { recordAudited, type Actor } from "../common/audit";

@@ -11,8 +11,6 @@ import type { Typed } from "./route";
 import type { Role } from "../staff/staff";
 import { isStaffPermission, rolesWith, type Permission } from "../staff/permissions";
 
-export { fillPath, pathPattern, urlOf, type Route } from "./route";
-
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 
 /** Who may call, as the OpenAPI document and the role matrix list them: anyone, or staff roles. */

@@ -105,4 +105,3 @@ export function readingStats(text: string): { words: number; minutes: number } {
 }
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { PublicPost, PostLink } from "../api/blog";

@@ -67,4 +67,3 @@ export function commentErrors(values: Record<string, unknown>): Partial<Record<C
 export const COMMENT_POSTED = "Thank you! Your comment has been posted.";
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { PublicComment } from "../api/blog";

@@ -87,4 +87,3 @@ export const updateStatusSchema = z.object({
 });
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { StaffJob, StatusChange, StaffApplication } from "../api/careers-admin";

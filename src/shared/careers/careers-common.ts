@@ -2,7 +2,6 @@
  * Careers constants, messages and pure helpers (search, tags) without zod, so the openings and
  * FAQ islands stay small; the schemas live in careers.ts and load with the forms that need them.
  */
-import type { PublicJob, PublicFaq } from "../api/careers";
 
 export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
 export const GENDERS = ["Male", "Female", "Other"] as const;
@@ -49,7 +48,7 @@ function normal(s: string): string {
 
 /** Openings whose title, description or skills contain the term, ignoring case. */
 export function jobMatches(
-  job: Pick<PublicJob, "job_title" | "description" | "skills">,
+  job: { job_title: string; description: string; skills: string },
   term: string,
 ): boolean {
   const t = normal(term);
@@ -65,7 +64,7 @@ export function jobMatches(
  * The FAQs to show: with a term, every answered FAQ whose question or answer contains it; without
  * one, the first FAQ_DEFAULT_COUNT.
  */
-export function visibleFaqs<T extends Pick<PublicFaq, "question" | "answer">>(faqs: T[], term: string): T[] {
+export function visibleFaqs<T extends { question: string; answer: string }>(faqs: T[], term: string): T[] {
   const t = normal(term);
   if (t === "") return faqs.slice(0, FAQ_DEFAULT_COUNT);
   return faqs.filter((f) => normal(f.question).includes(t) || normal(f.answer).includes(t));
@@ -100,4 +99,3 @@ export function joinTags(tags: readonly string[]): string {
 }
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { PublicJob, PublicFaq };

@@ -8,8 +8,6 @@ import "../common/zod-config";
 import { GENDERS, MAX_TAGS, NOTICE_PERIODS, RELOCATE, addTags, joinTags } from "./careers-common";
 import { CONSENT_VALUES } from "../privacy/notice";
 
-export * from "./careers-common";
-
 // ---- schemas ------------------------------------------------------------------------------
 
 /** A required text field with bounds; every message names the field. */

@@ -20,4 +20,3 @@ export interface InquiryFields {
 }
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { Lead } from "../api/leads";

@@ -120,7 +120,6 @@ export const leadNoteSchema = z.object({
 });
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { LeadEvent, LeadOwner } from "../api/leads";
 
 /**
  * POST /api/merge-leads { from, into }: `from` goes into `into` (the lead kept). Nothing is

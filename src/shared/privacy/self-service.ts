@@ -30,11 +30,3 @@ export const PRIVACY_ACCESS_MINUTES = 30;
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type {
-  HeldData,
-  HeldInquiry,
-  HeldApplication,
-  HeldComment,
-  HeldConsent,
-  ErasedCounts,
-} from "../api/privacy";

@@ -23,4 +23,3 @@ export interface StaffSession {
 }
 
 /** The shape the API answers (its contract: src/shared/api/). */
-export type { SessionInfo } from "../api/staff";

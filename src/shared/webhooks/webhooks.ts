@@ -6,7 +6,6 @@
 import * as z from "zod";
 import "../common/zod-config";
 
-export { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "./events";
 import { WEBHOOK_EVENTS } from "./events";
 
 export const URL_MAX = 2000;

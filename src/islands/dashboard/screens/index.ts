@@ -13,8 +13,6 @@ import type { DashboardScreen } from "./screen";
 import { users } from "./users";
 import { webhooks } from "./webhooks";
 
-export type { DashboardScreen } from "./screen";
-
 export const SCREENS: readonly DashboardScreen[] = [
   overview,
   blog,

@@ -8,7 +8,7 @@
  * The payload is `{ type, timestamp, data }`, `data` being the lead or application as staff see
  * it, without its files. Features call this from their use cases; common imports no feature.
  */
-import type { WebhookEvent } from "../../../shared/webhooks/webhooks";
+import type { WebhookEvent } from "../../../shared/webhooks/events";
 import type { Db } from "../../platform/db/db";
 import type { Deps, Effect } from "../deps";
 import { sendRequestWebhooks } from "./deliver";

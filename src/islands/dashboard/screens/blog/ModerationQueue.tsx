@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { postPath } from "../../../../shared/blog/blog";
-import {
-  HELD_REASON_LABELS,
-  type ModerationAction,
-  type QueueItem,
-} from "../../../../shared/blog/moderation";
+import { HELD_REASON_LABELS, type ModerationAction } from "../../../../shared/blog/moderation";
+import { type QueueItem } from "../../../../shared/api/blog-admin";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { commentQueueApi, moderateCommentApi } from "../../../../shared/api/blog-admin";
 import { api, ApiError } from "../../api";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Overview } from "../../../../shared/overview/overview";
+import type { Overview } from "../../../../shared/api/audit";
 import p from "../../pipeline.module.css";
 
 /**

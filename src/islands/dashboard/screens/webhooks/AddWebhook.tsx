@@ -1,11 +1,7 @@
 /** The Webhooks screen's form: a receiver's URL and the events it takes; then its secret, once. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  EVENT_LABELS,
-  WEBHOOK_EVENTS,
-  webhookCreateSchema,
-  type WebhookEvent,
-} from "../../../../shared/webhooks/webhooks";
+import { webhookCreateSchema } from "../../../../shared/webhooks/webhooks";
+import { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "../../../../shared/webhooks/events";
 import { TextField } from "../../../ui/TextField";
 import { api } from "../../api";
 import { addWebhookApi } from "../../../../shared/api/webhooks";
