@@ -7,7 +7,7 @@ import { formOrigin, withQuery } from "../../src/server/http/form-page";
 import { isNativeForm } from "../../src/server/http/http";
 import { seeOther } from "../../src/server/http/http";
 import { commentFailed } from "../../src/server/http/native-forms";
-import { addCommentApi } from "../../src/shared/api/blog";
+import { addCommentApi } from "../../src/shared/blog/api";
 
 /** The form the browser posts itself goes back to its post (303 ?comment=posted|held#comments). */
 export default endpoint(

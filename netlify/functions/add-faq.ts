@@ -8,7 +8,7 @@ import { seeOther } from "../../src/server/http/http";
 import { faqFailed } from "../../src/server/http/native-forms";
 import { isBot } from "../../src/server/common/honeypot";
 import { MESSAGES } from "../../src/shared/careers/careers-common";
-import { addFaqApi } from "../../src/shared/api/careers";
+import { addFaqApi } from "../../src/shared/careers/api";
 
 /** Stored unanswered (an answer sent is ignored); the browser's own post goes back (303 ?faq=sent#faq). */
 export default endpoint(

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { addJob } from "../../src/server/careers/jobs-admin";
-import { addJobPostApi } from "../../src/shared/api/careers-admin";
+import { addJobPostApi } from "../../src/shared/careers/admin-api";
 
 const CREATED = { action: "job.create", entity: "job", table: "jobs", fields: AUDIT_FIELDS.jobs } as const;
 

@@ -4,7 +4,7 @@ import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { createPost } from "../../src/server/blog/add-post";
 import { checkPostImages } from "../../src/server/blog/post-images";
-import { addPostApi } from "../../src/shared/api/blog-admin";
+import { addPostApi } from "../../src/shared/blog/admin-api";
 
 const CREATED = { action: "post.create", entity: "post", table: "posts", fields: AUDIT_FIELDS.posts };
 

@@ -3,7 +3,7 @@ import { addUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
-import { addUserApi } from "../../src/shared/api/staff";
+import { addUserApi } from "../../src/shared/staff/api";
 
 const CREATED = { action: "user.create", entity: "user", table: "users", fields: AUDIT_FIELDS.users };
 const extra = () => ({ password: [undefined, "set"] as const });

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { listFaqsForStaff } from "../../src/server/careers/faq-admin";
-import { adminCommentsApi } from "../../src/shared/api/careers-admin";
+import { adminCommentsApi } from "../../src/shared/careers/admin-api";
 
 /** The careers questions (all, or the unanswered ones), newest first, with their answers. */
 export default endpoint(adminCommentsApi, async ({ deps, query: { filter, page } }) =>

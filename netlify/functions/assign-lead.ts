@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { assignOwner } from "../../src/server/contact/pipeline";
-import { assignLeadApi } from "../../src/shared/api/leads";
+import { assignLeadApi } from "../../src/shared/contact/leads-api";
 
 /** 409 when `expected` is given and someone else reassigned the lead meanwhile. */
 export default endpoint(assignLeadApi, async ({ deps, actor, body }) => {

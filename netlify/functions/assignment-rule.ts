@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoints, on } from "../../src/server/http/endpoint";
 import { deleteRule, updateRule } from "../../src/server/contact/assignment";
-import { deleteAssignmentRuleApi, updateAssignmentRuleApi } from "../../src/shared/api/assignment";
+import { deleteAssignmentRuleApi, updateAssignmentRuleApi } from "../../src/shared/contact/assignment-api";
 
 /** Leads a deleted rule assigned keep their owner. */
 export default endpoints(

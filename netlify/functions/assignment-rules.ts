@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoints, on } from "../../src/server/http/endpoint";
 import { createRule, listRules } from "../../src/server/contact/assignment";
-import { addAssignmentRuleApi, assignmentRulesApi } from "../../src/shared/api/assignment";
+import { addAssignmentRuleApi, assignmentRulesApi } from "../../src/shared/contact/assignment-api";
 
 /** The rules are listed in the order they are tried; a new one goes last. */
 export default endpoints(

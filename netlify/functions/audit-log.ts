@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { listAudit } from "../../src/server/audit/trail";
-import { auditLogApi } from "../../src/shared/api/audit";
+import { auditLogApi } from "../../src/shared/audit/api";
 
 /** Newest first. */
 export default endpoint(auditLogApi, async ({ deps, query }) => listAudit(deps, query));

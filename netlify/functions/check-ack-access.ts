@@ -3,7 +3,7 @@ import { checkAck } from "../../src/server/contact/ack";
 import { ackCookie, readAckToken } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
-import { checkAckAccessApi } from "../../src/shared/api/contact";
+import { checkAckAccessApi } from "../../src/shared/contact/api";
 
 /** resume=1 (sent only by a reloaded thank-you page) restores a grant that is being revoked. */
 export default endpoint(checkAckAccessApi, async ({ deps, req, query }) => {

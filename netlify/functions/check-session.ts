@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { currentStaff } from "../../src/server/http/staff-auth";
-import { checkSessionApi } from "../../src/shared/api/staff";
+import { checkSessionApi } from "../../src/shared/staff/api";
 
 /** Who is signed in on this browser, if anyone. */
 export default endpoint(checkSessionApi, async ({ app, req }) => {

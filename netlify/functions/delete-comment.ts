@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { deleteComment } from "../../src/server/blog/posts-admin";
-import { deleteCommentApi } from "../../src/shared/api/blog-admin";
+import { deleteCommentApi } from "../../src/shared/blog/admin-api";
 
 const DELETED = { action: "comment.delete", entity: "comment", table: "comments" } as const;
 

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { deleteFaq } from "../../src/server/careers/faq-admin";
-import { deleteFaqApi } from "../../src/shared/api/careers-admin";
+import { deleteFaqApi } from "../../src/shared/careers/admin-api";
 
 /** A question, answered or not. */
 export default endpoint(deleteFaqApi, async ({ deps, actor, params: { id } }) => {

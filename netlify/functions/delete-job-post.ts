@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { deleteJob } from "../../src/server/careers/jobs-admin";
-import { deleteJobPostApi } from "../../src/shared/api/careers-admin";
+import { deleteJobPostApi } from "../../src/shared/careers/admin-api";
 
 /** Its applications stay, without the job link. */
 export default endpoint(deleteJobPostApi, async ({ deps, actor, params: { id } }) => {

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { deletePost } from "../../src/server/blog/posts-admin";
-import { deletePostApi } from "../../src/shared/api/blog-admin";
+import { deletePostApi } from "../../src/shared/blog/admin-api";
 
 /** The post, its comments and its images. */
 export default endpoint(deletePostApi, async ({ deps, actor, params: { id } }) => {

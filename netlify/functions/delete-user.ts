@@ -3,7 +3,7 @@ import { deleteUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
-import { deleteUserApi } from "../../src/shared/api/staff";
+import { deleteUserApi } from "../../src/shared/staff/api";
 
 /** Never yourself or the last root_admin. */
 export default endpoint(deleteUserApi, async ({ deps, staff, actor, params: { id } }) => {

@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, listAnsweredFaqs } from "../../src/server/careers/jobs";
-import { faqsApi } from "../../src/shared/api/careers";
+import { faqsApi } from "../../src/shared/careers/api";
 
 /** Answered questions only (CDN-cached, purged by the "careers" tag). */
 export default endpoint(faqsApi, async ({ deps }) =>

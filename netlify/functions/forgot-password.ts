@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { FORGOT_MESSAGE, requestPasswordReset } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { forgotPasswordApi } from "../../src/shared/api/staff";
+import { forgotPasswordApi } from "../../src/shared/staff/api";
 
 /** The same message whether or not the account exists; the code goes by e-mail only. */
 export default endpoint(

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { notFound, respond } from "../../src/server/http/http";
 import { listComments } from "../../src/server/blog/comments";
-import { getCommentsApi } from "../../src/shared/api/blog";
+import { getCommentsApi } from "../../src/shared/blog/api";
 
 /** Newest first, never the commenters' e-mail; not cached, so a comment shows as soon as it is posted. */
 export default endpoint(getCommentsApi, async ({ deps, params: { postId } }) => {

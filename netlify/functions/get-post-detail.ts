@@ -4,7 +4,7 @@ import { respond } from "../../src/server/http/http";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { postTags } from "../../src/server/blog/cache-tags";
 import { postDetailAnswer } from "../../src/server/blog/posts";
-import { getPostDetailApi } from "../../src/shared/api/blog";
+import { getPostDetailApi } from "../../src/shared/blog/api";
 
 /** Cached until its previous/next links change (a scheduled post going public), at most 5 minutes. */
 export default endpoint(getPostDetailApi, async ({ deps, params: { id } }) => {

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
 import { listPosts } from "../../src/server/blog/posts";
-import { getPostsApi } from "../../src/shared/api/blog";
+import { getPostsApi } from "../../src/shared/blog/api";
 
 /** The newest posts (up to 10), optionally of one category. */
 export default endpoint(getPostsApi, async ({ deps, query: { category, page } }) =>

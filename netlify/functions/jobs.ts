@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, listJobs, toPublicJob } from "../../src/server/careers/jobs";
-import { jobsApi } from "../../src/shared/api/careers";
+import { jobsApi } from "../../src/shared/careers/api";
 
 /** Every opening, newest first (CDN-cached, purged by the "careers" tag). */
 export default endpoint(jobsApi, async ({ deps }) => {

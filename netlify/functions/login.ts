@@ -5,7 +5,7 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { respond } from "../../src/server/http/http";
 import { deviceOf } from "../../src/server/http/staff-auth";
 import { signIn } from "../../src/server/staff/sign-in";
-import { loginApi } from "../../src/shared/api/staff";
+import { loginApi } from "../../src/shared/staff/api";
 
 /** 401 "Invalid credentials" for an unknown e-mail or a wrong password alike (staff/sign-in.ts). */
 export default endpoint(

@@ -4,7 +4,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { signOut } from "../../src/server/staff/auth-events";
-import { logoutApi } from "../../src/shared/api/staff";
+import { logoutApi } from "../../src/shared/staff/api";
 
 /** Ends this session on the server (when there is one) and clears the cookie. */
 export default endpoint(logoutApi, async ({ app, req }) => {

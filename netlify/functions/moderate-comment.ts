@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { moderateComment, MODERATED } from "../../src/server/blog/moderation";
-import { moderateCommentApi } from "../../src/shared/api/blog-admin";
+import { moderateCommentApi } from "../../src/shared/blog/admin-api";
 
 const REVIEWED = { entity: "comment", table: "comments", fields: AUDIT_FIELDS.moderation } as const;
 

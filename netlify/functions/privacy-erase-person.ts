@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { eraseEverything } from "../../src/server/privacy/self-service";
-import { privacyErasePersonApi } from "../../src/shared/api/privacy";
+import { privacyErasePersonApi } from "../../src/shared/privacy/api";
 
 /** Exactly as the person's own request (rows anonymised, files deleted), audited without the address. */
 export default endpoint(privacyErasePersonApi, async ({ deps, actor, body: { email } }) => ({

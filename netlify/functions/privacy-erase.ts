@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
 import { clearPrivacyCookie } from "../../src/server/http/privacy-auth";
 import { eraseEverything } from "../../src/server/privacy/self-service";
-import { privacyEraseApi } from "../../src/shared/api/privacy";
+import { privacyEraseApi } from "../../src/shared/privacy/api";
 
 /** Everything held under the verified address is anonymised and its files deleted; access ends. */
 export default endpoint(privacyEraseApi, async ({ deps, email }) => {

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { extendTalentPool } from "../../src/server/privacy/self-service";
-import { privacyExtendApi } from "../../src/shared/api/privacy";
+import { privacyExtendApi } from "../../src/shared/privacy/api";
 
 /** The talent-pool reminder's single-use link keeps the application another lifetime; 404 once used. */
 export default endpoint(privacyExtendApi, async ({ deps, body }) => ({

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { sendPrivacyCode } from "../../src/server/privacy/self-service";
-import { privacySendCodeApi } from "../../src/shared/api/privacy";
+import { privacySendCodeApi } from "../../src/shared/privacy/api";
 
 /** The same answer whether or not anything is held; a code is mailed only when something is. */
 export default endpoint(

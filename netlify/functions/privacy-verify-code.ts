@@ -5,7 +5,7 @@ import { respond } from "../../src/server/http/http";
 import { newToken } from "../../src/server/common/codes";
 import { privacyCookie } from "../../src/server/http/privacy-auth";
 import { checkPrivacyCode } from "../../src/server/privacy/self-service";
-import { privacyVerifyCodeApi } from "../../src/shared/api/privacy";
+import { privacyVerifyCodeApi } from "../../src/shared/privacy/api";
 
 /** A right code sets the page's cookie (HttpOnly, 30 minutes); a wrong or spent one is a 400. */
 export default endpoint(

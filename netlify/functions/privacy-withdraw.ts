@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { withdrawApplication } from "../../src/server/privacy/self-service";
-import { privacyWithdrawApi } from "../../src/shared/api/privacy";
+import { privacyWithdrawApi } from "../../src/shared/privacy/api";
 
 /** The application is anonymised, its resume deleted and the careers team told; 404 if not theirs. */
 export default endpoint(privacyWithdrawApi, async ({ deps, email, body }) => {

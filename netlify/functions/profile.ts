@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { getProfile } from "../../src/server/staff/profile";
 import { endpoint } from "../../src/server/http/endpoint";
-import { profileApi } from "../../src/shared/api/staff";
+import { profileApi } from "../../src/shared/staff/api";
 
 /** The signed-in member's own e-mail, role and picture. */
 export default endpoint(profileApi, async ({ deps, staff }) => getProfile(deps, staff.userId));

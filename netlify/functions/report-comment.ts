@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { reportComment } from "../../src/server/blog/moderation";
-import { reportCommentApi } from "../../src/shared/api/blog";
+import { reportCommentApi } from "../../src/shared/blog/api";
 
 /** One report per address and comment counts; the third from different addresses hides it. */
 export default endpoint(

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { RESEND_MESSAGES, resendNotification } from "../../src/server/contact/notify-retry";
-import { resendNotificationApi } from "../../src/shared/api/leads";
+import { resendNotificationApi } from "../../src/shared/contact/leads-api";
 
 /**
  * Sends now; 409 when it already went out or is being sent, 502 when the mail service refuses it

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { resetPassword } from "../../src/server/staff/password-reset";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { resetPasswordApi } from "../../src/shared/api/staff";
+import { resetPasswordApi } from "../../src/shared/staff/api";
 
 /** The password rules are checked before the code, so a weak password does not use the code up. */
 export default endpoint(

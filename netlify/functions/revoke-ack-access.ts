@@ -3,7 +3,7 @@ import { leaveAck } from "../../src/server/contact/ack";
 import { ackCookie, readAckToken } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/http";
-import { revokeAckAccessApi } from "../../src/shared/api/contact";
+import { revokeAckAccessApi } from "../../src/shared/contact/api";
 
 /** Sent as the thank-you page is left: only a reload within seconds may resume (contact/ack.ts). */
 export default endpoint(revokeAckAccessApi, async ({ deps, req }) => {

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoints, on } from "../../src/server/http/endpoint";
 import { listSessions, signOutOwnSession } from "../../src/server/staff/sessions";
-import { endSessionApi, sessionsApi } from "../../src/shared/api/staff";
+import { endSessionApi, sessionsApi } from "../../src/shared/staff/api";
 
 /** The member's own sessions only, whatever the role; the current one can be ended too. */
 export default endpoints(

@@ -6,7 +6,7 @@ import { receiveApplication, verifiedApplicant } from "../../src/server/careers/
 import { respond } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { MESSAGES } from "../../src/shared/careers/careers-common";
-import { submitApplicationApi } from "../../src/shared/api/careers";
+import { submitApplicationApi } from "../../src/shared/careers/api";
 
 /**
  * Must carry the single-use token that verifying the address gave this browser (HttpOnly cookie,

@@ -8,7 +8,7 @@ import { isNativeForm } from "../../src/server/http/http";
 import { respond, seeOther } from "../../src/server/http/http";
 import { isBot } from "../../src/server/common/honeypot";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
-import { submitApi } from "../../src/shared/api/contact";
+import { submitApi } from "../../src/shared/contact/api";
 
 /**
  * The contact form, with the cookie that opens /ack (a bot gets the same answer, and nothing is

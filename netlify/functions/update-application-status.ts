@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { updateApplicationStatus } from "../../src/server/careers/applications-admin";
-import { updateApplicationStatusApi } from "../../src/shared/api/careers-admin";
+import { updateApplicationStatusApi } from "../../src/shared/careers/admin-api";
 
 const CHANGED = { action: "application.status", entity: "application", table: "applications" } as const;
 

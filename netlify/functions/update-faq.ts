@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { updateFaqAnswer } from "../../src/server/careers/faq-admin";
-import { updateFaqApi } from "../../src/shared/api/careers-admin";
+import { updateFaqApi } from "../../src/shared/careers/admin-api";
 
 /** An empty answer makes the question unanswered again. */
 export default endpoint(updateFaqApi, async ({ deps, actor, body: { id, answer } }) => {

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { setHandled } from "../../src/server/contact/pipeline";
-import { updateInquiryApi } from "../../src/shared/api/leads";
+import { updateInquiryApi } from "../../src/shared/contact/leads-api";
 
 /** Handled moves a New lead to Contacted (a lead past New stays where it is); not handled, back to New. */
 export default endpoint(updateInquiryApi, async ({ deps, actor, body: { id, handled } }) => ({

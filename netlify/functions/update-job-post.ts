@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { updateJob } from "../../src/server/careers/jobs-admin";
-import { updateJobPostApi } from "../../src/shared/api/careers-admin";
+import { updateJobPostApi } from "../../src/shared/careers/admin-api";
 
 /** Every field is replaced (skills may be empty). */
 export default endpoint(updateJobPostApi, async ({ deps, actor, body: { id, ...input } }) => {

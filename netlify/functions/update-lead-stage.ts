@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { changeStage } from "../../src/server/contact/pipeline";
-import { updateLeadStageApi } from "../../src/shared/api/leads";
+import { updateLeadStageApi } from "../../src/shared/contact/leads-api";
 
 /** 409 when `expected` is given and someone else moved the lead meanwhile. */
 export default endpoint(updateLeadStageApi, async ({ deps, actor, body }) => {

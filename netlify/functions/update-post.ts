@@ -4,7 +4,7 @@ import { recordAudited } from "../../src/server/common/audit";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { updatePost } from "../../src/server/blog/update-post";
 import { checkPostImages } from "../../src/server/blog/post-images";
-import { updatePostApi } from "../../src/shared/api/blog-admin";
+import { updatePostApi } from "../../src/shared/blog/admin-api";
 
 /** An image sent replaces the old one. */
 export default endpoint(updatePostApi, async ({ deps, actor, body: { id, ...input }, fields }) => {

@@ -3,7 +3,7 @@ import { updateProfile } from "../../src/server/staff/profile";
 import { endpoint } from "../../src/server/http/endpoint";
 import { badRequest } from "../../src/server/http/http";
 import { checkUpload } from "../../src/server/common/files";
-import { updateProfileApi } from "../../src/shared/api/staff";
+import { updateProfileApi } from "../../src/shared/staff/api";
 
 const IMAGE = { field: "profileImage", label: "The profile image", kinds: ["png", "jpg", "webp"] } as const;
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { checkPostImage, uploadPostImage } from "../../src/server/blog/upload-post-image";
-import { uploadPostImageApi } from "../../src/shared/api/blog-admin";
+import { uploadPostImageApi } from "../../src/shared/blog/admin-api";
 
 const UPLOADED = { action: "post.image_upload", entity: "post_image" } as const;
 

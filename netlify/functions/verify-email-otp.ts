@@ -6,7 +6,7 @@ import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";
 import { respond } from "../../src/server/http/http";
 import { MESSAGES } from "../../src/shared/careers/careers-common";
-import { verifyEmailOtpApi } from "../../src/shared/api/careers";
+import { verifyEmailOtpApi } from "../../src/shared/careers/api";
 
 const EXPIRED = "This code has expired or was tried too many times. Please ask for a new code.";
 

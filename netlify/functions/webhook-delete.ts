@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { deleteEndpoint } from "../../src/server/webhooks/endpoints";
 import { AUDIT_FIELDS } from "../../src/server/audit/fields";
-import { deleteWebhookApi } from "../../src/shared/api/webhooks";
+import { deleteWebhookApi } from "../../src/shared/webhooks/api";
 
 const DELETED = { action: "webhook.delete", entity: "webhook", table: "webhook_endpoints" };
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { retryDelivery } from "../../src/server/webhooks/endpoints";
-import { retryWebhookApi } from "../../src/shared/api/webhooks";
+import { retryWebhookApi } from "../../src/shared/webhooks/api";
 
 /** A receiver that refuses it is not an error of this call: `ok` is false, `message` says what it answered. */
 export default endpoint(retryWebhookApi, async ({ deps, actor, params: { id, delivery } }) => {

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { addWebhookApi, webhooksApi } from "../../src/shared/api/webhooks";
+import { addWebhookApi, webhooksApi } from "../../src/shared/webhooks/api";
 import { endpoints, on } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { createEndpoint, listEndpoints } from "../../src/server/webhooks/endpoints";

@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src/server/http/endpoint";
 import { json } from "../../src/server/http/http";
-import { jobsApi } from "../../src/shared/api/careers";
-import { sessionsApi, endSessionApi } from "../../src/shared/api/staff";
+import { jobsApi } from "../../src/shared/careers/api";
+import { sessionsApi, endSessionApi } from "../../src/shared/staff/api";
 import { call } from "../helpers/dashboard-call";
 import { checkResponse } from "../helpers/contract-check";
 

@@ -28,7 +28,7 @@ import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
-import type { HeldData } from "../../src/shared/api/privacy";
+import type { HeldData } from "../../src/shared/privacy/api";
 import { apiDb, type TestDb } from "../helpers/db";
 import { call, type Handler } from "../helpers/dashboard-call";
 import {

@@ -12,7 +12,7 @@ import updateProfileFn from "../../netlify/functions/update-profile";
 import { UPLOAD_KINDS } from "../../src/shared/contact/rules";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
-import { FILE_KINDS, type FileKind } from "../../src/server/common/files";
+import { FILE_KINDS, type FileKind } from "../../src/shared/common/upload-limits";
 import { contactForm } from "../helpers/contact";
 import { applicationToken } from "../helpers/applicant";
 import { apiDb, type TestDb } from "../helpers/db";

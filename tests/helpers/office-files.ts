@@ -6,7 +6,7 @@
  */
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import type { FileKind } from "../../src/server/common/files";
+import type { FileKind } from "../../src/shared/common/upload-limits";
 
 const enc = new TextEncoder();
 

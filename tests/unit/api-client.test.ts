@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { beacon, link, send, upload } from "../../src/islands/lib/api-client";
-import { addCommentApi, getCommentsApi } from "../../src/shared/api/blog";
-import { checkAckAccessApi, revokeAckAccessApi, submitApi } from "../../src/shared/api/contact";
+import { addCommentApi, getCommentsApi } from "../../src/shared/blog/api";
+import { checkAckAccessApi, revokeAckAccessApi, submitApi } from "../../src/shared/contact/api";
 import { routeOf } from "../../src/shared/api/route";
-import { auditLogExportApi } from "../../src/shared/api/audit";
+import { auditLogExportApi } from "../../src/shared/audit/api";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError } from "../../src/islands/dashboard/api";
-import { adminPostsApi, deletePostApi } from "../../src/shared/api/blog-admin";
-import { addUserApi, endSessionApi, getUsersApi, updateProfileApi } from "../../src/shared/api/staff";
+import { adminPostsApi, deletePostApi } from "../../src/shared/blog/admin-api";
+import { addUserApi, endSessionApi, getUsersApi, updateProfileApi } from "../../src/shared/staff/api";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

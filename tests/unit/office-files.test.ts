@@ -1,7 +1,7 @@
 /** The sample files of tests/helpers/office-files.ts are what their kind says, judged by bytes. */
 import { fileTypeFromBuffer } from "file-type";
 import { describe, expect, it } from "vitest";
-import { FILE_KINDS, type FileKind } from "../../src/server/common/files";
+import { FILE_KINDS, type FileKind } from "../../src/shared/common/upload-limits";
 import { sampleFile } from "../helpers/office-files";
 
 const DETECTED: Record<FileKind, string> = {

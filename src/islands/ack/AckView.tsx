@@ -3,7 +3,7 @@
  * by name, and gives the access back when the page is left.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import type { checkAckAccessApi, revokeAckAccessApi } from "../../shared/api/contact";
+import type { checkAckAccessApi, revokeAckAccessApi } from "../../shared/contact/api";
 import type { Route } from "../../shared/api/route";
 import { beacon, send } from "../lib/api-client";
 import s from "./AckView.module.css";

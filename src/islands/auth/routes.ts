@@ -1,4 +1,4 @@
-import type { checkSessionApi, forgotPasswordApi, loginApi, resetPasswordApi } from "../../shared/api/staff";
+import type { checkSessionApi, forgotPasswordApi, loginApi, resetPasswordApi } from "../../shared/staff/api";
 import type { Route } from "../../shared/api/route";
 
 /** The endpoints the sign-in form and its password reset call, handed in by the page. */

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { formatDate } from "../../shared/blog/blog";
 import { commentParts, UGC_REL } from "../../shared/blog/comment-links";
-import { reportCommentApi, type PublicComment } from "../../shared/api/blog";
+import { reportCommentApi, type PublicComment } from "../../shared/blog/api";
 import { send } from "../lib/api-client";
 import styles from "./Comments.module.css";
 

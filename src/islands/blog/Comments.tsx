@@ -14,7 +14,7 @@ import {
   HONEYPOT_FIELD,
   type CommentField,
 } from "../../shared/blog/comments";
-import { addCommentApi, getCommentsApi, type PublicComment } from "../../shared/api/blog";
+import { addCommentApi, getCommentsApi, type PublicComment } from "../../shared/blog/api";
 import { link, send } from "../lib/api-client";
 import styles from "./Comments.module.css";
 import { CommentItem, useReports } from "./CommentItem";

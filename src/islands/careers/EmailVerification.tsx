@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { codeRequestSchema } from "../../shared/careers/careers";
 import { MESSAGES } from "../../shared/careers/careers-common";
-import { sendEmailOtpApi, verifyEmailOtpApi } from "../../shared/api/careers";
+import { sendEmailOtpApi, verifyEmailOtpApi } from "../../shared/careers/api";
 import { send as call, type Answer } from "../lib/api-client";
 import s from "./application.module.css";
 

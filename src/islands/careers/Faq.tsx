@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FAQ_DEFAULT_COUNT, MESSAGES, visibleFaqs } from "../../shared/careers/careers-common";
-import { type PublicFaq } from "../../shared/api/careers";
-import type { addFaqApi } from "../../shared/api/careers";
+import { type PublicFaq } from "../../shared/careers/api";
+import type { addFaqApi } from "../../shared/careers/api";
 import type { Route } from "../../shared/api/route";
 import { link, send } from "../lib/api-client";
 import { TextField } from "../ui/TextField";

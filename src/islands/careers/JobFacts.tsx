@@ -1,5 +1,5 @@
 import { skillList, yearsText } from "../../shared/careers/careers-common";
-import { type PublicJob } from "../../shared/api/careers";
+import { type PublicJob } from "../../shared/careers/api";
 
 interface Props {
   job: Pick<PublicJob, "required_experience" | "skills">;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { jobMatches, MESSAGES } from "../../shared/careers/careers-common";
-import { type PublicJob } from "../../shared/api/careers";
+import { type PublicJob } from "../../shared/careers/api";
 import { jobPath } from "../../shared/careers/job-posting";
 import type { ApplyJob } from "./application-form";
 import type { ConsentTexts } from "../../shared/privacy/notice";

@@ -4,7 +4,7 @@
  */
 import { isValidPhoneNumber } from "react-phone-number-input";
 import { applicationSchema } from "../../shared/careers/careers";
-import { submitApplicationApi } from "../../shared/api/careers";
+import { submitApplicationApi } from "../../shared/careers/api";
 import { send } from "../lib/api-client";
 import { fieldErrors } from "../../shared/common/schema-fields";
 import { fileExtension, MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";

@@ -38,7 +38,7 @@ import { FormEnd, FormIntro } from "./FormParts";
 import { ContactSelect, ProjectDetails } from "./ContactFields";
 import MobileField, { loadPhone } from "./MobileField";
 import s from "./ContactForm.module.css";
-import type { submitApi } from "../../shared/api/contact";
+import type { submitApi } from "../../shared/contact/api";
 import type { geoApi } from "../../shared/api/platform";
 import type { Route } from "../../shared/api/route";
 import { link, upload as sendUpload } from "../lib/api-client";

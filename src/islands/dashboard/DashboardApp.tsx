@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
 import { canManageUsers, canWrite, isRole, type StaffSession } from "../../shared/staff/staff";
-import { checkSessionApi, logoutApi, profileApi } from "../../shared/api/staff";
+import { checkSessionApi, logoutApi, profileApi } from "../../shared/staff/api";
 import { send } from "../lib/api-client";
 import { api, type Profile } from "./api";
 import ErrorBoundary from "./ErrorBoundary";

@@ -1,6 +1,6 @@
 /** Parts of the dashboard's searchable lists (leads, audit trail): the search row and a date range. */
 import type { FormEvent, ReactNode } from "react";
-import type { LeadOwner } from "../../shared/api/leads";
+import type { LeadOwner } from "../../shared/contact/leads-api";
 import { TextField } from "../ui/TextField";
 import a from "./admin.module.css";
 import p from "./pipeline.module.css";

@@ -3,7 +3,7 @@ import { PASSWORD_MIN, passwordProblem } from "../../shared/staff/password-rules
 import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
-import { updateProfileApi } from "../../shared/api/staff";
+import { updateProfileApi } from "../../shared/staff/api";
 import { api, ApiError, type Profile } from "./api";
 import SessionsList from "./SessionsList";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ResponseOf } from "../../shared/api/contract";
-import { endSessionApi, sessionsApi } from "../../shared/api/staff";
+import { endSessionApi, sessionsApi } from "../../shared/staff/api";
 import { api, ApiError } from "./api";
 
 type SessionInfo = ResponseOf<typeof sessionsApi>["sessions"][number];

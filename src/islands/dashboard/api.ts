@@ -6,7 +6,7 @@
  */
 import type { Contract, ParamNames, ResponseOf } from "../../shared/api/contract";
 import type { Route } from "../../shared/api/route";
-import type { profileApi } from "../../shared/api/staff";
+import type { profileApi } from "../../shared/staff/api";
 import { send, type Answer, type CallInput } from "../lib/api-client";
 
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 /** What is held under one address, as the self-service page shows it, with its download. */
 import { EVENT_LABELS, type WebhookEvent } from "../../shared/webhooks/events";
-import type { HeldApplication, HeldData } from "../../shared/api/privacy";
+import type { HeldApplication, HeldData } from "../../shared/privacy/api";
 import { counted } from "../../shared/privacy/self-service";
 import s from "./MyData.module.css";
 

@@ -16,7 +16,7 @@ import {
   type ErasedCounts,
   type HeldApplication,
   type HeldData,
-} from "../../shared/api/privacy";
+} from "../../shared/privacy/api";
 import { send } from "../lib/api-client";
 import s from "./MyData.module.css";
 import { HeldDataView } from "./HeldDataView";

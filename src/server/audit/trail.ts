@@ -4,7 +4,7 @@
  * are deleted by the daily housekeeping job (src/server/privacy/housekeeping.ts).
  */
 import type { AuditFilters } from "../../shared/audit/audit";
-import type { AuditRecord } from "../../shared/api/audit";
+import type { AuditRecord } from "../../shared/audit/api";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { toCsv } from "../common/csv";

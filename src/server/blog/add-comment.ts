@@ -5,7 +5,7 @@
  * but held for review (src/server/blog/moderation.ts).
  */
 import type { CommentInput } from "../../shared/blog/comments";
-import type { PublicComment } from "../../shared/api/blog";
+import type { PublicComment } from "../../shared/blog/api";
 import { isBot } from "../common/honeypot";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";

@@ -3,7 +3,7 @@
  * the public shape is { name, date, comment }.
  */
 import type { CommentInput } from "../../shared/blog/comments";
-import type { PublicComment } from "../../shared/api/blog";
+import type { PublicComment } from "../../shared/blog/api";
 import { publicWhere } from "./posts";
 import type { Deps } from "../common/deps";
 

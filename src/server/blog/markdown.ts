@@ -22,7 +22,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { imageCdnUrl, MEDIA_WIDTH } from "../../shared/common/media";
-import type { PostFormat, RenderedPost, TocEntry } from "../../shared/blog/rendered-post";
+import type { PostFormat, RenderedPost } from "../../shared/blog/rendered-post";
+import type { TocEntry } from "../../shared/blog/api";
 import { textToHtml } from "./text-html";
 
 /** Ids the post page uses itself; a heading never takes one of them. */

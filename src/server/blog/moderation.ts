@@ -14,7 +14,7 @@
  */
 import { countLinks } from "../../shared/blog/comment-links";
 import { REPORTS_TO_HIDE, type HeldReason, type ModerationAction } from "../../shared/blog/moderation";
-import { type QueueItem } from "../../shared/api/blog-admin";
+import { type QueueItem } from "../../shared/blog/admin-api";
 import type { Deps } from "../common/deps";
 import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";

@@ -1,9 +1,9 @@
 /** Blog posts: the queries the public pages and the API share. */
 import { type Category, MAX_LIST_PAGE, POSTS_PER_PAGE, summarize } from "../../shared/blog/blog";
-import { type PostLink, type PublicPost } from "../../shared/api/blog";
+import { type PostLink, type PublicPost } from "../../shared/blog/api";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
-import type { TocEntry } from "../../shared/blog/rendered-post";
+import type { TocEntry } from "../../shared/blog/api";
 import { textToHtml } from "./text-html";
 import { mediaUrl } from "../platform/storage/storage";
 

@@ -6,7 +6,7 @@
  */
 import { site } from "../../config/site";
 import type { ApplicationStatus } from "../../shared/careers/admin-schemas";
-import type { StaffApplication, StatusChange } from "../../shared/api/careers-admin";
+import type { StaffApplication, StatusChange } from "../../shared/careers/admin-api";
 import type { StaffSession } from "../../shared/staff/staff";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
@@ -16,8 +16,6 @@ import { emitWebhookEvent } from "../common/webhooks/events";
 
 export const APPLICATIONS_PER_PAGE = 25;
 export const RESUME_LINK_SECONDS = 120;
-
-export type { StaffApplication, StatusChange };
 
 /** A listing row as the database returns it (numbers may come as strings, times as dates). */
 type AppRow = Omit<

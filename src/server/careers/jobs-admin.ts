@@ -1,6 +1,6 @@
 /** Staff-side job posts: the list with application counts, adding, editing and deleting. */
 import type { JobInput } from "../../shared/careers/admin-schemas";
-import type { StaffJob } from "../../shared/api/careers-admin";
+import type { StaffJob } from "../../shared/careers/admin-api";
 import { jobTags } from "../../shared/careers/job-posting";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
@@ -11,8 +11,6 @@ export const JOBS_PER_PAGE = 25;
 
 /** What an edit of one opening makes stale: the careers page, the opening's page, the sitemap. */
 export const jobEditTags = (id: number) => [...CAREERS_TAGS, ...jobTags(id), SITEMAP_TAG];
-
-export type { StaffJob };
 
 type JobRow = BaseJobRow & { applications?: number };
 

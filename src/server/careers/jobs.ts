@@ -3,7 +3,7 @@
  * and the sitemap read them. Unanswered questions are never public.
  */
 import type { Deps } from "../common/deps";
-import type { PublicFaq, PublicJob } from "../../shared/api/careers";
+import type { PublicFaq, PublicJob } from "../../shared/careers/api";
 
 /** The cache tag of the careers page and its API (purged when a job or an answer changes). */
 export const CAREERS_TAGS = ["careers"];

@@ -11,8 +11,6 @@ import {
 } from "../../shared/common/upload-limits";
 import { Invalid, TooLarge } from "./errors";
 
-export { FILE_KINDS, type FileKind };
-
 export interface CheckedFile {
   bytes: Uint8Array;
   kind: FileKind;

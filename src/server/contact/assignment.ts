@@ -4,7 +4,7 @@
  * the rule's next member in turn, in the transaction that stores it. No match: unassigned. Rules
  * and assignments are in the audit trail; the owner is mailed after the buyer's answer.
  */
-import type { AssignmentRule } from "../../shared/api/assignment";
+import type { AssignmentRule } from "../../shared/contact/assignment-api";
 import type { AssignmentRuleInput, AssignmentRuleUpdate } from "../../shared/contact/assignment";
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { recordAudit, type Actor } from "../common/audit";

@@ -2,8 +2,6 @@
  * The staff leads inbox's files and cells: signed links to attachments, and CSV cells that cannot
  * run as spreadsheet formulas. The list, stages, owners, notes and export: ./pipeline.ts.
  */
-import type { Lead } from "../../shared/api/leads";
-export type { Lead };
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 

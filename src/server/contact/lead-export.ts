@@ -1,5 +1,5 @@
 /** The leads export: the filtered, sorted list as CSV, with stage, owner and the last note. */
-import type { Lead } from "../../shared/api/leads";
+import type { Lead } from "../../shared/contact/leads-api";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
 import { toCsv } from "../common/csv";

@@ -3,7 +3,7 @@
  * date, sorts and pages; one lead as the list shows it. Changes: ./pipeline.ts; CSV: ./lead-export.ts.
  */
 import type { LeadFilters } from "../../shared/contact/pipeline";
-import type { Lead } from "../../shared/api/leads";
+import type { Lead } from "../../shared/contact/leads-api";
 import type { Db } from "../platform/db/db";
 import type { Deps } from "../common/deps";
 import { inquiryFromRow, type InquiryRow as ContactInquiryRow } from "./inquiries";

@@ -7,7 +7,7 @@
  * concurrent changes apply one after the other (the row is locked), each with its true "from".
  */
 import type { LeadStage } from "../../shared/contact/pipeline";
-import type { LeadEvent, LeadOwner } from "../../shared/api/leads";
+import type { LeadEvent, LeadOwner } from "../../shared/contact/leads-api";
 import { canWrite, isRole } from "../../shared/staff/staff";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, Invalid, NotFound } from "../common/errors";

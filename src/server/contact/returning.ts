@@ -5,7 +5,7 @@
  * nothing is deleted, the lead that went keeps its row, file and timeline, shown on the one kept,
  * and leaves the list. Recorded in both timelines and the audit trail, in one transaction.
  */
-import type { RelatedLead } from "../../shared/api/leads";
+import type { RelatedLead } from "../../shared/contact/leads-api";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, NotFound } from "../common/errors";
 import { emitWebhookEvent } from "../common/webhooks/events";

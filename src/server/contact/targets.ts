@@ -5,7 +5,7 @@
  * A lead that is Won or Lost, or merged into another, has no target left. The SQL below matches
  * the partial indexes of db/012, so the list's filter and sort walk them.
  */
-import type { Lead } from "../../shared/api/leads";
+import type { Lead } from "../../shared/contact/leads-api";
 import type { Deps } from "../common/deps";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";

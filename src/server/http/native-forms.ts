@@ -23,9 +23,9 @@ import { CONTACT_PATH } from "../../config/site";
 import type { App } from "./endpoint";
 import { errorOf, formOrigin, formPage, type InputSpec } from "./form-page";
 import type { Fields } from "./http";
-import { addCommentApi } from "../../shared/api/blog";
-import { addFaqApi } from "../../shared/api/careers";
-import { submitApi } from "../../shared/api/contact";
+import { addCommentApi } from "../../shared/blog/api";
+import { addFaqApi } from "../../shared/careers/api";
+import { submitApi } from "../../shared/contact/api";
 
 const text = (fields: Fields | undefined, name: string): string => {
   const v = fields?.[name];

@@ -4,7 +4,7 @@
  * for review, and leads and applications per week over 12 weeks. Weeks start on Monday, 00:00 UTC (ISO weeks).
  */
 import { LEAD_STAGES } from "../../shared/contact/pipeline";
-import type { Overview } from "../../shared/api/audit";
+import type { Overview } from "../../shared/audit/api";
 import type { Deps } from "../common/deps";
 import { dueBetween, minutes } from "../common/lead-targets";
 

@@ -54,7 +54,6 @@ export function isDeployed(source: Record<string, string | undefined> = process.
 }
 
 /** The example values of .env.example and the local defaults; a deployed site must not use them. */
-export { isExampleValue };
 
 /**
  * The settings of a deployed site are missing or wrong. Every problem is listed, once; callers

@@ -12,7 +12,7 @@ import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { spamEmailKey } from "../common/spam-senders";
 import { withVariants } from "../platform/images/media-variants";
-import type { ErasedCounts } from "../../shared/api/privacy";
+import type { ErasedCounts } from "../../shared/privacy/api";
 
 export type AnonymisedReason = "expired" | "withdrawn" | "erased";
 

@@ -11,7 +11,7 @@ import type {
   HeldConsent,
   HeldData,
   HeldInquiry,
-} from "../../shared/api/privacy";
+} from "../../shared/privacy/api";
 
 /** Seconds a resume link of the export stays valid. */
 export const EXPORT_LINK_SECONDS = 300;

@@ -12,7 +12,7 @@ import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { site } from "../../config/site";
-import { type ErasedCounts } from "../../shared/api/privacy";
+import { type ErasedCounts } from "../../shared/privacy/api";
 import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";

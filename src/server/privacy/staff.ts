@@ -5,7 +5,7 @@
 import type { Deps } from "../common/deps";
 import { recordAudit, type Actor } from "../common/audit";
 import { RETENTION_KINDS } from "../../shared/privacy/retention";
-import type { HeldData } from "../../shared/api/privacy";
+import type { HeldData } from "../../shared/privacy/api";
 import { heldData } from "./held-data";
 import { APPLICATION_START, HOUSEKEEPING_ACTION, LEAD_START } from "./housekeeping";
 import { personRef } from "./self-service";

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
-import { type SessionInfo } from "../../shared/api/staff";
+import { type SessionInfo } from "../../shared/staff/api";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sessionKey } from "../common/session-token";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";

@@ -16,7 +16,6 @@ export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 /** Who may call, as the OpenAPI document and the role matrix list them: anyone, or staff roles. */
 export type Access = "public" | Role;
 
-export type { Permission };
 /** Every refusal: `{ "error": message }` (toErrorResponse in src/server/http/http.ts). */
 export const errorBody = z.strictObject({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -4,19 +4,19 @@
  * (tests/unit/api-contracts.test.ts), and the OpenAPI document is written from this list.
  * Islands import the feature files they call, not this index.
  */
-import { ASSIGNMENT } from "./assignment";
-import { AUDIT } from "./audit";
-import { BLOG } from "./blog";
-import { BLOG_ADMIN } from "./blog-admin";
-import { CAREERS } from "./careers";
-import { CAREERS_ADMIN } from "./careers-admin";
-import { CONTACT } from "./contact";
+import { ASSIGNMENT } from "../contact/assignment-api";
+import { AUDIT } from "../audit/api";
+import { BLOG } from "../blog/api";
+import { BLOG_ADMIN } from "../blog/admin-api";
+import { CAREERS } from "../careers/api";
+import { CAREERS_ADMIN } from "../careers/admin-api";
+import { CONTACT } from "../contact/api";
 import type { Contract } from "./contract";
-import { LEADS } from "./leads";
+import { LEADS } from "../contact/leads-api";
 import { PLATFORM } from "./platform";
-import { PRIVACY } from "./privacy";
-import { STAFF_API } from "./staff";
-import { WEBHOOKS } from "./webhooks";
+import { PRIVACY } from "../privacy/api";
+import { STAFF_API } from "../staff/api";
+import { WEBHOOKS } from "../webhooks/api";
 
 export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
   contact: CONTACT,

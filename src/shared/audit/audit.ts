@@ -33,5 +33,3 @@ export const auditQuery = withDayRange({
   ),
 });
 export type AuditFilters = z.infer<typeof auditQuery>;
-
-/** The shape the API answers (its contract: src/shared/api/). */

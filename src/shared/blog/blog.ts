@@ -103,5 +103,3 @@ export function readingStats(text: string): { words: number; minutes: number } {
   const words = prose.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
   return { words, minutes: words === 0 ? 0 : Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }
-
-/** The shape the API answers (its contract: src/shared/api/). */

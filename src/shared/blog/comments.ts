@@ -65,5 +65,3 @@ export function commentErrors(values: Record<string, unknown>): Partial<Record<C
 
 /** Said once a comment is posted (by the island, and on the page a form posted without it returns to). */
 export const COMMENT_POSTED = "Thank you! Your comment has been posted.";
-
-/** The shape the API answers (its contract: src/shared/api/). */

@@ -38,5 +38,3 @@ export const moderateSchema = z.object({
 });
 
 export const reportSchema = z.object({ id: idField });
-
-/** The shape the API answers (its contract: src/shared/api/). */

@@ -2,13 +2,10 @@
  * A post's body as the server renders it (src/server/blog/markdown.ts) and the post page shows it
  * (src/components/blog): sanitised HTML and the table of contents of its headings.
  */
-import type { TocEntry } from "../api/blog";
+import type { TocEntry } from "./api";
 export type PostFormat = "text" | "markdown";
 
 export interface RenderedPost {
   html: string;
   toc: TocEntry[];
 }
-
-/** The shape the API answers (its contract: src/shared/api/). */
-export type { TocEntry };

@@ -85,5 +85,3 @@ export const updateStatusSchema = z.object({
   id: idField,
   status: z.enum(APPLICATION_STATUSES, { error: "Status must be New, Rejected, Selected or Maybe." }),
 });
-
-/** The shape the API answers (its contract: src/shared/api/). */

@@ -97,5 +97,3 @@ export function addTags(current: readonly string[], text: string): string[] {
 export function joinTags(tags: readonly string[]): string {
   return tags.join(", ");
 }
-
-/** The shape the API answers (its contract: src/shared/api/). */

@@ -4,7 +4,7 @@
  */
 import { site } from "../../config/site";
 import { postalAddressLd } from "../common/postal-address";
-import type { PublicJob } from "../api/careers";
+import type { PublicJob } from "./api";
 
 export interface JobForLd extends PublicJob {
   created_at: string;

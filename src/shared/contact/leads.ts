@@ -18,5 +18,3 @@ export interface InquiryFields {
   marketingConsentVersion: string | null;
   marketingConsentAt: string | null;
 }
-
-/** The shape the API answers (its contract: src/shared/api/). */

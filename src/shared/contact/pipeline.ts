@@ -119,8 +119,6 @@ export const leadNoteSchema = z.object({
   ),
 });
 
-/** The shape the API answers (its contract: src/shared/api/). */
-
 /**
  * POST /api/merge-leads { from, into }: `from` goes into `into` (the lead kept). Nothing is
  * deleted; `from` leaves the list and its timeline and file show on `into`.

@@ -28,5 +28,3 @@ export const PRIVACY_ACCESS_MINUTES = 30;
 
 /** "1 inquiry", "2 inquiries". */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The shape the API answers (its contract: src/shared/api/). */

@@ -21,5 +21,3 @@ export interface StaffSession {
   email: string;
   role: Role;
 }
-
-/** The shape the API answers (its contract: src/shared/api/). */

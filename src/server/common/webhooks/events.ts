@@ -15,8 +15,6 @@ import { sendRequestWebhooks } from "./deliver";
 
 const SEND_REQUEST_WEBHOOKS: Effect = { key: "webhooks", run: (deps) => sendRequestWebhooks(deps) };
 
-export type { WebhookEvent };
-
 /** What staff see of a record, minus what points at its files. */
 export function withoutFiles<T extends object>(record: T): Omit<T, "file" | "resume"> {
   const { file: _file, resume: _resume, ...rest } = record as T & { file?: unknown; resume?: unknown };

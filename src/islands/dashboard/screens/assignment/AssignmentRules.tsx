@@ -10,8 +10,8 @@ import {
   deleteAssignmentRuleApi,
   updateAssignmentRuleApi,
   type AssignmentRule,
-} from "../../../../shared/api/assignment";
-import { leadOwnersApi, type LeadOwner } from "../../../../shared/api/leads";
+} from "../../../../shared/contact/assignment-api";
+import { leadOwnersApi, type LeadOwner } from "../../../../shared/contact/leads-api";
 import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
 import { Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";

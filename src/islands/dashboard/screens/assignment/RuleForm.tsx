@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { BUDGETS, COMPANY_SIZES } from "../../../../shared/contact/rules";
 import { MAX_RULE_NAME } from "../../../../shared/contact/assignment";
-import type { LeadOwner } from "../../../../shared/api/leads";
+import type { LeadOwner } from "../../../../shared/contact/leads-api";
 import { TextField } from "../../../ui/TextField";
 import s from "../../admin.module.css";
 import a from "./assignment.module.css";

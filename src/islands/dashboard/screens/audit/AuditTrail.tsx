@@ -1,6 +1,6 @@
 import { usePagedList } from "../../use-paged-list";
 import { useState, type FormEvent } from "react";
-import { auditLogApi, auditLogExportApi } from "../../../../shared/api/audit";
+import { auditLogApi, auditLogExportApi } from "../../../../shared/audit/api";
 import { AUDIT_AREAS } from "../../../../shared/audit/audit";
 import { link } from "../../../lib/api-client";
 import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CATEGORIES } from "../../../../shared/blog/blog";
 import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
 import { Notice, Pager, useNotice } from "../../admin-ui";
-import { addPostApi, adminPostsApi, deletePostApi, updatePostApi } from "../../../../shared/api/blog-admin";
+import { addPostApi, adminPostsApi, deletePostApi, updatePostApi } from "../../../../shared/blog/admin-api";
 import { api } from "../../api";
 import { useConfirm } from "../../../ui/useConfirm";
 import s from "../../admin.module.css";
@@ -21,9 +21,9 @@ import {
   checkPost,
   readDraft,
   useLocalDraft,
-  type AdminPost,
   type Form,
 } from "./post-form";
+import { type AdminPost } from "../../../../shared/blog/admin-api";
 
 const FIX_ERRORS = "Please correct the errors in the form.";
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { postPath } from "../../../../shared/blog/blog";
 import { HELD_REASON_LABELS, type ModerationAction } from "../../../../shared/blog/moderation";
-import { type QueueItem } from "../../../../shared/api/blog-admin";
+import { type QueueItem } from "../../../../shared/blog/admin-api";
 import { formatDateTime, type useNotice } from "../../admin-ui";
-import { commentQueueApi, moderateCommentApi } from "../../../../shared/api/blog-admin";
+import { commentQueueApi, moderateCommentApi } from "../../../../shared/blog/admin-api";
 import { api, ApiError } from "../../api";
 import s from "../../admin.module.css";
 import q from "./moderation.module.css";

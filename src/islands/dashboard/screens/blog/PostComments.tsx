@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime, MailLink, type useNotice } from "../../admin-ui";
-import { adminPostCommentsApi, deleteCommentApi, type StaffComment } from "../../../../shared/api/blog-admin";
+import { adminPostCommentsApi, deleteCommentApi, type StaffComment } from "../../../../shared/blog/admin-api";
 import { api } from "../../api";
 import { useConfirm } from "../../../ui/useConfirm";
 import s from "../../admin.module.css";
-import type { AdminPost } from "./post-form";
+import type { AdminPost } from "../../../../shared/blog/admin-api";
 
 interface Props {
   post: AdminPost;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { readingStats } from "../../../../shared/blog/blog";
 import { MAX_FILES_LABEL, UPLOADS } from "../../../../shared/common/upload-limits";
-import { previewPostApi, uploadPostImageApi } from "../../../../shared/api/blog-admin";
+import { previewPostApi, uploadPostImageApi } from "../../../../shared/blog/admin-api";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import ed from "./PostEditor.module.css";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { MAX_FILES_LABEL, UPLOADS } from "../../../../shared/common/upload-limits";
 import s from "../../admin.module.css";
-import { IMAGE_FIELDS, type AdminPost } from "./post-form";
+import { IMAGE_FIELDS } from "./post-form";
+import { type AdminPost } from "../../../../shared/blog/admin-api";
 
 type ImageField = (typeof IMAGE_FIELDS)[number][0];
 

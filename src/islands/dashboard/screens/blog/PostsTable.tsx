@@ -2,7 +2,8 @@ import { postPath } from "../../../../shared/blog/blog";
 import { formatDateTime, formatDay, RowMenu } from "../../admin-ui";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
-import { STATUS_LABEL, type AdminPost } from "./post-form";
+import { STATUS_LABEL } from "./post-form";
+import { type AdminPost } from "../../../../shared/blog/admin-api";
 
 interface Props {
   posts: AdminPost[];

@@ -1,6 +1,6 @@
 /** The blog admin's post form: its fields, the copy of unsaved work kept in this browser, checks. */
 import { useEffect, useState } from "react";
-import type { AdminPost } from "../../../../shared/api/blog-admin";
+import type { AdminPost } from "../../../../shared/blog/admin-api";
 import { postSchema } from "../../../../shared/blog/post-schemas";
 import { fieldErrors } from "../../../../shared/common/schema-fields";
 import { MAX_FILES_BYTES, MAX_FILES_LABEL, UPLOADS } from "../../../../shared/common/upload-limits";
@@ -10,8 +10,6 @@ export const IMAGE_FIELDS = [
   ["image1", "Profile Image"],
   ["image2", "Banner Image"],
 ] as const;
-
-export type { AdminPost };
 
 export const EMPTY = {
   title: "",

@@ -9,7 +9,7 @@ import {
   resumeLinkApi,
   updateApplicationStatusApi,
   type StaffApplication as Application,
-} from "../../../../shared/api/careers-admin";
+} from "../../../../shared/careers/admin-api";
 import { link } from "../../../lib/api-client";
 import { api } from "../../api";
 import s from "../../admin.module.css";

@@ -7,7 +7,7 @@ import {
   deleteFaqApi,
   updateFaqApi,
   type StaffFaq,
-} from "../../../../shared/api/careers-admin";
+} from "../../../../shared/careers/admin-api";
 import { api } from "../../api";
 import { useConfirm } from "../../../ui/useConfirm";
 import s from "../../admin.module.css";

@@ -7,7 +7,7 @@ import {
   deleteJobPostApi,
   updateJobPostApi,
   type StaffJob,
-} from "../../../../shared/api/careers-admin";
+} from "../../../../shared/careers/admin-api";
 import { fieldErrors } from "../../../../shared/common/schema-fields";
 import { formatDay, Pager, type useNotice } from "../../admin-ui";
 import { api } from "../../api";

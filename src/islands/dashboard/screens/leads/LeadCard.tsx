@@ -8,7 +8,7 @@ import {
   type Lead,
   type LeadEvent,
   type LeadOwner,
-} from "../../../../shared/api/leads";
+} from "../../../../shared/contact/leads-api";
 import { LEAD_STAGES, type LeadStage } from "../../../../shared/contact/pipeline";
 import { formatSize } from "../../../../shared/common/upload-limits";
 import { formatDateTime, type useNotice } from "../../admin-ui";

@@ -1,4 +1,4 @@
-import type { Lead } from "../../../../shared/api/leads";
+import type { Lead } from "../../../../shared/contact/leads-api";
 import { formatDateTime, formatIsoDay, MailLink, PhoneLink } from "../../admin-ui";
 import s from "../../admin.module.css";
 

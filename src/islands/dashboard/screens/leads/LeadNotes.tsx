@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { addLeadNoteApi, type Lead, type LeadEvent } from "../../../../shared/api/leads";
+import { addLeadNoteApi, type Lead, type LeadEvent } from "../../../../shared/contact/leads-api";
 import { MAX_NOTE_LENGTH } from "../../../../shared/contact/pipeline";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { api } from "../../api";

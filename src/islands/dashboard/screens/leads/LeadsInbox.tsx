@@ -5,7 +5,7 @@ import {
   inquiriesExportApi,
   leadOwnersApi,
   type LeadOwner,
-} from "../../../../shared/api/leads";
+} from "../../../../shared/contact/leads-api";
 import {
   LEAD_DUE,
   LEAD_DUE_LABELS,

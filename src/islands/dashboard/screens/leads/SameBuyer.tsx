@@ -9,7 +9,7 @@ import {
   relatedLeadsApi,
   type Lead,
   type RelatedLead,
-} from "../../../../shared/api/leads";
+} from "../../../../shared/contact/leads-api";
 import { formatSize } from "../../../../shared/common/upload-limits";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { api } from "../../api";

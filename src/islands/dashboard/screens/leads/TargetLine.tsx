@@ -2,7 +2,7 @@
  * A lead's response-time target in words: the next one due ("First answer due in 35 min",
  * "Proposal overdue by 3 h"), or how fast the last was met. Said in text, not colour alone.
  */
-import type { Lead } from "../../../../shared/api/leads";
+import type { Lead } from "../../../../shared/contact/leads-api";
 import { span } from "../../admin-ui";
 import p from "../../pipeline.module.css";
 

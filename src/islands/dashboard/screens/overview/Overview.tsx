@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { overviewApi, type Overview as Figures } from "../../../../shared/api/audit";
+import { overviewApi, type Overview as Figures } from "../../../../shared/audit/api";
 import type { StaffSession } from "../../../../shared/staff/staff";
 import { formatDay, Notice, span, useNotice } from "../../admin-ui";
 import { api } from "../../api";

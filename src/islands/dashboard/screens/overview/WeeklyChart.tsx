@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Overview } from "../../../../shared/api/audit";
+import type { Overview } from "../../../../shared/audit/api";
 import p from "../../pipeline.module.css";
 
 /**

@@ -5,7 +5,7 @@ import {
   privacyOverviewApi,
   privacySearchApi,
   type HeldData,
-} from "../../../../shared/api/privacy";
+} from "../../../../shared/privacy/api";
 import { counted } from "../../../../shared/privacy/self-service";
 import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";
 import { formatDateTime, formatDay, Notice, useNotice } from "../../admin-ui";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";
 import Modal from "../../../ui/Modal";
-import { deleteUserApi, getUsersApi } from "../../../../shared/api/staff";
+import { deleteUserApi, getUsersApi } from "../../../../shared/staff/api";
 import { api } from "../../api";
 import { AddUser, EditRow, type User } from "./UserForms";
 

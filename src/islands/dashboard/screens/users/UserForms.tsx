@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../../../shared/staff/password-rules";
 import { ROLES, type Role } from "../../../../shared/staff/staff";
 import { TextField } from "../../../ui/TextField";
-import { addUserApi, editUserApi, type PublicUser } from "../../../../shared/api/staff";
+import { addUserApi, editUserApi, type PublicUser } from "../../../../shared/staff/api";
 import { api } from "../../api";
 
 export type User = PublicUser;

@@ -4,7 +4,7 @@ import { webhookCreateSchema } from "../../../../shared/webhooks/webhooks";
 import { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "../../../../shared/webhooks/events";
 import { TextField } from "../../../ui/TextField";
 import { api } from "../../api";
-import { addWebhookApi } from "../../../../shared/api/webhooks";
+import { addWebhookApi } from "../../../../shared/webhooks/api";
 import s from "../../admin.module.css";
 import w from "./webhooks.module.css";
 

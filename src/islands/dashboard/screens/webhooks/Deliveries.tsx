@@ -4,7 +4,7 @@ import type { WebhookDelivery, WebhookEndpoint } from "../../../../shared/webhoo
 import { formatDateTime, Pager } from "../../admin-ui";
 import type { ResponseOf } from "../../../../shared/api/contract";
 import { api } from "../../api";
-import { retryWebhookApi, webhookDeliveriesApi } from "../../../../shared/api/webhooks";
+import { retryWebhookApi, webhookDeliveriesApi } from "../../../../shared/webhooks/api";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
 import w from "./webhooks.module.css";

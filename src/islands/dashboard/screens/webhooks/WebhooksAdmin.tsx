@@ -3,7 +3,7 @@ import { canManageUsers, type StaffSession } from "../../../../shared/staff/staf
 import type { WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
 import { formatDateTime, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
-import { deleteWebhookApi, webhooksApi } from "../../../../shared/api/webhooks";
+import { deleteWebhookApi, webhooksApi } from "../../../../shared/webhooks/api";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
 import { AddWebhook, NewSecret } from "./AddWebhook";

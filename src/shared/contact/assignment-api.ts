@@ -1,9 +1,9 @@
 /** Owners on arrival: the admins' assignment rules for new leads. */
 import * as z from "zod";
 import "../common/zod-config";
-import { assignmentRuleSchema, assignmentRuleUpdateSchema } from "../contact/assignment";
-import { contract } from "./contract";
-import { count, id, message, removed } from "./fields";
+import { assignmentRuleSchema, assignmentRuleUpdateSchema } from "./assignment";
+import { contract } from "../api/contract";
+import { count, id, message, removed } from "../api/fields";
 
 /** A rule as the screen shows it: members with their e-mail (null: no longer a lead owner). */
 export const assignmentRule = z.strictObject({

@@ -1,9 +1,9 @@
 /** The careers page's endpoints: openings, answered questions, and applying with a checked e-mail. */
 import * as z from "zod";
 import "../common/zod-config";
-import { applicationSchema, codeCheckSchema, codeRequestSchema, faqQuestionSchema } from "../careers/careers";
-import { contract, errorBody } from "./contract";
-import { id } from "./fields";
+import { applicationSchema, codeCheckSchema, codeRequestSchema, faqQuestionSchema } from "./careers";
+import { contract, errorBody } from "../api/contract";
+import { id } from "../api/fields";
 
 /** An opening as the API answers it (SPEC section 3). */
 export const publicJob = z.strictObject({

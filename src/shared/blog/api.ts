@@ -1,12 +1,12 @@
 /** The public blog's endpoints: the post list and pages, their comments and readers' reports. */
 import * as z from "zod";
 import "../common/zod-config";
-import { CATEGORIES, MAX_LIST_PAGE } from "../blog/blog";
-import { commentSchema } from "../blog/comments";
-import { reportSchema } from "../blog/moderation";
-import { POST_FORMATS } from "../blog/post-schemas";
-import { contract } from "./contract";
-import { iso } from "./fields";
+import { CATEGORIES, MAX_LIST_PAGE } from "./blog";
+import { commentSchema } from "./comments";
+import { reportSchema } from "./moderation";
+import { POST_FORMATS } from "./post-schemas";
+import { contract } from "../api/contract";
+import { iso } from "../api/fields";
 
 /** A post as the public sees it (image fields are URLs or null). */
 export const publicPost = z.strictObject({

@@ -1,10 +1,10 @@
 /** Personal data: the person's own page (/privacy/my-data) and the root_admin's Privacy screen. */
 import * as z from "zod";
 import "../common/zod-config";
-import { RETENTION_KINDS } from "../privacy/retention";
-import { extendSchema, privacyCodeSchema, privacyEmailSchema, withdrawSchema } from "../privacy/self-service";
-import { contract } from "./contract";
-import { id, inquiryFields, iso } from "./fields";
+import { RETENTION_KINDS } from "./retention";
+import { extendSchema, privacyCodeSchema, privacyEmailSchema, withdrawSchema } from "./self-service";
+import { contract } from "../api/contract";
+import { id, inquiryFields, iso } from "../api/fields";
 
 const ok = z.strictObject({ success: z.literal(true) });
 

@@ -1,8 +1,8 @@
 /** The dashboard's blog endpoints: posts, their images and previews, comments and moderation. */
 import * as z from "zod";
 import "../common/zod-config";
-import { CATEGORIES } from "../blog/blog";
-import { HELD_REASONS, moderateSchema } from "../blog/moderation";
+import { CATEGORIES } from "./blog";
+import { HELD_REASONS, moderateSchema } from "./moderation";
 import {
   POST_FORMATS,
   POST_STATUSES,
@@ -10,11 +10,11 @@ import {
   postSchema,
   previewSchema,
   updatePostSchema,
-} from "../blog/post-schemas";
+} from "./post-schemas";
 import { listQuery } from "../common/schema-fields";
-import { tocEntry } from "./blog";
-import { contract } from "./contract";
-import { id, iso, message, paging, removed } from "./fields";
+import { tocEntry } from "./api";
+import { contract } from "../api/contract";
+import { id, iso, message, paging, removed } from "../api/fields";
 
 /** A post as the dashboard edits it. */
 export const adminPost = z.strictObject({

@@ -8,10 +8,10 @@ import {
   loginSchema,
   resetPasswordSchema,
   updateProfileSchema,
-} from "../staff/auth-schemas";
-import { ROLES } from "../staff/staff";
-import { contract } from "./contract";
-import { iso, message } from "./fields";
+} from "./auth-schemas";
+import { ROLES } from "./staff";
+import { contract } from "../api/contract";
+import { iso, message } from "../api/fields";
 
 const role = z.enum(ROLES);
 const done = z.strictObject({ success: z.literal(true), message });

@@ -2,9 +2,9 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { listQuery } from "../common/schema-fields";
-import { webhookCreateSchema, webhookDelivery, webhookEndpoint } from "../webhooks/webhooks";
-import { contract } from "./contract";
-import { count, id, message } from "./fields";
+import { webhookCreateSchema, webhookDelivery, webhookEndpoint } from "./webhooks";
+import { contract } from "../api/contract";
+import { count, id, message } from "../api/fields";
 
 export const webhooksApi = contract({
   method: "GET",

@@ -1,9 +1,9 @@
 /** The dashboard's overview figures and the root_admin's audit trail. */
 import * as z from "zod";
 import "../common/zod-config";
-import { auditQuery } from "../audit/audit";
-import { contract } from "./contract";
-import { count, day, iso } from "./fields";
+import { auditQuery } from "./audit";
+import { contract } from "../api/contract";
+import { count, day, iso } from "../api/fields";
 
 /** One entry of the audit trail. */
 export const auditRecord = z.strictObject({

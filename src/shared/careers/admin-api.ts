@@ -10,10 +10,10 @@ import {
   updateFaqSchema,
   updateJobSchema,
   updateStatusSchema,
-} from "../careers/admin-schemas";
+} from "./admin-schemas";
 import { listQuery } from "../common/schema-fields";
-import { contract } from "./contract";
-import { id, iso, message, paging, removed } from "./fields";
+import { contract } from "../api/contract";
+import { id, iso, message, paging, removed } from "../api/fields";
 
 /** A question as staff see it: unanswered ones have a null answer. */
 export const staffFaq = z.strictObject({ id, question: z.string(), answer: z.string().nullable() });

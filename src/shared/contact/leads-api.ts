@@ -1,16 +1,16 @@
 /** The dashboard's leads endpoints: the inbox and its export, the pipeline, notes and the file. */
 import * as z from "zod";
 import "../common/zod-config";
-import { resendNotificationSchema, updateInquirySchema } from "../contact/admin-schemas";
+import { resendNotificationSchema, updateInquirySchema } from "./admin-schemas";
 import {
   leadListQuery,
   leadNoteSchema,
   leadOwnerSchema,
   leadStageSchema,
   mergeLeadsSchema,
-} from "../contact/pipeline";
-import { contract } from "./contract";
-import { id, inquiryFields, iso, message, removed } from "./fields";
+} from "./pipeline";
+import { contract } from "../api/contract";
+import { id, inquiryFields, iso, message, removed } from "../api/fields";
 
 /** A contact inquiry as the staff leads inbox receives it. */
 export const lead = z.strictObject({

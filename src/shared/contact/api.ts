@@ -1,8 +1,8 @@
 /** The contact form's endpoints: the inquiry, and the thank-you page's access (/ack). */
 import * as z from "zod";
 import "../common/zod-config";
-import { contactSchema } from "../contact/contact";
-import { contract } from "./contract";
+import { contactSchema } from "./contact";
+import { contract } from "../api/contract";
 
 export const submitApi = contract({
   method: "POST",
