@@ -3,9 +3,11 @@
  * browser a random token (only its hash is stored, with the code) that opens /api/privacy/* for
  * 30 minutes. Read by the HTTP layer; the codes are issued by the privacy feature.
  */
-import { PRIVACY_ACCESS_MINUTES } from "../../shared/privacy/self-service";
 import { hashToken } from "./codes";
 import type { Deps } from "./deps";
+
+/** How long a verified code opens the page. */
+export const PRIVACY_ACCESS_MINUTES = 30;
 
 /** The address a page token was verified for within the last 30 minutes, or undefined. */
 export async function privacyTokenEmail(

@@ -7,8 +7,7 @@
 import type { Deps } from "../common/deps";
 import { readCookie, setCookie } from "./cookies";
 import { HttpError } from "./http";
-import { privacyTokenEmail } from "../common/privacy-token";
-import { PRIVACY_ACCESS_MINUTES } from "../../shared/privacy/self-service";
+import { PRIVACY_ACCESS_MINUTES, privacyTokenEmail } from "../common/privacy-token";
 
 export const PRIVACY_COOKIE = "__Host-privacy";
 export const PRIVACY_AUTH_SCHEME = 'EmailCode realm="privacy"';

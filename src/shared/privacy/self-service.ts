@@ -23,8 +23,5 @@ export const extendSchema = z.object({
   token: z.string(TOKEN_MESSAGE).regex(/^\d{1,10}\.[\w-]{32}$/, TOKEN_MESSAGE),
 });
 
-/** How long the page's access lasts after a right code. */
-export const PRIVACY_ACCESS_MINUTES = 30;
-
 /** "1 inquiry", "2 inquiries". */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
