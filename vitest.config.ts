@@ -20,6 +20,13 @@ export default defineConfig({
     // Two cores: run files in two workers; each file gets databases of its own.
     maxWorkers: 2,
     pool: "forks",
+    // `npm run coverage`: V8 line coverage of the server and the shared code.
+    coverage: {
+      provider: "v8",
+      include: ["src/server/**", "src/shared/**"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "test-results/coverage",
+    },
     projects: [
       {
         extends: true,
