@@ -30,6 +30,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Another method than the contract's (to test refusals). */
   method?: string;
+  /** The address as given instead of the contract's path filled in (a `*` path, a malformed id). */
+  path?: string;
 }
 
 export interface ApiHarness {
@@ -68,7 +70,7 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
       }
-      const url = `${ORIGIN}${urlOf(contract, opts.params, opts.query)}`;
+      const url = `${ORIGIN}${opts.path ?? urlOf(contract, opts.params, opts.query)}`;
       current = harness.ports;
       return fn.handler(new Request(url, { method, headers, body }));
     },
