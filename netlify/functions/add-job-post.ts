@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { AUDIT_FIELDS } from "../../src/server/common/audit-fields";
 import { addJob } from "../../src/server/careers/jobs-admin";
 import { addJobPostApi } from "../../src/shared/careers/admin-api";
 

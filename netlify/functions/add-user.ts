@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { addUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { AUDIT_FIELDS } from "../../src/server/common/audit-fields";
 import { addUserApi } from "../../src/shared/staff/api";
 
 const CREATED = { action: "user.create", entity: "user", table: "users", fields: AUDIT_FIELDS.users };

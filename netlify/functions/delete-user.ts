@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { deleteUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { AUDIT_FIELDS } from "../../src/server/common/audit-fields";
 import { deleteUserApi } from "../../src/shared/staff/api";
 
 /** Never yourself or the last root_admin. */

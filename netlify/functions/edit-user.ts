@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { editUser } from "../../src/server/staff/users";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { AUDIT_FIELDS } from "../../src/server/common/audit-fields";
 import { editUserApi } from "../../src/shared/staff/api";
 
 const UPDATED = { action: "user.update", entity: "user", table: "users", fields: AUDIT_FIELDS.users };

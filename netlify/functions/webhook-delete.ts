@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { deleteEndpoint } from "../../src/server/webhooks/endpoints";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { AUDIT_FIELDS } from "../../src/server/common/audit-fields";
 import { deleteWebhookApi } from "../../src/shared/webhooks/api";
 
 const DELETED = { action: "webhook.delete", entity: "webhook", table: "webhook_endpoints" };

@@ -3,7 +3,7 @@ import { addWebhookApi, webhooksApi } from "../../src/shared/webhooks/api";
 import { endpoints, on } from "../../src/server/http/endpoint";
 import { recordAudited } from "../../src/server/common/audit";
 import { createEndpoint, listEndpoints } from "../../src/server/webhooks/endpoints";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
+import { AUDIT_FIELDS } from "../../src/server/common/audit-fields";
 
 const CREATED = { action: "webhook.create", entity: "webhook", table: "webhook_endpoints" } as const;
 
