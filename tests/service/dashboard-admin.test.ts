@@ -137,21 +137,23 @@ for (const backend of BACKENDS) {
         const image = { bytes: await pngBytes() };
         const bad = { ...input, category: "Gardening" } as unknown as PostInput; // refused by the table's CHECK
         await expect(
-          createPost({ ...deps(), storage }, bad, { image1: image, image2: image }),
+          createPost({ ...deps(), storage }, actor, bad, { image1: image, image2: image }),
         ).rejects.toThrow();
         expect(await count(t.db, "posts")).toBe(before.rows);
         expect(objects()).toBe(before.objects);
 
         // An image is stored once (the Image CDN makes its sizes): one object.
-        const post = await createPost({ ...deps(), storage }, input, { image1: image });
+        const post = await createPost({ ...deps(), storage }, actor, input, { image1: image });
         expect(objects()).toBe(before.objects + 1);
-        await expect(updatePost({ ...deps(), storage }, post.id, bad, { image2: image })).rejects.toThrow();
+        await expect(
+          updatePost({ ...deps(), storage }, actor, post.id, bad, { image2: image }),
+        ).rejects.toThrow();
         expect(objects()).toBe(before.objects + 1); // the new banner was removed again
         const row = await t.db.query("SELECT category, image2 FROM posts WHERE id = $1", [post.id]);
         expect(row).toEqual([{ category: "Servers", image2: null }]);
 
         await insertComment(t.db, post.id);
-        await deletePost({ ...deps(), storage }, post.id);
+        await deletePost({ ...deps(), storage }, actor, post.id);
         expect(objects()).toBe(before.objects);
         expect(await count(t.db, "comments", "post_id = $1", [post.id])).toBe(0);
       });
