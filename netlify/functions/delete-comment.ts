@@ -1,16 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { recordAudited } from "../../src/server/common/audit";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { deleteComment } from "../../src/server/blog/posts-admin";
 import { deleteCommentApi } from "../../src/shared/blog/admin-api";
 
-const DELETED = { action: "comment.delete", entity: "comment", table: "comments" } as const;
-
 /** Removes one public comment (moderation). */
 export default endpoint(deleteCommentApi, async ({ deps, actor, params: { id } }) => {
-  const spec = { ...DELETED, id, fields: AUDIT_FIELDS.comments };
-  const postId = await recordAudited(deps, actor, spec, (deps) => deleteComment(deps, id));
+  const postId = await deleteComment(deps, actor, id);
   return { id, postId, message: "Comment deleted successfully" };
 });
 

@@ -1,7 +1,5 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { recordAudited } from "../../src/server/common/audit";
-import { AUDIT_FIELDS } from "../../src/server/audit/fields";
 import { updatePost } from "../../src/server/blog/update-post";
 import { checkPostImages } from "../../src/server/blog/post-images";
 import { updatePostApi } from "../../src/shared/blog/admin-api";
@@ -9,8 +7,7 @@ import { updatePostApi } from "../../src/shared/blog/admin-api";
 /** An image sent replaces the old one. */
 export default endpoint(updatePostApi, async ({ deps, actor, body: { id, ...input }, fields }) => {
   const images = await checkPostImages(fields);
-  const spec = { action: "post.update", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts };
-  const post = await recordAudited(deps, actor, spec, (deps) => updatePost(deps, id, input, images));
+  const post = await updatePost(deps, actor, id, input, images);
   return { post, message: "Post updated successfully" };
 });
 

@@ -12,7 +12,7 @@ export default endpoint(updateProfileApi, async ({ deps, staff, actor, body, fie
   const image = await checkUpload(fields.profileImage, IMAGE);
   if (!body.password && !image) throw badRequest("Choose a new profile image or enter a new password.");
   const change = { password: body.password, currentPassword: body.current_password, image };
-  const profile = await updateProfile(deps, { ...staff, address: actor.address }, change);
+  const profile = await updateProfile(deps, actor, staff, change);
   return { message: "Profile updated successfully!", ...profile };
 });
 

@@ -30,11 +30,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const input = postInput;
+/** Who the audit trail names for the posts saved here. */
+const actor = { userId: null, email: "editor@example.com", address: null };
 
 const add = (over: Partial<PostInput> = {}, now = T0) =>
-  createPost({ db: t.db, storage: noStorage, now: () => now, raise: () => {} }, input(over), {});
+  createPost({ db: t.db, storage: noStorage, now: () => now, raise: () => {} }, actor, input(over), {});
 const edit = (id: number, over: Partial<PostInput>, now = T0) =>
-  updatePost({ db: t.db, storage: noStorage, now: () => now, raise: () => {} }, id, input(over), {});
+  updatePost({ db: t.db, storage: noStorage, now: () => now, raise: () => {} }, actor, id, input(over), {});
 const publicIds = async (now: Date) =>
   (await listPosts({ db: t.db }, { now, perPage: 50 })).posts.map((p) => p.id);
 
@@ -145,6 +147,7 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     const saves = Array.from({ length: 8 }, () =>
       createPost(
         { db, storage: noStorage, now: () => T0, raise: () => {} },
+        actor,
         input({ title: "Same title at once" }),
         {},
       ),
@@ -157,11 +160,13 @@ describe("slugs under concurrent saves, on PostgreSQL", () => {
     const chosen = await Promise.allSettled([
       createPost(
         { db, storage: noStorage, now: () => T0, raise: () => {} },
+        actor,
         input({ title: "A", slug: "chosen-address" }),
         {},
       ),
       createPost(
         { db, storage: noStorage, now: () => T0, raise: () => {} },
+        actor,
         input({ title: "B", slug: "chosen-address" }),
         {},
       ),

@@ -31,10 +31,12 @@ const input = (over: Partial<PostInput> = {}): PostInput =>
   });
 
 const deps = () => ({ db: t.db, storage: noStorage, now: () => NOW, raise: () => {} });
+/** Who the audit trail names for the posts saved here. */
+const actor = { userId: null, email: "editor@example.com", address: null };
 
 describe("stored rendering of posts", () => {
   it("stores the HTML, headings and plain text when a post is added, and serves them as stored", async () => {
-    const post = await createPost(deps(), input(), {});
+    const post = await createPost(deps(), actor, input(), {});
     const [row] = await t.db.query<{ rendered_html: string; plain_text: string }>(
       "SELECT rendered_html, plain_text FROM posts WHERE id = $1",
       [post.id],
@@ -58,9 +60,10 @@ describe("stored rendering of posts", () => {
   });
 
   it("renders again when a post is edited", async () => {
-    const post = await createPost(deps(), input({ title: "Edited post" }), {});
+    const post = await createPost(deps(), actor, input({ title: "Edited post" }), {});
     await updatePost(
       deps(),
+      actor,
       post.id,
       input({ title: "Edited post", content: "## Cost\n\nNew *words*." }),
       {},

@@ -24,6 +24,8 @@ import { count, insertComment, insertFaq, insertInquiry, pngBytes } from "../hel
 import { BACKENDS, requirePostgres, type TestDb } from "../helpers/db";
 
 const staff = { userId: 0, email: "editor@example.com", role: "admin" as const };
+/** Who the audit trail names for the changes made here (no account of the database). */
+const actor = { userId: null, email: staff.email, address: null };
 
 for (const backend of BACKENDS) {
   describe(`dashboard services on ${backend.name}`, () => {
@@ -135,21 +137,23 @@ for (const backend of BACKENDS) {
         const image = { bytes: await pngBytes() };
         const bad = { ...input, category: "Gardening" } as unknown as PostInput; // refused by the table's CHECK
         await expect(
-          createPost({ ...deps(), storage }, bad, { image1: image, image2: image }),
+          createPost({ ...deps(), storage }, actor, bad, { image1: image, image2: image }),
         ).rejects.toThrow();
         expect(await count(t.db, "posts")).toBe(before.rows);
         expect(objects()).toBe(before.objects);
 
         // An image is stored once (the Image CDN makes its sizes): one object.
-        const post = await createPost({ ...deps(), storage }, input, { image1: image });
+        const post = await createPost({ ...deps(), storage }, actor, input, { image1: image });
         expect(objects()).toBe(before.objects + 1);
-        await expect(updatePost({ ...deps(), storage }, post.id, bad, { image2: image })).rejects.toThrow();
+        await expect(
+          updatePost({ ...deps(), storage }, actor, post.id, bad, { image2: image }),
+        ).rejects.toThrow();
         expect(objects()).toBe(before.objects + 1); // the new banner was removed again
         const row = await t.db.query("SELECT category, image2 FROM posts WHERE id = $1", [post.id]);
         expect(row).toEqual([{ category: "Servers", image2: null }]);
 
         await insertComment(t.db, post.id);
-        await deletePost({ ...deps(), storage }, post.id);
+        await deletePost({ ...deps(), storage }, actor, post.id);
         expect(objects()).toBe(before.objects);
         expect(await count(t.db, "comments", "post_id = $1", [post.id])).toBe(0);
       });
@@ -162,27 +166,27 @@ for (const backend of BACKENDS) {
         expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
           id,
         );
-        await updateFaqAnswer(deps(), id, "Yes.");
+        await updateFaqAnswer(deps(), actor, id, "Yes.");
         expect(
           (await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id),
         ).not.toContain(id);
-        await updateFaqAnswer(deps(), id, null);
+        await updateFaqAnswer(deps(), actor, id, null);
         expect((await listFaqsForStaff({ db: t.db }, "unanswered", 1)).comments.map((c) => c.id)).toContain(
           id,
         );
-        await deleteFaq(deps(), id);
-        await expect(deleteFaq(deps(), id)).rejects.toMatchObject({ kind: "not-found" });
+        await deleteFaq(deps(), actor, id);
+        await expect(deleteFaq(deps(), actor, id)).rejects.toMatchObject({ kind: "not-found" });
       });
 
       it("adds, updates, lists and deletes a job", async (ctx) => {
         if (!t) return ctx.skip();
-        const job = await addJob(deps(), {
+        const job = await addJob(deps(), actor, {
           job_title: "J",
           required_experience: 2,
           skills: "",
           description: "D",
         });
-        const upd = await updateJob(deps(), job.id, {
+        const upd = await updateJob(deps(), actor, job.id, {
           job_title: "J2",
           required_experience: 3,
           skills: "Go",
@@ -190,9 +194,14 @@ for (const backend of BACKENDS) {
         });
         expect(upd).toMatchObject({ job_title: "J2", required_experience: 3, skills: "Go" });
         expect((await listJobsForStaff({ db: t.db }, 1)).jobs.map((j) => j.id)).toContain(job.id);
-        await deleteJob(deps(), job.id);
+        await deleteJob(deps(), actor, job.id);
         await expect(
-          updateJob(deps(), job.id, { job_title: "x", required_experience: 1, skills: "", description: "d" }),
+          updateJob(deps(), actor, job.id, {
+            job_title: "x",
+            required_experience: 1,
+            skills: "",
+            description: "d",
+          }),
         ).rejects.toMatchObject({ kind: "not-found" });
       });
     });

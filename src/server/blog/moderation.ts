@@ -16,6 +16,8 @@ import { countLinks } from "../../shared/blog/comment-links";
 import { REPORTS_TO_HIDE, type HeldReason, type ModerationAction } from "../../shared/blog/moderation";
 import { type QueueItem } from "../../shared/blog/admin-api";
 import type { Deps } from "../common/deps";
+import { recordAudited, type Actor } from "../common/audit";
+import { AUDIT_FIELDS } from "../common/audit-fields";
 import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";
 import { postTags } from "./cache-tags";
@@ -154,6 +156,9 @@ export const MODERATED: Readonly<Record<ModerationAction, string>> = {
   delete: "Comment deleted.",
 };
 
+/** What the audit trail keeps of a decision: the state, not the commenter's e-mail or text. */
+const AUDITED = { entity: "comment", table: "comments", fields: AUDIT_FIELDS.moderation } as const;
+
 /**
  * Approves, marks as spam or deletes one comment of the queue, in one statement each, so two
  * staff acting on it at once leave one outcome: the second finds it gone from the queue and is
@@ -163,50 +168,55 @@ export const MODERATED: Readonly<Record<ModerationAction, string>> = {
  */
 export async function moderateComment(
   deps: Pick<Deps, "db" | "now" | "secret" | "raise">,
+  actor: Actor,
   id: number,
   action: ModerationAction,
 ): Promise<Moderated> {
-  const now = deps.now().toISOString();
-  const result = await deps.db.transaction(async (tx): Promise<Moderated> => {
-    let rows: { post_id: number; email: string; address_key: string | null }[];
-    if (action === "delete")
-      rows = await tx.query(
-        `DELETE FROM comments c WHERE c.id = $1 AND ${IN_QUEUE} RETURNING c.post_id, c.email, c.address_key`,
-        [id],
-      );
-    else
-      rows = await tx.query(
-        `UPDATE comments c
-            SET status = $2, report_count = 0, reviewed_at = $3,
-                held_reasons = CASE WHEN $2 = 'published' THEN '{}'::text[] ELSE c.held_reasons END
-          WHERE c.id = $1 AND ${IN_QUEUE}
-          RETURNING c.post_id, c.email, c.address_key`,
-        [id, action === "approve" ? "published" : "spam", now],
-      );
-    const row = rows[0];
-    if (!row) {
-      const exists = await tx.query("SELECT 1 FROM comments WHERE id = $1", [id]);
-      if (exists.length === 0) throw new NotFound("This comment no longer exists.");
-      throw new Conflict("This comment was already reviewed. Reload the queue.");
-    }
-    if (action === "spam") {
-      const senders: [string, string][] = [];
-      if (row.email && row.email.includes("@")) senders.push(["email", spamEmailKey(deps.secret, row.email)]);
-      if (row.address_key) senders.push(["address", row.address_key]);
-      for (const [kind, key] of senders)
-        await tx.query(
-          `INSERT INTO comment_spam_senders (kind, key, created_at) VALUES ($1, $2, $3)
-           ON CONFLICT (kind, key) DO NOTHING`,
-          [kind, key, now],
+  const spec = { ...AUDITED, action: `comment.${action}`, id };
+  return recordAudited(deps, actor, spec, async (deps) => {
+    const now = deps.now().toISOString();
+    const result = await deps.db.transaction(async (tx): Promise<Moderated> => {
+      let rows: { post_id: number; email: string; address_key: string | null }[];
+      if (action === "delete")
+        rows = await tx.query(
+          `DELETE FROM comments c WHERE c.id = $1 AND ${IN_QUEUE} RETURNING c.post_id, c.email, c.address_key`,
+          [id],
         );
-    }
-    return {
-      postId: row.post_id,
-      status: action === "approve" ? "published" : action === "spam" ? "spam" : "deleted",
-    };
+      else
+        rows = await tx.query(
+          `UPDATE comments c
+              SET status = $2, report_count = 0, reviewed_at = $3,
+                  held_reasons = CASE WHEN $2 = 'published' THEN '{}'::text[] ELSE c.held_reasons END
+            WHERE c.id = $1 AND ${IN_QUEUE}
+            RETURNING c.post_id, c.email, c.address_key`,
+          [id, action === "approve" ? "published" : "spam", now],
+        );
+      const row = rows[0];
+      if (!row) {
+        const exists = await tx.query("SELECT 1 FROM comments WHERE id = $1", [id]);
+        if (exists.length === 0) throw new NotFound("This comment no longer exists.");
+        throw new Conflict("This comment was already reviewed. Reload the queue.");
+      }
+      if (action === "spam") {
+        const senders: [string, string][] = [];
+        if (row.email && row.email.includes("@"))
+          senders.push(["email", spamEmailKey(deps.secret, row.email)]);
+        if (row.address_key) senders.push(["address", row.address_key]);
+        for (const [kind, key] of senders)
+          await tx.query(
+            `INSERT INTO comment_spam_senders (kind, key, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (kind, key) DO NOTHING`,
+            [kind, key, now],
+          );
+      }
+      return {
+        postId: row.post_id,
+        status: action === "approve" ? "published" : action === "spam" ? "spam" : "deleted",
+      };
+    });
+    deps.raise({ purge: postTags(result.postId) });
+    return result;
   });
-  deps.raise({ purge: postTags(result.postId) });
-  return result;
 }
 
 /**

@@ -6,6 +6,8 @@
 import { slugify, type Category } from "../../shared/blog/blog";
 import type { PostInput, PostStatus } from "../../shared/blog/post-schemas";
 import type { Deps } from "../common/deps";
+import { recordAudited, type Actor } from "../common/audit";
+import { AUDIT_FIELDS } from "../common/audit-fields";
 import { Conflict, Invalid, NotFound } from "../common/errors";
 import type { Db } from "../platform/db/db";
 import { mediaUrl } from "../platform/storage/storage";
@@ -151,16 +153,23 @@ export function schedule(
 }
 
 /** Deletes a post with its comments (the schema cascades) and then its images; its pages are purged. */
-export async function deletePost(deps: Pick<Deps, "db" | "storage" | "raise">, id: number) {
-  const [row] = await deps.db.transaction((tx) =>
-    tx.query<{ image1: string | null; image2: string | null }>(
-      "DELETE FROM posts WHERE id = $1 RETURNING image1, image2",
-      [id],
-    ),
-  );
-  if (!row) throw new NotFound("This post no longer exists.");
-  await removeObjects(deps.storage, [row.image1, row.image2]);
-  deps.raise({ purge: postTags(id) });
+export async function deletePost(
+  deps: Pick<Deps, "db" | "storage" | "now" | "raise">,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  const spec = { action: "post.delete", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts };
+  await recordAudited(deps, actor, spec, async (deps) => {
+    const [row] = await deps.db.transaction((tx) =>
+      tx.query<{ image1: string | null; image2: string | null }>(
+        "DELETE FROM posts WHERE id = $1 RETURNING image1, image2",
+        [id],
+      ),
+    );
+    if (!row) throw new NotFound("This post no longer exists.");
+    await removeObjects(deps.storage, [row.image1, row.image2]);
+    deps.raise({ purge: postTags(id) });
+  });
 }
 
 export interface StaffComment {
@@ -203,11 +212,24 @@ export async function listPostComments({ db }: Pick<Deps, "db">, postId: number,
 }
 
 /** Deletes one comment (its post's pages are purged); returns the post it belonged to. */
-export async function deleteComment(deps: Pick<Deps, "db" | "raise">, id: number): Promise<number> {
-  const [row] = await deps.db.transaction((tx) =>
-    tx.query<{ post_id: number }>("DELETE FROM comments WHERE id = $1 RETURNING post_id", [id]),
-  );
-  if (!row) throw new NotFound("This comment no longer exists.");
-  deps.raise({ purge: postTags(row.post_id) });
-  return row.post_id;
+export async function deleteComment(
+  deps: Pick<Deps, "db" | "now" | "raise">,
+  actor: Actor,
+  id: number,
+): Promise<number> {
+  const spec = {
+    action: "comment.delete",
+    entity: "comment",
+    id,
+    table: "comments",
+    fields: AUDIT_FIELDS.comments,
+  };
+  return recordAudited(deps, actor, spec, async (deps) => {
+    const [row] = await deps.db.transaction((tx) =>
+      tx.query<{ post_id: number }>("DELETE FROM comments WHERE id = $1 RETURNING post_id", [id]),
+    );
+    if (!row) throw new NotFound("This comment no longer exists.");
+    deps.raise({ purge: postTags(row.post_id) });
+    return row.post_id;
+  });
 }

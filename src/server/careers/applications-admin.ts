@@ -9,6 +9,8 @@ import type { ApplicationStatus } from "../../shared/careers/admin-schemas";
 import type { StaffApplication, StatusChange } from "../../shared/careers/admin-api";
 import type { StaffSession } from "../../shared/staff/staff";
 import type { Db } from "../platform/db/db";
+import { recordAudited, type Actor } from "../common/audit";
+import { AUDIT_FIELDS } from "../common/audit-fields";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
@@ -16,6 +18,14 @@ import { emitWebhookEvent } from "../common/webhooks/events";
 
 export const APPLICATIONS_PER_PAGE = 25;
 export const RESUME_LINK_SECONDS = 120;
+
+/** What the audit trail keeps of a status change. */
+const AUDITED = {
+  action: "application.status",
+  entity: "application",
+  table: "applications",
+  fields: AUDIT_FIELDS.applications,
+} as const;
 
 /** A listing row as the database returns it (numbers may come as strings, times as dates). */
 type AppRow = Omit<
@@ -212,25 +222,32 @@ export function statusMail(status: ApplicationStatus, firstName: string, jobTitl
   };
 }
 
-/** Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the change). */
+/**
+ * Changes the status and, on Selected or Rejected, e-mails the candidate (never undoing the
+ * change). The audit entry commits with the change.
+ */
 export async function updateApplicationStatus(
   deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log" | "raise">,
+  actor: Actor,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
 ) {
-  const result = await changeStatus(deps, staff, id, status);
-  let mailed = false;
-  // An anonymised application has no address to write to.
-  if (result.change && result.email && (status === "Selected" || status === "Rejected")) {
-    const mail = statusMail(status, result.firstName, result.jobTitle);
-    mailed = await sendAndRecord(
-      deps,
-      { to: result.email, ...mail },
-      { kind: `application_${status.toLowerCase()}`, refTable: "applications", refId: id },
-    );
-  }
-  return { id, status, change: result.change, mailed };
+  const spec = { ...AUDITED, id };
+  return recordAudited(deps, actor, spec, async (deps) => {
+    const result = await changeStatus(deps, staff, id, status);
+    let mailed = false;
+    // An anonymised application has no address to write to.
+    if (result.change && result.email && (status === "Selected" || status === "Rejected")) {
+      const mail = statusMail(status, result.firstName, result.jobTitle);
+      mailed = await sendAndRecord(
+        deps,
+        { to: result.email, ...mail },
+        { kind: `application_${status.toLowerCase()}`, refTable: "applications", refId: id },
+      );
+    }
+    return { id, status, change: result.change, mailed };
+  });
 }
 
 const EXT: Record<string, string> = {

@@ -2,6 +2,8 @@
 import type { JobInput } from "../../shared/careers/admin-schemas";
 import type { StaffJob } from "../../shared/careers/admin-api";
 import { jobTags } from "../../shared/careers/job-posting";
+import { recordAudited, type Actor } from "../common/audit";
+import { AUDIT_FIELDS } from "../common/audit-fields";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import { SITEMAP_TAG } from "../platform/cdn";
@@ -35,43 +37,62 @@ export async function listJobsForStaff({ db }: Pick<Deps, "db">, page: number) {
   };
 }
 
-/** Each change raises the purge of the pages it makes stale (jobEditTags). */
-export async function addJob(deps: Pick<Deps, "db" | "now" | "raise">, job: JobInput): Promise<StaffJob> {
-  const { db, now } = deps;
-  const [row] = await db.transaction((tx) =>
-    tx.query<JobRow>(
-      `INSERT INTO jobs (job_title, required_experience, skills, description, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}`,
-      [job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
-    ),
-  );
-  deps.raise({ purge: jobEditTags(row!.id) });
-  return toJob(row!);
+/** What the audit trail keeps of an opening's changes. */
+const AUDITED = { entity: "job", table: "jobs", fields: AUDIT_FIELDS.jobs } as const;
+
+/** Each change is audited with it and raises the purge of the pages it makes stale (jobEditTags). */
+export async function addJob(
+  deps: Pick<Deps, "db" | "now" | "raise">,
+  actor: Actor,
+  job: JobInput,
+): Promise<StaffJob> {
+  const spec = { ...AUDITED, action: "job.create", idOf: (out: StaffJob) => out.id };
+  return recordAudited(deps, actor, spec, async (deps) => {
+    const { db, now } = deps;
+    const [row] = await db.transaction((tx) =>
+      tx.query<JobRow>(
+        `INSERT INTO jobs (job_title, required_experience, skills, description, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}`,
+        [job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
+      ),
+    );
+    deps.raise({ purge: jobEditTags(row!.id) });
+    return toJob(row!);
+  });
 }
 
 export async function updateJob(
   deps: Pick<Deps, "db" | "now" | "raise">,
+  actor: Actor,
   id: number,
   job: JobInput,
 ): Promise<StaffJob> {
-  const { db, now } = deps;
-  const [row] = await db.transaction((tx) =>
-    tx.query<JobRow>(
-      `UPDATE jobs SET job_title = $2, required_experience = $3, skills = $4, description = $5, updated_at = $6
-        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
-    ),
-  );
-  if (!row) throw new NotFound("This job post no longer exists.");
-  deps.raise({ purge: jobEditTags(id) });
-  return toJob(row);
+  return recordAudited(deps, actor, { ...AUDITED, action: "job.update", id }, async (deps) => {
+    const { db, now } = deps;
+    const [row] = await db.transaction((tx) =>
+      tx.query<JobRow>(
+        `UPDATE jobs SET job_title = $2, required_experience = $3, skills = $4, description = $5, updated_at = $6
+          WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, job.job_title, job.required_experience, job.skills, job.description, now().toISOString()],
+      ),
+    );
+    if (!row) throw new NotFound("This job post no longer exists.");
+    deps.raise({ purge: jobEditTags(id) });
+    return toJob(row);
+  });
 }
 
 /** Deleting a job keeps its applications (their job link becomes empty). */
-export async function deleteJob(deps: Pick<Deps, "db" | "raise">, id: number): Promise<void> {
-  const rows = await deps.db.transaction((tx) =>
-    tx.query("DELETE FROM jobs WHERE id = $1 RETURNING id", [id]),
-  );
-  if (rows.length === 0) throw new NotFound("This job post no longer exists.");
-  deps.raise({ purge: jobEditTags(id) });
+export async function deleteJob(
+  deps: Pick<Deps, "db" | "now" | "raise">,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  await recordAudited(deps, actor, { ...AUDITED, action: "job.delete", id }, async (deps) => {
+    const rows = await deps.db.transaction((tx) =>
+      tx.query("DELETE FROM jobs WHERE id = $1 RETURNING id", [id]),
+    );
+    if (rows.length === 0) throw new NotFound("This job post no longer exists.");
+    deps.raise({ purge: jobEditTags(id) });
+  });
 }

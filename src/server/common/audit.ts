@@ -1,18 +1,19 @@
 /**
  * The staff audit trail's one recorder: who did what to which record, when, from which address,
  * with a short before/after of the changed fields. Every entry is written here, in one style,
- * `(deps, actor, what)`:
+ * `(deps, actor, what)`, by the use case that makes the change (it takes the actor):
  *
  *   await recordAudit(deps, actor, { action: "lead.note", entity: "lead", entityId: id, changes });
- *   const job = await recordAudited(deps, actor, { action: "job.update", entity: "job", id,
- *     table: "jobs", fields: AUDIT_FIELDS.jobs }, (deps) => updateJob(deps, id, input));
+ *   return recordAudited(deps, actor, { action: "job.update", entity: "job", id,
+ *     table: "jobs", fields: AUDIT_FIELDS.jobs }, async (deps) => { ...the change... });
  *
  * `recordAudit` writes one entry with `deps.db`: inside a use case's transaction, pass the deps of
  * that transaction, so a change that fails leaves no entry and an entry never describes a change
  * that did not happen. `recordAudited` runs a change and its entry in one transaction, reading the
- * record's fields before and after. Function files get the signed-in staff member as the actor
- * from endpoint() (`actor`, src/server/http/endpoint.ts); sign-in
- * events through `recordAuth()` (src/server/staff/auth-events.ts). Secrets never reach the trail:
+ * record's fields (AUDIT_FIELDS, ./audit-fields.ts) before and after. Function files get the
+ * signed-in staff member as the actor from endpoint() (`actor`, src/server/http/endpoint.ts) and
+ * only pass it to the use case; sign-in events go through `recordAuth()`
+ * (src/server/staff/auth-events.ts). Secrets never reach the trail:
  * fields named like a password, code, token, secret or hash are recorded only as "changed".
  */
 import type { Deps } from "./deps";

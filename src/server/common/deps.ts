@@ -2,9 +2,9 @@
  * What a use case may take from outside itself: the platform's ports and a few values of the
  * request's surroundings. It is the ONE way dependencies reach a use case.
  *
- * A use case names exactly what it uses, then its plain input:
+ * A use case names exactly what it uses, then (when it is audited) the actor, then its plain input:
  *
- *   export async function deleteJob(deps: Pick<Deps, "db">, id: number): Promise<void>
+ *   export async function deleteJob(deps: Pick<Deps, "db" | "now" | "raise">, actor: Actor, id: number)
  *   export async function saveInquiry(deps: Pick<Deps, "db" | "storage" | "now">, input: ContactInput)
  *
  * It never sees a `Request`, headers, cookies or the endpoint's context: whatever it needs from

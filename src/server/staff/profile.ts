@@ -15,7 +15,7 @@ import { clearAttempts, reserveAttempt } from "./login-guard";
 import { assertPasswordNotCommon } from "./password-list";
 import { revokeUserSessions } from "./sessions";
 import { afterWrongPassword } from "./wrong-password";
-import { recordAudit } from "../common/audit";
+import { recordAudit, type Actor } from "../common/audit";
 
 const SIGN_IN_AGAIN = "Please sign in to continue.";
 
@@ -83,7 +83,8 @@ type ProfileDeps = Pick<
  */
 export async function updateProfile(
   deps: ProfileDeps,
-  who: { userId: number; sessionId: string; email?: string; address?: string | null },
+  actor: Actor,
+  who: { userId: number; sessionId: string },
   change: {
     password?: string | undefined;
     currentPassword?: string | undefined;
@@ -93,7 +94,7 @@ export async function updateProfile(
   const { db, storage } = deps;
   let email: string | undefined;
   if (change.password) {
-    email = await assertCurrentPassword(deps, who, change.currentPassword);
+    email = await assertCurrentPassword(deps, { ...who, address: actor.address }, change.currentPassword);
     await assertPasswordNotCommon(change.password, email);
   }
   const hash = change.password ? await hashPassword(change.password) : undefined;
@@ -121,16 +122,12 @@ export async function updateProfile(
         );
         await revokeUserSessions(tx, who.userId, deps.now(), who.sessionId);
       }
-      await recordAudit(
-        { db: tx, now: deps.now },
-        { userId: who.userId, email: who.email ?? null, address: who.address ?? null },
-        {
-          action: "profile.update",
-          entity: "user",
-          entityId: who.userId,
-          changes: { profile_image: [oldKey, key ?? oldKey], ...(hash ? { password: ["old", "new"] } : {}) },
-        },
-      );
+      await recordAudit({ db: tx, now: deps.now }, actor, {
+        action: "profile.update",
+        entity: "user",
+        entityId: who.userId,
+        changes: { profile_image: [oldKey, key ?? oldKey], ...(hash ? { password: ["old", "new"] } : {}) },
+      });
     });
   } catch (err) {
     if (key) await removePictures(storage, [key]);

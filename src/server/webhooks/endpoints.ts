@@ -19,6 +19,7 @@ import type { WebhookEvent } from "../../shared/webhooks/events";
 import { checkDestination } from "../common/webhooks/destinations";
 import { claimForRetry, sendClaimed, type DeliverDeps } from "../common/webhooks/deliver";
 import { recordAudited, type Actor } from "../common/audit";
+import { AUDIT_FIELDS } from "../common/audit-fields";
 
 export const DELIVERIES_PER_PAGE = 25;
 /** Attempts shown per delivery (newest first); the automatic ones are at most 8. */
@@ -30,18 +31,25 @@ export const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
+/** What the audit trail keeps of an endpoint: never its secret. */
+const AUDITED = { entity: "webhook", table: "webhook_endpoints", fields: AUDIT_FIELDS.webhooks } as const;
+
+/** Creates an endpoint on behalf of the actor, audited with it (its secret is answered once). */
 export async function createEndpoint(
-  deps: Pick<Deps, "db" | "env">,
-  createdBy: number,
+  deps: Pick<Deps, "db" | "env" | "now">,
+  actor: Actor,
   input: WebhookCreate,
 ): Promise<{ id: number; secret: string }> {
-  const url = await checkDestination(input.url, { deployed: deps.env.deployed });
-  const secret = newSecret();
-  const [row] = await deps.db.query<{ id: number }>(
-    "INSERT INTO webhook_endpoints (url, events, secret, created_by) VALUES ($1, $2::text[], $3, $4) RETURNING id",
-    [url.href, input.events, secret, createdBy],
-  );
-  return { id: row!.id, secret };
+  const spec = { ...AUDITED, action: "webhook.create", idOf: (out: { id: number }) => out.id };
+  return recordAudited(deps, actor, spec, async ({ db }) => {
+    const url = await checkDestination(input.url, { deployed: deps.env.deployed });
+    const secret = newSecret();
+    const [row] = await db.query<{ id: number }>(
+      "INSERT INTO webhook_endpoints (url, events, secret, created_by) VALUES ($1, $2::text[], $3, $4) RETURNING id",
+      [url.href, input.events, secret, actor.userId],
+    );
+    return { id: row!.id, secret };
+  });
 }
 
 interface EndpointRow {
@@ -78,10 +86,16 @@ export async function listEndpoints({ db }: Pick<Deps, "db">): Promise<WebhookEn
   }));
 }
 
-/** Deletes an endpoint with its deliveries and their attempts. */
-export async function deleteEndpoint({ db }: Pick<Deps, "db">, id: number): Promise<void> {
-  const gone = await db.query("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id", [id]);
-  if (gone.length === 0) throw new NotFound(GONE);
+/** Deletes an endpoint with its deliveries and their attempts, audited with it. */
+export async function deleteEndpoint(
+  deps: Pick<Deps, "db" | "now">,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  await recordAudited(deps, actor, { ...AUDITED, action: "webhook.delete", id }, async ({ db }) => {
+    const gone = await db.query("DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id", [id]);
+    if (gone.length === 0) throw new NotFound(GONE);
+  });
 }
 
 async function assertEndpoint(db: Db, id: number) {
