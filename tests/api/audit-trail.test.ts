@@ -584,7 +584,7 @@ describe("the root_admin's screen: list, filters and CSV", () => {
   ])("refuses ?%s with 400", async (q, message) => {
     const res = await api.call(auditLogApi, {
       as: "root_admin",
-      query: Object.fromEntries(new URLSearchParams(q)),
+      query: q,
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(message);

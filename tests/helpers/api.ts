@@ -17,7 +17,7 @@ import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/fun
 import { loadScheduled, type ScheduledFunction } from "../../scripts/lib/schedules";
 import type { GivenPorts } from "../../src/server/http/endpoint";
 import type { Contract } from "../../src/shared/api/contract";
-import { urlOf } from "../../src/shared/api/route";
+import { fillPath, urlOf } from "../../src/shared/api/route";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { apiDb, type TestDb } from "./db";
 import { ORIGIN } from "./dashboard-call";
@@ -30,7 +30,8 @@ export interface CallOptions {
   /** A cookie the test holds (a user's own session, the privacy page's, a forged one), sent as is. */
   cookie?: string;
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /** The query's fields, or a query string exactly as written (`"page=0&sort=x"`). */
+  query?: Record<string, string | number | boolean | undefined | null> | string;
   /** A JSON body, or a form (multipart). */
   body?: unknown;
   form?: FormData;
@@ -85,7 +86,10 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
       }
-      const url = `${ORIGIN}${urlOf(contract, opts.params, opts.query)}`;
+      const url =
+        typeof opts.query === "string"
+          ? `${ORIGIN}${fillPath(contract.path, opts.params)}?${opts.query}`
+          : `${ORIGIN}${urlOf(contract, opts.params, opts.query)}`;
       current = portsOf(opts);
       return fn.handler(new Request(url, { method, headers, body }), opts.context);
     },
