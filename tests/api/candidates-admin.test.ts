@@ -52,10 +52,7 @@ describe("FAQ answers", () => {
   });
 
   it.each(["filter=answered", "filter=ALL", "page=0", "page=x"])("refuses ?%s with 400", async (q) => {
-    const res = await api.call(adminCommentsApi, {
-      as: "admin",
-      query: q,
-    });
+    const res = await api.call(adminCommentsApi, { as: "admin", query: q });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
   });

@@ -286,12 +286,7 @@ describe("a root_admin's erasure", () => {
   it.runIf(process.env.API_DB === "postgres")("two erasures at once erase once", async () => {
     const p = await person();
     const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        api.call(privacyErasePersonApi, {
-          as: "root_admin",
-          body: { email: p.email },
-        }),
-      ),
+      [1, 2, 3].map(() => api.call(privacyErasePersonApi, { as: "root_admin", body: { email: p.email } })),
     );
     const erased = await Promise.all(
       answers.map(async (r) => ((await r.json()) as { erased: { applications: number } }).erased),

@@ -252,10 +252,7 @@ describe("deliveries", () => {
     expect(await failed.json()).toMatchObject({ ok: false, status_code: 503, message: /answered 503/ });
     expect((await deliveries(id))[0]!.status).toBe("delivered"); // it was delivered once
 
-    const missing = await api.call(retryWebhookApi, {
-      as: "root_admin",
-      params: { id, delivery: 999999 },
-    });
+    const missing = await api.call(retryWebhookApi, { as: "root_admin", params: { id, delivery: 999999 } });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: string }).error).toMatch(/no longer exists/);
   });
@@ -264,17 +261,11 @@ describe("deliveries", () => {
     await addEndpoint(["lead.created", "lead.updated", "application.status_changed"]);
     await sendInquiry();
     const lead = rx.received[0]!.payload!.data.id as number;
-    const res = await api.call(updateLeadStageApi, {
-      as: "admin",
-      body: { id: lead, stage: "Contacted" },
-    });
+    const res = await api.call(updateLeadStageApi, { as: "admin", body: { id: lead, stage: "Contacted" } });
     expect(res.status).toBe(200);
     await settled();
     const app = await insertApplication(db, {});
-    await api.call(updateApplicationStatusApi, {
-      as: "admin",
-      body: { id: app, status: "Selected" },
-    });
+    await api.call(updateApplicationStatusApi, { as: "admin", body: { id: app, status: "Selected" } });
     await settled();
     expect(rx.received.map((r) => [r.payload?.type, r.payload?.data.id])).toEqual([
       ["lead.created", lead],
