@@ -86,12 +86,12 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
       }
-      const url =
+      const path =
         typeof opts.query === "string"
-          ? `${ORIGIN}${fillPath(contract.path, opts.params)}?${opts.query}`
-          : `${ORIGIN}${urlOf(contract, opts.params, opts.query)}`;
+          ? `${fillPath(contract.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
+          : urlOf(contract, opts.params, opts.query);
       current = portsOf(opts);
-      return fn.handler(new Request(url, { method, headers, body }), opts.context);
+      return fn.handler(new Request(`${ORIGIN}${path}`, { method, headers, body }), opts.context);
     },
     async send(req, opts = {}) {
       const fns = await (functions ??= loadFunctions(process.cwd(), () => current));
