@@ -32,8 +32,9 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   /** The query's fields, or a query string exactly as written (`"page=0&sort=x"`). */
   query?: Record<string, string | number | boolean | undefined | null> | string;
-  /** A JSON body, or a form (multipart). */
+  /** A JSON body, or a URL-encoded form as a browser posts it (URLSearchParams, sent as it is). */
   body?: unknown;
+  /** A multipart form. */
   form?: FormData;
   headers?: Record<string, string>;
   /** Another method than the contract's (to test refusals). */
@@ -82,6 +83,7 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
       if (!["GET", "HEAD"].includes(method) && !headers.has("origin")) headers.set("origin", ORIGIN);
       let body: BodyInit | undefined;
       if (opts.form) body = opts.form;
+      else if (opts.body instanceof URLSearchParams) body = opts.body;
       else if (opts.body !== undefined) {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
