@@ -5,93 +5,73 @@
  * mailed a link to the lead after the buyer's answer. Rules and assignments are audited.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import submitFn from "../../netlify/functions/submit";
-import rulesFn from "../../netlify/functions/assignment-rules";
-import ruleFn from "../../netlify/functions/assignment-rule";
-import inquiriesFn from "../../netlify/functions/inquiries";
-import leadTimelineFn from "../../netlify/functions/lead-timeline";
 import { settled } from "../../src/server/http/endpoint";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
-import type { AssignmentRule } from "../../src/shared/contact/assignment-api";
-import type { Lead } from "../../src/shared/contact/leads-api";
-import type { LeadEvent } from "../../src/shared/contact/leads-api";
+import type { Db } from "../../src/server/platform/db/db";
+import {
+  addAssignmentRuleApi,
+  assignmentRulesApi,
+  deleteAssignmentRuleApi,
+  updateAssignmentRuleApi,
+  type AssignmentRule,
+} from "../../src/shared/contact/assignment-api";
+import { submitApi } from "../../src/shared/contact/api";
+import { inquiriesApi, leadTimelineApi, type Lead, type LeadEvent } from "../../src/shared/contact/leads-api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { contactForm } from "../helpers/contact";
-import { call } from "../helpers/dashboard-call";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import type { Caller } from "../helpers/staff-matrix";
 
-let ports: GivenPorts = {};
-const submit = withPorts(submitFn, () => ports);
-const rules = withPorts(rulesFn, () => ports);
-const rule = withPorts(ruleFn, () => ports);
-const inquiries = withPorts(inquiriesFn, () => ports);
-const leadTimeline = withPorts(leadTimelineFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
-let admin: string;
-const mails: MailMessage[] = [];
+let api: ApiHarness;
+let db: Db;
 /** Owner mails wait for this before they go (null: they go at once). */
 let ownerMailGate: Promise<void> | null = null;
 
 beforeAll(async () => {
-  t = await apiDb();
-  s = await staffSessions(t.db);
-  admin = s.cookies.admin!;
-  ports = {
-    db: t.db,
+  api = await apiHarness({
     mail: {
-      send: async (m: MailMessage) => {
+      send: async (m) => {
         if (m.subject.startsWith("Lead #") && ownerMailGate) await ownerMailGate;
-        mails.push(m);
+        api.outbox.push(m);
       },
     },
-  };
+  });
+  db = api.db.db;
 });
 beforeEach(async () => {
   await settled();
-  await t.db.query("DELETE FROM assignment_rules");
-  mails.length = 0;
+  await db.query("DELETE FROM assignment_rules");
+  api.outbox.length = 0;
   ownerMailGate = null;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
-const base = "http://localhost:4321";
 let n = 0;
 /** A contact inquiry as a buyer sends it; answers its lead id. */
 async function inquiry(fields: Record<string, string> = {}): Promise<number> {
   const tag = `Assign${Date.now().toString(36)}${n++}`;
-  const res = await submit(
-    new Request(`${base}/api/submit`, {
-      method: "POST",
-      body: contactForm({ orgName: tag, email: `buyer@${tag.toLowerCase()}.example`, ...fields }),
-      headers: { origin: base },
-    }),
-  );
+  const res = await api.call(submitApi, {
+    form: contactForm({ orgName: tag, email: `buyer@${tag.toLowerCase()}.example`, ...fields }),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
-  const list = await call(inquiries, `/api/inquiries?q=${tag}`, { cookie: admin });
+  const list = await api.call(inquiriesApi, { as: "admin", query: { q: tag } });
   return ((await list.json()) as { inquiries: Lead[] }).inquiries[0]!.id;
 }
 const ownerOf = async (id: number) =>
-  (await t.db.query<{ owner_id: number | null }>("SELECT owner_id FROM inquiries WHERE id = $1", [id]))[0]!
+  (await db.query<{ owner_id: number | null }>("SELECT owner_id FROM inquiries WHERE id = $1", [id]))[0]!
     .owner_id;
 
 async function addRule(body: Record<string, unknown>): Promise<AssignmentRule> {
-  const res = await call(rules, "/api/assignment-rules", { cookie: admin, json: body });
+  const res = await api.call(addAssignmentRuleApi, { as: "admin", body });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { rule: AssignmentRule }).rule;
 }
-const ids = (...roles: ("admin" | "root_admin")[]) => roles.map((r) => String(s.users[r].id));
+const ids = (...roles: ("admin" | "root_admin")[]) => roles.map((r) => String(api.staff.users[r].id));
 
 describe("owners on arrival", () => {
   it("leaves a lead unassigned when there is no rule, and mails no owner", async () => {
     const id = await inquiry();
     await settled();
     expect(await ownerOf(id)).toBeNull();
-    expect(mails.filter((m) => m.subject.startsWith("Lead #"))).toEqual([]);
+    expect(api.outbox.filter((m) => m.subject.startsWith("Lead #"))).toEqual([]);
   });
 
   it("takes the first enabled rule that matches size and budget, round-robin over its members", async () => {
@@ -105,17 +85,17 @@ describe("owners on arrival", () => {
     await addRule({ name: "Everyone else", members: ids("admin", "root_admin") });
 
     const big = await inquiry({ companySize: "500-Above", budget: "$50000-$100000" });
-    expect(await ownerOf(big)).toBe(s.users.root_admin.id);
+    expect(await ownerOf(big)).toBe(api.staff.users.root_admin.id);
     // The size matches but the budget does not: the next rule, in turn.
     const owners = [];
     for (let i = 0; i < 4; i++) owners.push(await ownerOf(await inquiry({ companySize: "500-Above" })));
     expect(owners).toEqual([
-      s.users.admin.id,
-      s.users.root_admin.id,
-      s.users.admin.id,
-      s.users.root_admin.id,
+      api.staff.users.admin.id,
+      api.staff.users.root_admin.id,
+      api.staff.users.admin.id,
+      api.staff.users.root_admin.id,
     ]);
-    const list = await call(rules, "/api/assignment-rules", { cookie: admin });
+    const list = await api.call(assignmentRulesApi, { as: "admin" });
     expect(
       ((await list.json()) as { rules: AssignmentRule[] }).rules.map((r) => [r.name, r.position, r.assigned]),
     ).toEqual([
@@ -135,41 +115,44 @@ describe("owners on arrival", () => {
     let open!: () => void;
     ownerMailGate = new Promise((r) => (open = r));
     const id = await inquiry(); // answered while the owner's mail still waits
-    expect(mails.filter((m) => m.subject.startsWith("Lead #"))).toEqual([]);
+    expect(api.outbox.filter((m) => m.subject.startsWith("Lead #"))).toEqual([]);
     open();
     await settled();
-    const mail = mails.find((m) => m.subject.startsWith(`Lead #${id} is yours`))!;
-    expect(mail.to).toBe(s.users.admin.email);
+    const mail = api.outbox.find((m) => m.subject.startsWith(`Lead #${id} is yours`))!;
+    expect(mail.to).toBe(api.staff.users.admin.email);
     expect(mail.text).toContain(`/dashboard/leads#lead-${id}`);
     expect(mail.text).toContain('assignment rule "All leads"');
-    const logged = await t.db.query("SELECT 1 FROM mail_log WHERE kind = 'lead-owner' AND ref_id = $1", [id]);
+    const logged = await db.query("SELECT 1 FROM mail_log WHERE kind = 'lead-owner' AND ref_id = $1", [id]);
     expect(logged).toHaveLength(1);
 
-    const res = await call(leadTimeline, `/api/lead-timeline/${id}`, { cookie: admin });
+    const res = await api.call(leadTimelineApi, { as: "admin", params: { id } });
     const events = ((await res.json()) as { events: LeadEvent[] }).events;
     expect(events).toMatchObject([
-      { kind: "owner", from: null, to: s.users.admin.email, by: 'assignment rule "All leads"' },
+      { kind: "owner", from: null, to: api.staff.users.admin.email, by: 'assignment rule "All leads"' },
     ]);
-    const [audit] = await t.db.query<{ actor_email: string | null; changes: unknown }>(
+    const [audit] = await db.query<{ actor_email: string | null; changes: unknown }>(
       "SELECT actor_email, changes FROM audit_log WHERE action = 'lead.owner' AND entity_id = $1",
       [String(id)],
     );
     expect(audit).toEqual({
       actor_email: null,
-      changes: { owner: { from: null, to: s.users.admin.email }, rule: { from: null, to: "All leads" } },
+      changes: {
+        owner: { from: null, to: api.staff.users.admin.email },
+        rule: { from: null, to: "All leads" },
+      },
     });
   });
 
   it("skips a member who can no longer own leads", async () => {
-    const [reader] = await t.db.query<{ id: number }>(
+    const [reader] = await db.query<{ id: number }>(
       "INSERT INTO users (email, password_hash, role) VALUES ($1, 'x', 'admin') RETURNING id",
       [`soon-reader-${Date.now()}@example.com`],
     );
     await addRule({ name: "Two", members: [String(reader!.id), ...ids("admin")] });
-    await t.db.query("UPDATE users SET role = 'reader' WHERE id = $1", [reader!.id]);
+    await db.query("UPDATE users SET role = 'reader' WHERE id = $1", [reader!.id]);
     expect([await ownerOf(await inquiry()), await ownerOf(await inquiry())]).toEqual([
-      s.users.admin.id,
-      s.users.admin.id,
+      api.staff.users.admin.id,
+      api.staff.users.admin.id,
     ]);
   });
 });
@@ -179,30 +162,30 @@ describe("the rules", () => {
     const a = await addRule({ name: "A", members: ids("admin") });
     const b = await addRule({ name: "B", members: ids("admin") });
     const c = await addRule({ name: "C", members: ids("admin") });
-    const moved = await call(rule, `/api/assignment-rules/${c.id}`, {
-      cookie: admin,
-      method: "PUT",
-      json: { name: "C first", members: ids("admin", "root_admin"), enabled: true, position: 1 },
+    const moved = await api.call(updateAssignmentRuleApi, {
+      as: "admin",
+      params: { id: c.id },
+      body: { name: "C first", members: ids("admin", "root_admin"), enabled: true, position: 1 },
     });
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect(((await moved.json()) as { rule: AssignmentRule }).rule).toMatchObject({
       name: "C first",
       position: 1,
       members: [
-        { id: s.users.admin.id, email: s.users.admin.email },
-        { id: s.users.root_admin.id, email: s.users.root_admin.email },
+        { id: api.staff.users.admin.id, email: api.staff.users.admin.email },
+        { id: api.staff.users.root_admin.id, email: api.staff.users.root_admin.email },
       ],
     });
-    const del = await call(rule, `/api/assignment-rules/${a.id}`, { cookie: admin, method: "DELETE" });
+    const del = await api.call(deleteAssignmentRuleApi, { as: "admin", params: { id: a.id } });
     expect(await del.json()).toEqual({ id: a.id, message: "Rule deleted" });
-    const list = await call(rules, "/api/assignment-rules", { cookie: admin });
+    const list = await api.call(assignmentRulesApi, { as: "admin" });
     expect(((await list.json()) as { rules: AssignmentRule[] }).rules.map((r) => [r.id, r.position])).toEqual(
       [
         [c.id, 1],
         [b.id, 2],
       ],
     );
-    const audits = await t.db.query<{ action: string; entity_id: string; changes: Record<string, unknown> }>(
+    const audits = await db.query<{ action: string; entity_id: string; changes: Record<string, unknown> }>(
       "SELECT action, entity_id, changes FROM audit_log WHERE entity = 'assignment_rule' AND entity_id = ANY($1) ORDER BY id",
       [[a.id, b.id, c.id].map(String)],
     );
@@ -220,17 +203,26 @@ describe("the rules", () => {
   });
 
   it("refuse members who cannot own leads, unknown sizes and budgets, and readers", async () => {
-    const refuse = async (body: Record<string, unknown>, status: number, error: string, cookie = admin) => {
-      const res = await call(rules, "/api/assignment-rules", { cookie, json: body });
+    const refuse = async (
+      body: Record<string, unknown>,
+      status: number,
+      error: string,
+      as: Caller = "admin",
+    ) => {
+      const res = await api.call(addAssignmentRuleApi, { as, body });
       expect(res.status).toBe(status);
       expect(((await res.json()) as { error: string }).error).toContain(error);
     };
-    await refuse({ name: "R", members: [String(s.users.reader.id)] }, 400, "staff who can work on leads");
+    await refuse(
+      { name: "R", members: [String(api.staff.users.reader.id)] },
+      400,
+      "staff who can work on leads",
+    );
     await refuse({ name: "R", members: ["99999999"] }, 400, "staff who can work on leads");
     await refuse({ name: "R", members: [] }, 400, "at least one member");
     await refuse({ name: "R", members: ids("admin"), companySizes: ["Huge"] }, 400, '"Huge" is not one of');
     await refuse({ name: " ", members: ids("admin") }, 400, "Name the rule.");
-    await refuse({ name: "R", members: ids("admin") }, 403, "", s.cookies.reader!);
-    expect(await t.db.query("SELECT 1 FROM assignment_rules")).toEqual([]);
+    await refuse({ name: "R", members: ids("admin") }, 403, "", "reader");
+    expect(await db.query("SELECT 1 FROM assignment_rules")).toEqual([]);
   });
 });

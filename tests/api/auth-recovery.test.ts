@@ -1,112 +1,83 @@
 /** Forgot and reset password: same answer for any address, hashed single-use codes, sessions end. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import checkSessionFn from "../../netlify/functions/check-session";
-import forgotFn from "../../netlify/functions/forgot-password";
-import loginFn from "../../netlify/functions/login";
-import resetFn from "../../netlify/functions/reset-password";
 import { settled } from "../../src/server/http/endpoint";
 import { FORGOT_MESSAGE } from "../../src/server/staff/password-reset";
 import { resetEnv } from "../../src/server/platform/env";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { hashPassword } from "../../src/server/common/passwords";
-import { apiDb, type TestDb } from "../helpers/db";
+import type { Contract } from "../../src/shared/api/contract";
+import { checkSessionApi, forgotPasswordApi, loginApi, resetPasswordApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { appFor } from "../helpers/staff-matrix";
 import { SESSION_COOKIE } from "../../src/server/http/cookies";
 import { createSession } from "../../src/server/staff/sessions";
-import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
 import { clearOfWindowEdge } from "../helpers/rate-window";
-
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const checkSession = withPorts(checkSessionFn, () => ports);
-const forgot = withPorts(forgotFn, () => ports);
-const login = withPorts(loginFn, () => ports);
-const reset = withPorts(resetFn, () => ports);
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
 
-const SITE = "http://localhost:4321";
 const OLD = "the-old-password-1";
 const NEW = "a-brand-new-password-2";
-let t: TestDb;
-let outbox: MailMessage[] = [];
+let api: ApiHarness;
 let clock: Date | undefined;
 let n = 0;
 
 // Mail is sent after the answer: wait for it before looking at the outbox.
-const postJson = async (h: (r: Request) => Promise<Response>, path: string, body: unknown) => {
-  const res = await h(
-    new Request(`${SITE}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: SITE },
-      body: JSON.stringify(body),
-    }),
-  );
+const postJson = async (c: Contract, body: unknown) => {
+  const res = await api.call(c, { body });
   await settled();
   return res;
 };
 const codeFor = (email: string) => {
-  const mail = outbox.filter((m) => m.to === email && /code/i.test(m.subject)).pop();
+  const mail = api.outbox.filter((m) => m.to === email && /code/i.test(m.subject)).pop();
   return mail?.text.match(/\b(\d{6})\b/)?.[1];
 };
 async function makeUser() {
   const email = `reset-${++n}-${Date.now()}@example.com`;
-  const rows = await t.db.query<{ id: number }>(
+  const rows = await api.db.db.query<{ id: number }>(
     "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin') RETURNING id",
     [email, await hashPassword(OLD)],
   );
   return { id: rows[0]!.id, email };
 }
 const loginStatus = async (email: string, password: string) =>
-  (await postJson(login, "/api/login", { email, password })).status;
+  (await postJson(loginApi, { email, password })).status;
 const sessionOk = async (cookie: string) =>
   (
-    (await (
-      await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))
-    ).json()) as {
+    (await (await api.call(checkSessionApi, { cookie })).json()) as {
       loggedIn: boolean;
     }
   ).loggedIn;
 
 beforeAll(async () => {
-  t = await apiDb();
+  api = await apiHarness({ now: () => clock ?? new Date() });
 });
 beforeEach(() => {
-  outbox = [];
+  api.outbox.length = 0;
   clock = undefined;
-  ports = {
-    db: t.db,
-    mail: { send: async (m) => void outbox.push(m) },
-    now: () => clock ?? new Date(),
-    sleep: noWait,
-  };
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 describe("POST /api/forgot-password", () => {
   it("answers the same message whether or not the account exists, and mails only a real account", async () => {
     const u = await makeUser();
-    const known = await postJson(forgot, "/api/forgot-password", { email: u.email });
-    const unknown = await postJson(forgot, "/api/forgot-password", {
+    const known = await postJson(forgotPasswordApi, { email: u.email });
+    const unknown = await postJson(forgotPasswordApi, {
       email: `nobody-${Date.now()}@example.com`,
     });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual({ message: FORGOT_MESSAGE });
     expect(await unknown.json()).toEqual({ message: FORGOT_MESSAGE });
-    expect(outbox.map((m) => m.to)).toEqual([u.email]);
+    expect(api.outbox.map((m) => m.to)).toEqual([u.email]);
     expect(codeFor(u.email)).toMatch(/^\d{6}$/);
   });
 
   it("stores only a hash of the code", async () => {
     const u = await makeUser();
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
+    await postJson(forgotPasswordApi, { email: u.email });
     const code = codeFor(u.email)!;
-    const rows = await t.db.query<{ code_hash: string }>(
+    const rows = await api.db.db.query<{ code_hash: string }>(
       "SELECT code_hash FROM email_codes WHERE email = $1",
       [u.email],
     );
@@ -116,12 +87,12 @@ describe("POST /api/forgot-password", () => {
   });
 
   it("requires an e-mail ('Email is required.') and sends at most one code a minute", async () => {
-    const empty = await postJson(forgot, "/api/forgot-password", { email: "" });
+    const empty = await postJson(forgotPasswordApi, { email: "" });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: "Email is required." });
     const u = await makeUser();
-    expect((await postJson(forgot, "/api/forgot-password", { email: u.email })).status).toBe(200);
-    const again = await postJson(forgot, "/api/forgot-password", { email: u.email });
+    expect((await postJson(forgotPasswordApi, { email: u.email })).status).toBe(200);
+    const again = await postJson(forgotPasswordApi, { email: u.email });
     expect(again.status).toBe(429);
     expect(again.headers.get("retry-after")).toBeTruthy();
   });
@@ -134,8 +105,7 @@ describe("POST /api/forgot-password", () => {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++)
         statuses.push(
-          (await postJson(forgot, "/api/forgot-password", { email: `many-${i}-${Date.now()}@example.com` }))
-            .status,
+          (await postJson(forgotPasswordApi, { email: `many-${i}-${Date.now()}@example.com` })).status,
         );
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
@@ -149,12 +119,12 @@ describe("POST /api/forgot-password", () => {
 describe("POST /api/reset-password", () => {
   it("resets with the mailed code: new password works, old does not, every session ends, the user is told", async () => {
     const u = await makeUser();
-    const app = appFor(t.db);
+    const app = appFor(api.db.db);
     const cookies = [await createSession(app, u.id), await createSession(app, u.id)].map(
       (tk) => `${SESSION_COOKIE}=${tk}`,
     );
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
-    const res = await postJson(reset, "/api/reset-password", {
+    await postJson(forgotPasswordApi, { email: u.email });
+    const res = await postJson(resetPasswordApi, {
       email: u.email,
       otp: codeFor(u.email),
       new_password: NEW,
@@ -165,18 +135,18 @@ describe("POST /api/reset-password", () => {
     for (const c of cookies) expect(await sessionOk(c)).toBe(false);
     expect(await loginStatus(u.email, OLD)).toBe(401);
     expect(await loginStatus(u.email, NEW)).toBe(200);
-    const notice = outbox.find((m) => m.subject === "Your password was changed");
+    const notice = api.outbox.find((m) => m.subject === "Your password was changed");
     expect(notice?.to).toBe(u.email);
     expect(notice?.text).not.toContain(NEW);
   });
 
   it("uses a code once", async () => {
     const u = await makeUser();
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
+    await postJson(forgotPasswordApi, { email: u.email });
     const otp = codeFor(u.email);
     const body = { email: u.email, otp, new_password: NEW, confirm_password: NEW };
-    expect((await postJson(reset, "/api/reset-password", body)).status).toBe(200);
-    const again = await postJson(reset, "/api/reset-password", {
+    expect((await postJson(resetPasswordApi, body)).status).toBe(200);
+    const again = await postJson(resetPasswordApi, {
       ...body,
       new_password: "third-password-3",
       confirm_password: "third-password-3",
@@ -186,11 +156,11 @@ describe("POST /api/reset-password", () => {
 
   it("voids the code after 5 wrong tries", async () => {
     const u = await makeUser();
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
+    await postJson(forgotPasswordApi, { email: u.email });
     const otp = codeFor(u.email)!;
     const wrong = otp === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const r = await postJson(reset, "/api/reset-password", {
+      const r = await postJson(resetPasswordApi, {
         email: u.email,
         otp: wrong,
         new_password: NEW,
@@ -198,7 +168,7 @@ describe("POST /api/reset-password", () => {
       });
       expect(r.status).toBe(400);
     }
-    const right = await postJson(reset, "/api/reset-password", {
+    const right = await postJson(resetPasswordApi, {
       email: u.email,
       otp,
       new_password: NEW,
@@ -210,9 +180,9 @@ describe("POST /api/reset-password", () => {
 
   it("refuses a code older than 10 minutes", async () => {
     const u = await makeUser();
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
+    await postJson(forgotPasswordApi, { email: u.email });
     clock = new Date(Date.now() + 10 * 60_000 + 1000);
-    const r = await postJson(reset, "/api/reset-password", {
+    const r = await postJson(resetPasswordApi, {
       email: u.email,
       otp: codeFor(u.email),
       new_password: NEW,
@@ -224,10 +194,10 @@ describe("POST /api/reset-password", () => {
 
   it("checks the fields with the SPEC messages and the password rules before using the code", async () => {
     const u = await makeUser();
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
+    await postJson(forgotPasswordApi, { email: u.email });
     const otp = codeFor(u.email)!;
     const err = async (body: unknown) =>
-      ((await (await postJson(reset, "/api/reset-password", body)).json()) as { error: string }).error;
+      ((await (await postJson(resetPasswordApi, body)).json()) as { error: string }).error;
     expect(await err({ email: u.email, otp, new_password: NEW })).toBe("All fields are required.");
     expect(await err({ email: u.email, otp: "", new_password: NEW, confirm_password: NEW })).toBe(
       "All fields are required.",
@@ -242,7 +212,7 @@ describe("POST /api/reset-password", () => {
       await err({ email: u.email, otp, new_password: "password1234", confirm_password: "password1234" }),
     ).toMatch(/too common/);
     // None of these used the code up.
-    const ok = await postJson(reset, "/api/reset-password", {
+    const ok = await postJson(resetPasswordApi, {
       email: u.email,
       otp,
       new_password: NEW,
@@ -256,8 +226,8 @@ describe("POST /api/reset-password", () => {
     for (let i = 0; i < LOGIN_POLICY.lockAfter; i++) await loginStatus(u.email, "wrong-password-x");
     expect(await loginStatus(u.email, OLD)).toBe(429);
     clock = new Date(Date.now() + 61_000); // the lock mail's minute has passed for the code limit
-    await postJson(forgot, "/api/forgot-password", { email: u.email });
-    const r = await postJson(reset, "/api/reset-password", {
+    await postJson(forgotPasswordApi, { email: u.email });
+    const r = await postJson(resetPasswordApi, {
       email: u.email,
       otp: codeFor(u.email),
       new_password: NEW,

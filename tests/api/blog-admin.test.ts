@@ -2,45 +2,32 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addPostFn from "../../netlify/functions/add-post";
-import adminPostCommentsFn from "../../netlify/functions/admin-post-comments";
-import adminPostsFn from "../../netlify/functions/admin-posts";
-import deleteCommentFn from "../../netlify/functions/delete-comment";
-import deletePostFn from "../../netlify/functions/delete-post";
-import updatePostFn from "../../netlify/functions/update-post";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { createApp } from "../../src/server/http/endpoint";
 import { env } from "../../src/server/platform/env";
+import type { Db } from "../../src/server/platform/db/db";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import { call, postForm } from "../helpers/dashboard-call";
+import {
+  addPostApi,
+  adminPostCommentsApi,
+  adminPostsApi,
+  deleteCommentApi,
+  deletePostApi,
+  updatePostApi,
+} from "../../src/shared/blog/admin-api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
+import { postForm } from "../helpers/dashboard-call";
 import { count, insertComment, insertPost, pngBytes } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addPost = withPorts(addPostFn, () => ports);
-const adminPostComments = withPorts(adminPostCommentsFn, () => ports);
-const adminPosts = withPorts(adminPostsFn, () => ports);
-const deleteComment = withPorts(deleteCommentFn, () => ports);
-const deletePost = withPorts(deletePostFn, () => ports);
-const updatePost = withPorts(updatePostFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
+let api: ApiHarness;
+let db: Db;
 let storage: Storage;
-let admin: string;
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
-  s = await staffSessions(t.db);
-  admin = s.cookies.admin!;
-  storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
+  api = await apiHarness();
+  db = api.db.db;
+  storage = await createApp(new Request("http://localhost:4321/"), undefined, api.ports).open.storage();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 /** Objects in local storage under public/ (blog images). */
 function publicObjects(): string[] {
@@ -63,8 +50,8 @@ describe("POST /api/add-post", () => {
   it("adds a post with both images, re-encoded as WebP at most 1600 px wide", async () => {
     const wide = await pngBytes(2400, 600);
     const small = await pngBytes(120, 120);
-    const res = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    const res = await api.call(addPostApi, {
+      as: "admin",
       form: postForm(fields, {
         image1: [small, "me.png", "image/png"],
         image2: [wide, "banner.png", "image/png"],
@@ -97,8 +84,8 @@ describe("POST /api/add-post", () => {
   });
 
   it("adds a post without images", async () => {
-    const res = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    const res = await api.call(addPostApi, {
+      as: "admin",
       form: postForm({ ...fields, title: "No pictures" }),
     });
     expect(res.status).toBe(201);
@@ -125,39 +112,39 @@ describe("POST /api/add-post", () => {
     ],
     ["image that is a PDF", fields, { image2: [pdf, "doc.png", "image/png"] }, /Banner Image must be one of/],
   ] as const)("refuses %s with 400 and stores nothing", async (_name, f, files, message) => {
-    const before = { posts: await count(t.db, "posts"), objects: publicObjects().length };
+    const before = { posts: await count(db, "posts"), objects: publicObjects().length };
     const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Record<
       string,
       string
     >;
-    const res = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    const res = await api.call(addPostApi, {
+      as: "admin",
       form: postForm(clean, files as Record<string, [Uint8Array, string, string]>),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(message);
-    expect(await count(t.db, "posts")).toBe(before.posts);
+    expect(await count(db, "posts")).toBe(before.posts);
     expect(publicObjects().length).toBe(before.objects);
   });
 
   it("refuses an image over 4 MB (413) and a JSON body (415), storing nothing", async () => {
-    const before = await count(t.db, "posts");
+    const before = await count(db, "posts");
     const big = new Uint8Array(4 * 1024 * 1024 + 10);
     big.set(await pngBytes(10, 10));
-    const res = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    const res = await api.call(addPostApi, {
+      as: "admin",
       form: postForm(fields, { image1: [big, "big.png", "image/png"] }),
     });
     expect(res.status).toBe(413);
-    const json = await call(addPost, "/api/add-post", { cookie: admin, json: fields });
+    const json = await api.call(addPostApi, { as: "admin", body: fields });
     expect(json.status).toBe(415);
-    expect(await count(t.db, "posts")).toBe(before);
+    expect(await count(db, "posts")).toBe(before);
   });
 
   it("refuses GET (405) and a request from another site (403)", async () => {
-    expect((await call(addPost, "/api/add-post", { cookie: admin })).status).toBe(405);
-    const res = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    expect((await api.call(addPostApi, { as: "admin", method: "GET" })).status).toBe(405);
+    const res = await api.call(addPostApi, {
+      as: "admin",
       form: postForm(fields),
       headers: { origin: "https://evil.example" },
     });
@@ -167,16 +154,16 @@ describe("POST /api/add-post", () => {
 
 describe("POST /api/update-post", () => {
   it("updates the text, replaces one image and removes the old object, keeping the other", async () => {
-    const add = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    const add = await api.call(addPostApi, {
+      as: "admin",
       form: postForm(fields, {
         image1: [await pngBytes(50, 50), "a.png", "image/png"],
         image2: [await pngBytes(300, 100), "b.png", "image/png"],
       }),
     });
     const { post } = (await add.json()) as { post: { id: number; image1: string; image2: string } };
-    const res = await call(updatePost, "/api/update-post", {
-      cookie: admin,
+    const res = await api.call(updatePostApi, {
+      as: "admin",
       form: postForm(
         { ...fields, id: String(post.id), title: "Edited title", category: "Networking" },
         { image1: [await pngBytes(60, 60), "c.png", "image/png"] },
@@ -200,8 +187,8 @@ describe("POST /api/update-post", () => {
 
   it("answers 404 for a post that does not exist, leaving no image behind", async () => {
     const before = publicObjects().length;
-    const res = await call(updatePost, "/api/update-post", {
-      cookie: admin,
+    const res = await api.call(updatePostApi, {
+      as: "admin",
       form: postForm({ ...fields, id: "999999" }, { image1: [await pngBytes(), "a.png", "image/png"] }),
     });
     expect(res.status).toBe(404);
@@ -217,10 +204,10 @@ describe("POST /api/update-post", () => {
   ] as [string, Record<string, string | undefined>][])(
     "refuses %s with 400 and changes nothing",
     async (_n, over) => {
-      const id = await insertPost(t.db);
-      const before = await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id]);
-      const res = await call(updatePost, "/api/update-post", {
-        cookie: admin,
+      const id = await insertPost(db);
+      const before = await db.query("SELECT title, category, content FROM posts WHERE id = $1", [id]);
+      const res = await api.call(updatePostApi, {
+        as: "admin",
         form: postForm(
           Object.fromEntries(
             Object.entries(Object.assign({ ...fields, id: String(id) }, over)).filter(
@@ -230,7 +217,7 @@ describe("POST /api/update-post", () => {
         ),
       });
       expect(res.status).toBe(400);
-      expect(await t.db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(
+      expect(await db.query("SELECT title, category, content FROM posts WHERE id = $1", [id])).toEqual(
         before,
       );
     },
@@ -239,32 +226,26 @@ describe("POST /api/update-post", () => {
 
 describe("DELETE /api/delete-post/:id", () => {
   it("deletes the post, its comments and its images", async () => {
-    const add = await call(addPost, "/api/add-post", {
-      cookie: admin,
+    const add = await api.call(addPostApi, {
+      as: "admin",
       form: postForm(fields, { image2: [await pngBytes(), "b.png", "image/png"] }),
     });
     const { post } = (await add.json()) as { post: { id: number; image2: string } };
-    await insertComment(t.db, post.id);
-    await insertComment(t.db, post.id);
-    const res = await call(deletePost, `/api/delete-post/${post.id}`, { method: "DELETE", cookie: admin });
+    await insertComment(db, post.id);
+    await insertComment(db, post.id);
+    const res = await api.call(deletePostApi, { as: "admin", params: { id: post.id } });
     expect(res.status).toBe(200);
-    expect(await count(t.db, "posts", "id = $1", [post.id])).toBe(0);
-    expect(await count(t.db, "comments", "post_id = $1", [post.id])).toBe(0);
+    expect(await count(db, "posts", "id = $1", [post.id])).toBe(0);
+    expect(await count(db, "comments", "post_id = $1", [post.id])).toBe(0);
     expect(await storage.get(keyOf(post.image2))).toBeNull();
     expect(await storage.get(mediaVariant(keyOf(post.image2), MEDIA_WIDTH.banner))).toBeNull();
   });
 
   it("answers 404 for an unknown post and 400 for a bad id", async () => {
-    expect(
-      (await call(deletePost, "/api/delete-post/999999", { method: "DELETE", cookie: admin })).status,
-    ).toBe(404);
-    expect((await call(deletePost, "/api/delete-post/abc", { method: "DELETE", cookie: admin })).status).toBe(
-      400,
-    );
-    expect((await call(deletePost, "/api/delete-post/-1", { method: "DELETE", cookie: admin })).status).toBe(
-      400,
-    );
-    expect((await call(deletePost, "/api/delete-post/1", { method: "POST", cookie: admin })).status).toBe(
+    expect((await api.call(deletePostApi, { as: "admin", params: { id: 999999 } })).status).toBe(404);
+    expect((await api.call(deletePostApi, { as: "admin", params: { id: "abc" } })).status).toBe(400);
+    expect((await api.call(deletePostApi, { as: "admin", params: { id: "-1" } })).status).toBe(400);
+    expect((await api.call(deletePostApi, { as: "admin", method: "POST", params: { id: 1 } })).status).toBe(
       405,
     );
   });
@@ -273,15 +254,13 @@ describe("DELETE /api/delete-post/:id", () => {
 describe("comment moderation", () => {
   let postId: number;
   beforeEach(async () => {
-    postId = await insertPost(t.db);
+    postId = await insertPost(db);
   });
 
   it("lists a post's comments with their e-mail for staff, newest first", async () => {
-    await insertComment(t.db, postId, "first@visitor.example");
-    await insertComment(t.db, postId, "second@visitor.example");
-    const res = await call(adminPostComments, `/api/admin-post-comments/${postId}`, {
-      cookie: s.cookies.reader,
-    });
+    await insertComment(db, postId, "first@visitor.example");
+    await insertComment(db, postId, "second@visitor.example");
+    const res = await api.call(adminPostCommentsApi, { as: "reader", params: { postId } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       comments: { email: string; name: string; comment: string; date: string }[];
@@ -294,45 +273,42 @@ describe("comment moderation", () => {
   });
 
   it("answers 404 for an unknown post and 400 for a bad id or page", async () => {
-    expect((await call(adminPostComments, "/api/admin-post-comments/999999", { cookie: admin })).status).toBe(
+    expect((await api.call(adminPostCommentsApi, { as: "admin", params: { postId: 999999 } })).status).toBe(
       404,
     );
-    expect((await call(adminPostComments, "/api/admin-post-comments/x", { cookie: admin })).status).toBe(400);
+    expect((await api.call(adminPostCommentsApi, { as: "admin", params: { postId: "x" } })).status).toBe(400);
     expect(
-      (await call(adminPostComments, `/api/admin-post-comments/${postId}?page=0`, { cookie: admin })).status,
+      (await api.call(adminPostCommentsApi, { as: "admin", params: { postId }, query: { page: "0" } }))
+        .status,
     ).toBe(400);
   });
 
   it("deletes one comment and keeps the others", async () => {
-    const a = await insertComment(t.db, postId);
-    const b = await insertComment(t.db, postId);
-    const res = await call(deleteComment, `/api/delete-comment/${a}`, { method: "DELETE", cookie: admin });
+    const a = await insertComment(db, postId);
+    const b = await insertComment(db, postId);
+    const res = await api.call(deleteCommentApi, { as: "admin", params: { id: a } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { postId: number }).postId).toBe(postId);
-    expect(await count(t.db, "comments", "id = $1", [a])).toBe(0);
-    expect(await count(t.db, "comments", "id = $1", [b])).toBe(1);
-    expect(
-      (await call(deleteComment, `/api/delete-comment/${a}`, { method: "DELETE", cookie: admin })).status,
-    ).toBe(404);
-    expect(
-      (await call(deleteComment, "/api/delete-comment/1.5", { method: "DELETE", cookie: admin })).status,
-    ).toBe(400);
+    expect(await count(db, "comments", "id = $1", [a])).toBe(0);
+    expect(await count(db, "comments", "id = $1", [b])).toBe(1);
+    expect((await api.call(deleteCommentApi, { as: "admin", params: { id: a } })).status).toBe(404);
+    expect((await api.call(deleteCommentApi, { as: "admin", params: { id: "1.5" } })).status).toBe(400);
   });
 });
 
 describe("GET /api/admin-posts", () => {
   it("pages the posts newest first with a total and comment counts", async () => {
-    const res = await call(adminPosts, "/api/admin-posts?page=1", { cookie: s.cookies.reader });
+    const res = await api.call(adminPostsApi, { as: "reader", query: { page: 1 } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       posts: { date: string; commentCount: number }[];
       total: number;
       pageSize: number;
     };
-    expect(body.total).toBe(await count(t.db, "posts"));
+    expect(body.total).toBe(await count(db, "posts"));
     expect(body.posts.length).toBe(Math.min(body.total, body.pageSize));
     const dates = body.posts.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await call(adminPosts, "/api/admin-posts?page=abc", { cookie: admin })).status).toBe(400);
+    expect((await api.call(adminPostsApi, { as: "admin", query: { page: "abc" } })).status).toBe(400);
   });
 });

@@ -1,48 +1,33 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addCommentFn from "../../netlify/functions/add-comment";
-import getCommentsFn from "../../netlify/functions/get-comments";
-import getPostDetailFn from "../../netlify/functions/get-post-detail";
-import getPostsFn from "../../netlify/functions/get-posts";
 import { resetEnv } from "../../src/server/platform/env";
 import { seed } from "../../scripts/seed/seed";
-import { apiDb, type TestDb } from "../helpers/db";
-import { callAsPlatform } from "../../scripts/lib/functions";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import type { Db } from "../../src/server/platform/db/db";
+import { addCommentApi, getCommentsApi, getPostDetailApi, getPostsApi } from "../../src/shared/blog/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addComment = withPorts(addCommentFn, () => ports);
-const getComments = withPorts(getCommentsFn, () => ports);
-const getPostDetail = withPorts(getPostDetailFn, () => ports);
-const getPosts = withPorts(getPostsFn, () => ports);
-
-type Handler = (req: Request) => Promise<Response>;
 const ORIGIN = "http://localhost:4321";
-const call = (h: Handler, path: string, init?: RequestInit) =>
-  callAsPlatform(h, new Request(`${ORIGIN}${path}`, init));
 
-let t: TestDb;
+let api: ApiHarness;
+let db: Db;
 let newest: number;
 let older: number;
 let oldest: number;
 const NOW = new Date("2025-07-01T09:30:00Z");
 
 beforeAll(async () => {
-  t = await apiDb();
-  await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
-  const ids = await t.db.query<{ id: number }>("SELECT id FROM posts ORDER BY date DESC, id DESC");
+  api = await apiHarness({ now: () => NOW });
+  db = api.db.db;
+  await seed(db, { now: new Date("2025-06-01T12:00:00Z") });
+  const ids = await db.query<{ id: number }>("SELECT id FROM posts ORDER BY date DESC, id DESC");
   newest = ids[0]!.id;
   older = ids[1]!.id;
   oldest = ids.at(-1)!.id;
-  ports = { db: t.db, now: () => NOW };
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 const countComments = async () =>
-  (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM comments"))[0]!.n;
+  (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM comments"))[0]!.n;
 
 /** Every public answer of this file, to check that no commenter's e-mail is ever in one. */
 const publicBodies: string[] = [];
@@ -55,6 +40,8 @@ async function body<T = Record<string, unknown>>(res: Response): Promise<T> {
   return JSON.parse(await text(res)) as T;
 }
 
+/** The malformed requests below are sent as written: the request's parts, and its sending. */
+const sendComment = (init: RequestInit) => api.send(new Request(`${ORIGIN}/api/add-comment`, init));
 const form = (fields: Record<string, string>) => ({
   method: "POST",
   headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -65,6 +52,12 @@ const jsonReq = (data: unknown) => ({
   headers: { "content-type": "application/json" },
   body: JSON.stringify(data),
 });
+/** A comment posted as a form (URL-encoded), as the comment form sends it. */
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  api.call(addCommentApi, {
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
 const valid = () => ({
   post_id: String(newest),
   name: "Dana Whitfield",
@@ -74,7 +67,7 @@ const valid = () => ({
 
 describe("GET /api/get-post-detail/:id", () => {
   it("answers { post, previous, next } with the SPEC fields", async () => {
-    const res = await call(getPostDetail, `/api/get-post-detail/${older}`);
+    const res = await api.call(getPostDetailApi, { params: { id: older } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     const data = await body<{ post: Record<string, unknown>; previous: unknown; next: unknown }>(res);
@@ -89,49 +82,50 @@ describe("GET /api/get-post-detail/:id", () => {
   });
 
   it("has no next for the newest post and no previous for the oldest", async () => {
-    const a = await body<{ next: unknown }>(await call(getPostDetail, `/api/get-post-detail/${newest}`));
+    const a = await body<{ next: unknown }>(await api.call(getPostDetailApi, { params: { id: newest } }));
     expect(a.next).toBeNull();
-    const b = await body<{ previous: unknown }>(await call(getPostDetail, `/api/get-post-detail/${oldest}`));
+    const b = await body<{ previous: unknown }>(await api.call(getPostDetailApi, { params: { id: oldest } }));
     expect(b.previous).toBeNull();
   });
 
   it("is cached by the CDN under the blog and post tags", async () => {
-    const res = await call(getPostDetail, `/api/get-post-detail/${newest}`);
+    const res = await api.call(getPostDetailApi, { params: { id: newest } });
     expect(res.headers.get("netlify-cache-tag")).toBe(`blog,post-${newest}`);
     expect(res.headers.get("netlify-cdn-cache-control")).toContain("stale-while-revalidate");
     expect(res.headers.get("cache-control")).toContain("must-revalidate");
   });
 
   it("answers 404 JSON for a missing post", async () => {
-    const res = await call(getPostDetail, "/api/get-post-detail/999999");
+    const res = await api.call(getPostDetailApi, { params: { id: 999999 } });
     expect(res.status).toBe(404);
     expect(await body(res)).toEqual({ error: "No post found." });
   });
 
   it.each(["abc", "0", "-1", "1.5", "12345678901", "1e3", "%20"])("answers 400 for the id %j", async (id) => {
-    const res = await call(getPostDetail, `/api/get-post-detail/${id}`);
+    // The id as typed in the address (a percent-escape stays one).
+    const res = await api.send(new Request(`${ORIGIN}/api/get-post-detail/${id}`));
     expect(res.status).toBe(400);
     expect((await body<{ error: string }>(res)).error).toMatch(/post id/);
   });
 
   it("refuses other methods", async () => {
-    const res = await call(getPostDetail, `/api/get-post-detail/${newest}`, { method: "POST" });
+    const res = await api.call(getPostDetailApi, { params: { id: newest }, method: "POST" });
     expect(res.status).toBe(405);
   });
 });
 
 describe("GET /api/get-comments/:postId", () => {
   it("answers { comments: [] } for a post without comments", async () => {
-    const res = await call(getComments, `/api/get-comments/${oldest}`);
+    const res = await api.call(getCommentsApi, { params: { postId: oldest } });
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ comments: [] });
   });
 
   it("answers 404 for a missing post and 400 for a malformed id", async () => {
-    const missing = await call(getComments, "/api/get-comments/999999");
+    const missing = await api.call(getCommentsApi, { params: { postId: 999999 } });
     expect(missing.status).toBe(404);
     expect(await body(missing)).toHaveProperty("error");
-    const bad = await call(getComments, "/api/get-comments/x1");
+    const bad = await api.call(getCommentsApi, { params: { postId: "x1" } });
     expect(bad.status).toBe(400);
     expect(await body(bad)).toHaveProperty("error");
   });
@@ -139,11 +133,11 @@ describe("GET /api/get-comments/:postId", () => {
 
 describe("POST /api/add-comment", () => {
   beforeEach(async () => {
-    await t.db.query("DELETE FROM comments");
+    await db.query("DELETE FROM comments");
   });
 
   it("stores a comment sent as form data and answers 201 without the e-mail", async () => {
-    const res = await call(addComment, "/api/add-comment", form(valid()));
+    const res = await post(valid());
     expect(res.status).toBe(201);
     const data = await body<{ comment: Record<string, string> }>(res);
     expect(data.comment).toEqual({
@@ -152,12 +146,12 @@ describe("POST /api/add-comment", () => {
       date: NOW.toISOString(),
       comment: "We saw the same idle RDS instances.\nThanks for the checklist!",
     });
-    const rows = await t.db.query<{ post_id: number; email: string }>("SELECT post_id, email FROM comments");
+    const rows = await db.query<{ post_id: number; email: string }>("SELECT post_id, email FROM comments");
     expect(rows).toEqual([{ post_id: newest, email: "dana.whitfield@northwind.test" }]);
 
     // The list shows it, with its id (for a report), name, date and comment only.
     const list = await body<{ comments: Record<string, string>[] }>(
-      await call(getComments, `/api/get-comments/${newest}`),
+      await api.call(getCommentsApi, { params: { postId: newest } }),
     );
     expect(list.comments).toHaveLength(1);
     expect(Object.keys(list.comments[0]!).sort()).toEqual(["comment", "date", "id", "name"]);
@@ -166,34 +160,30 @@ describe("POST /api/add-comment", () => {
   it("accepts multipart form data and JSON with the same field names", async () => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(valid())) fd.set(k, v);
-    const multipart = await call(addComment, "/api/add-comment", { method: "POST", body: fd });
+    const multipart = await api.call(addCommentApi, { form: fd });
     expect(multipart.status).toBe(201);
-    const asJson = await call(addComment, "/api/add-comment", jsonReq({ ...valid(), post_id: newest }));
+    const asJson = await api.call(addCommentApi, { body: { ...valid(), post_id: newest } });
     expect(asJson.status).toBe(201);
     expect(await countComments()).toBe(2);
   });
 
   it("keeps markup as typed text (it is rendered as text, never as HTML)", async () => {
     const evil = `<img src=x onerror=alert(1)> & "quotes"`;
-    const res = await call(addComment, "/api/add-comment", form({ ...valid(), comment: evil }));
+    const res = await post({ ...valid(), comment: evil });
     expect(res.status).toBe(201);
     const list = await body<{ comments: { comment: string }[] }>(
-      await call(getComments, `/api/get-comments/${newest}`),
+      await api.call(getCommentsApi, { params: { postId: newest } }),
     );
     expect(list.comments[0]!.comment).toBe(evil);
   });
 
   it("accepts the longest allowed values", async () => {
-    const res = await call(
-      addComment,
-      "/api/add-comment",
-      form({
-        ...valid(),
-        name: "n".repeat(100),
-        email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(56)}.test`,
-        comment: "c".repeat(2000),
-      }),
-    );
+    const res = await post({
+      ...valid(),
+      name: "n".repeat(100),
+      email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(56)}.test`,
+      comment: "c".repeat(2000),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -216,13 +206,13 @@ describe("POST /api/add-comment", () => {
   ];
 
   it("answers a filled honeypot like a success, and stores nothing", async () => {
-    const res = await call(addComment, "/api/add-comment", form({ ...valid(), website: "http://spam.test" }));
+    const res = await post({ ...valid(), website: "http://spam.test" });
     expect(res.status).toBe(201);
     expect(await body(res)).toHaveProperty("comment");
     expect(await countComments()).toBe(0);
   });
   it.each(bad)("refuses %s and stores nothing", async (_label, change, status, message) => {
-    const res = await call(addComment, "/api/add-comment", form({ ...valid(), ...change }));
+    const res = await post({ ...valid(), ...change });
     expect(res.status).toBe(status);
     const data = await body<{ error: string }>(res);
     expect(data.error).toMatch(message);
@@ -232,7 +222,7 @@ describe("POST /api/add-comment", () => {
   it.each(["post_id", "name", "email", "comment"])("refuses a request without %s", async (field) => {
     const fields: Record<string, string> = valid();
     delete fields[field];
-    const res = await call(addComment, "/api/add-comment", form(fields));
+    const res = await post(fields);
     expect(res.status).toBe(400);
     expect(await body(res)).toHaveProperty("error");
     expect(await countComments()).toBe(0);
@@ -266,7 +256,7 @@ describe("POST /api/add-comment", () => {
       [{ method: "PUT", ...{ headers: form(valid()).headers, body: form(valid()).body } }, 405],
     ];
     for (const [init, status] of cases) {
-      const res = await call(addComment, "/api/add-comment", init);
+      const res = await sendComment(init);
       expect(res.status, JSON.stringify(init).slice(0, 120)).toBe(status);
       expect(await body(res)).toHaveProperty("error");
     }
@@ -278,19 +268,15 @@ describe("POST /api/add-comment", () => {
     await clearOfWindowEdge();
     resetEnv();
     try {
-      const from = (ip: string) => ({
-        ...form(valid()),
-        headers: { ...form(valid()).headers, "x-forwarded-for": ip },
-      });
-      for (let i = 0; i < 5; i++)
-        expect((await call(addComment, "/api/add-comment", from("203.0.113.7"))).status).toBe(201);
-      const limited = await call(addComment, "/api/add-comment", from("203.0.113.7"));
+      const from = (ip: string) => post(valid(), { "x-forwarded-for": ip });
+      for (let i = 0; i < 5; i++) expect((await from("203.0.113.7")).status).toBe(201);
+      const limited = await from("203.0.113.7");
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await body(limited)).toHaveProperty("error");
       expect(await countComments()).toBe(5);
       // Another visitor is not affected.
-      expect((await call(addComment, "/api/add-comment", from("198.51.100.9"))).status).toBe(201);
+      expect((await from("198.51.100.9")).status).toBe(201);
       expect(await countComments()).toBe(6);
     } finally {
       process.env.RATE_LIMITS = "off";
@@ -301,10 +287,10 @@ describe("POST /api/add-comment", () => {
 
 describe("privacy", () => {
   it("no public answer ever carries a commenter's e-mail", async () => {
-    await call(addComment, "/api/add-comment", form(valid()));
-    for (const path of [`/api/get-comments/${newest}`, `/api/get-post-detail/${newest}`])
-      await text(await call(path.includes("comments") ? getComments : getPostDetail, path));
-    await text(await call(getPosts, "/api/get-posts"));
+    await post(valid());
+    await text(await api.call(getCommentsApi, { params: { postId: newest } }));
+    await text(await api.call(getPostDetailApi, { params: { id: newest } }));
+    await text(await api.call(getPostsApi));
     expect(publicBodies.length).toBeGreaterThan(20);
     for (const b of publicBodies) {
       expect(b).not.toContain("northwind.test");
@@ -316,13 +302,13 @@ describe("privacy", () => {
 describe("GET /api/get-posts paging", () => {
   it("pages with ?page= and refuses a malformed page", async () => {
     const res = await body<{ posts: unknown[]; page: number; hasMore: boolean }>(
-      await call(getPosts, "/api/get-posts?page=1"),
+      await api.call(getPostsApi, { query: { page: 1 } }),
     );
     expect(res.page).toBe(1);
     expect(res.hasMore).toBe(false);
-    const empty = await body<{ posts: unknown[] }>(await call(getPosts, "/api/get-posts?page=2"));
+    const empty = await body<{ posts: unknown[] }>(await api.call(getPostsApi, { query: { page: 2 } }));
     expect(empty.posts).toEqual([]);
     for (const p of ["0", "-1", "x", "100000"])
-      expect((await call(getPosts, `/api/get-posts?page=${p}`)).status).toBe(400);
+      expect((await api.call(getPostsApi, { query: { page: p } })).status).toBe(400);
   });
 });

@@ -4,44 +4,27 @@
  * post whose time has not come.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addPostFn from "../../netlify/functions/add-post";
-import getCommentsFn from "../../netlify/functions/get-comments";
-import getPostDetailFn from "../../netlify/functions/get-post-detail";
-import getPostsFn from "../../netlify/functions/get-posts";
-import previewPostFn from "../../netlify/functions/preview-post";
-import updatePostFn from "../../netlify/functions/update-post";
-import uploadPostImageFn from "../../netlify/functions/upload-post-image";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { createApp } from "../../src/server/http/endpoint";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import { call, postForm } from "../helpers/dashboard-call";
+import {
+  addPostApi,
+  previewPostApi,
+  updatePostApi,
+  uploadPostImageApi,
+} from "../../src/shared/blog/admin-api";
+import { getCommentsApi, getPostDetailApi, getPostsApi } from "../../src/shared/blog/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
+import { postForm } from "../helpers/dashboard-call";
 import { pngBytes } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { pgliteDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addPost = withPorts(addPostFn, () => ports);
-const getComments = withPorts(getCommentsFn, () => ports);
-const getPostDetail = withPorts(getPostDetailFn, () => ports);
-const getPosts = withPorts(getPostsFn, () => ports);
-const previewPost = withPorts(previewPostFn, () => ports);
-const updatePost = withPorts(updatePostFn, () => ports);
-const uploadPostImage = withPorts(uploadPostImageFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
+let api: ApiHarness;
 let storage: Storage;
 beforeAll(async () => {
-  t = await pgliteDb();
-  ports = { db: t.db };
-  s = await staffSessions(t.db);
-  storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
+  api = await apiHarness();
+  storage = await createApp(new Request("http://localhost:4321/"), undefined, api.ports).open.storage();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 const base = { author: "Meera Iyer", category: "Networking", content: "## Plan\n\n- one\n- two" };
 interface Post {
@@ -52,16 +35,11 @@ interface Post {
   format: string;
 }
 async function add(fields: Record<string, string>) {
-  const res = await call(addPost, "/api/add-post", {
-    cookie: s.cookies.admin!,
-    form: postForm({ ...base, ...fields }),
-  });
+  const res = await api.call(addPostApi, { as: "admin", form: postForm({ ...base, ...fields }) });
   return { res, post: res.status < 300 ? ((await res.json()) as { post: Post }).post : undefined };
 }
 const publicTitles = async () =>
-  ((await (await call(getPosts, "/api/get-posts")).json()) as { posts: { title: string }[] }).posts.map(
-    (p) => p.title,
-  );
+  ((await (await api.call(getPostsApi)).json()) as { posts: { title: string }[] }).posts.map((p) => p.title);
 
 describe("drafts and schedules through the API", () => {
   it("keeps drafts and future posts out of every public endpoint", async () => {
@@ -79,22 +57,22 @@ describe("drafts and schedules through the API", () => {
     expect(titles).not.toContain("Draft API post");
     expect(titles).not.toContain("Scheduled API post");
     for (const p of [draft, scheduled]) {
-      expect((await call(getPostDetail, `/api/get-post-detail/${p.id}`)).status).toBe(404);
-      expect((await call(getComments, `/api/get-comments/${p.id}`)).status).toBe(404);
+      expect((await api.call(getPostDetailApi, { params: { id: p.id } })).status).toBe(404);
+      expect((await api.call(getCommentsApi, { params: { postId: p.id } })).status).toBe(404);
     }
-    const detail = (await (await call(getPostDetail, `/api/get-post-detail/${live.id}`)).json()) as {
+    const detail = (await (await api.call(getPostDetailApi, { params: { id: live.id } })).json()) as {
       html: string;
     };
     expect(detail.html).toContain('<h2 id="plan">Plan</h2>');
 
     // Unpublishing: the post leaves the public endpoints at once.
-    const res = await call(updatePost, "/api/update-post", {
-      cookie: s.cookies.admin!,
+    const res = await api.call(updatePostApi, {
+      as: "admin",
       form: postForm({ ...base, id: String(live.id), title: "Live API post", status: "draft" }),
     });
     expect(res.status).toBe(200);
     expect(await publicTitles()).not.toContain("Live API post");
-    expect((await call(getPostDetail, `/api/get-post-detail/${live.id}`)).status).toBe(404);
+    expect((await api.call(getPostDetailApi, { params: { id: live.id } })).status).toBe(404);
   });
 
   it("refuses a schedule in the past, a malformed one, and a taken or malformed address", async () => {
@@ -117,9 +95,9 @@ describe("drafts and schedules through the API", () => {
 
 describe("POST /api/preview-post", () => {
   it("renders with the public page's renderer and sanitiser", async () => {
-    const res = await call(previewPost, "/api/preview-post", {
-      cookie: s.cookies.reader!,
-      json: { content: "## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))" },
+    const res = await api.call(previewPostApi, {
+      as: "reader",
+      body: { content: "## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))" },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
@@ -131,8 +109,8 @@ describe("POST /api/preview-post", () => {
 
 describe("POST /api/upload-post-image", () => {
   it("stores the picture like a banner, once, and answers its Markdown", async () => {
-    const res = await call(uploadPostImage, "/api/upload-post-image", {
-      cookie: s.cookies.admin!,
+    const res = await api.call(uploadPostImageApi, {
+      as: "admin",
       form: postForm({ alt: "Zone [map]" }, { image: [await pngBytes(2000, 800), "map.png", "image/png"] }),
     });
     expect(res.status).toBe(201);

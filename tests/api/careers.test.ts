@@ -1,75 +1,46 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addFaqFn from "../../netlify/functions/add-faq";
-import faqsFn from "../../netlify/functions/faqs";
-import jobsFn from "../../netlify/functions/jobs";
-import sendCodeFn from "../../netlify/functions/send-email-otp";
-import submitFn from "../../netlify/functions/submit-application";
-import verifyOtpFn from "../../netlify/functions/verify-email-otp";
 import { env, resetEnv } from "../../src/server/platform/env";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import { apiDb, type TestDb } from "../helpers/db";
+import type { Db } from "../../src/server/platform/db/db";
+import {
+  addFaqApi,
+  faqsApi,
+  jobsApi,
+  sendEmailOtpApi,
+  submitApplicationApi,
+  verifyEmailOtpApi,
+} from "../../src/shared/careers/api";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addFaq = withPorts(addFaqFn, () => ports);
-const faqs = withPorts(faqsFn, () => ports);
-const jobs = withPorts(jobsFn, () => ports);
-const sendCode = withPorts(sendCodeFn, () => ports);
-const submit = withPorts(submitFn, () => ports);
-const verifyOtp = withPorts(verifyOtpFn, () => ports);
-
-const BASE = "http://localhost:4321";
-type Handler = (req: Request) => Promise<Response>;
-
-let t: TestDb;
-let sent: MailMessage[] = [];
+let api: ApiHarness;
+let db: Db;
 let clock: Date;
-const mailer = { send: async (m: MailMessage) => void sent.push(m) };
-
-function useServices(extra: { storage?: Storage } = {}) {
-  ports = { db: t.db, mail: mailer, now: () => clock, ...extra };
-}
 
 beforeAll(async () => {
-  t = await apiDb();
-  await seed(t.db);
+  api = await apiHarness({ now: () => clock });
+  db = api.db.db;
+  await seed(db);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
   jar = "";
-  sent = [];
+  api.outbox.length = 0;
   clock = new Date();
-  useServices();
 });
 
 /** The browser's cookie from the last right code (the single-use application token). */
 let jar = "";
-const post = (h: Handler, p: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  h(
-    new Request(`${BASE}${p}`, {
-      method: "POST",
-      body,
-      headers: {
-        origin: BASE,
-        ...(jar && p === "/api/submit-application" ? { cookie: jar } : {}),
-        ...headers,
-      },
-    }),
-  );
-const postJson = (h: Handler, p: string, data: unknown) =>
-  post(h, p, JSON.stringify(data), { "content-type": "application/json" });
+/** An application as the browser posts it, with the cookie of the last right code. */
+const apply = (form: FormData, ports?: CallOptions["ports"]) =>
+  api.call(submitApplicationApi, { form, cookie: jar, ports });
 
 async function count(table: string, where = "true", params: unknown[] = []): Promise<number> {
-  const rows = await t.db.query<{ n: number }>(
+  const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
     params,
   );
@@ -92,15 +63,15 @@ let seq = 0;
 const freshEmail = () => `candidate${++seq}.${Date.now()}@example.org`;
 
 async function verify(email: string) {
-  expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
-  const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
-  const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
+  expect((await api.call(sendEmailOtpApi, { body: { email } })).status).toBe(200);
+  const code = api.outbox.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+  const res = await api.call(verifyEmailOtpApi, { body: { email, code } });
   expect(await res.json()).toEqual({ success: true });
   jar = res.headers.get("set-cookie")!.split(";")[0]!;
 }
 
 async function firstJobId(): Promise<number> {
-  const rows = await t.db.query<{ id: number }>("SELECT id FROM jobs ORDER BY id LIMIT 1");
+  const rows = await db.query<{ id: number }>("SELECT id FROM jobs ORDER BY id LIMIT 1");
   return rows[0]!.id;
 }
 
@@ -135,7 +106,7 @@ function applicationForm(email: string, over: Record<string, string | Blob | nul
 
 describe("GET /api/jobs and /api/faqs", () => {
   it("lists openings with the SPEC fields, cacheable by tag", async () => {
-    const res = await jobs(new Request(`${BASE}/api/jobs`));
+    const res = await api.call(jobsApi);
     expect(res.status).toBe(200);
     expect(res.headers.get("netlify-cache-tag")).toBe("careers");
     const body = (await res.json()) as { jobs: Record<string, unknown>[] };
@@ -147,14 +118,14 @@ describe("GET /api/jobs and /api/faqs", () => {
   });
 
   it("lists answered FAQs only", async () => {
-    const res = await faqs(new Request(`${BASE}/api/faqs`));
+    const res = await api.call(faqsApi);
     const body = (await res.json()) as { faqs: { answer: string | null }[] };
     expect(body.faqs.length).toBe(6);
     expect(body.faqs.every((f) => typeof f.answer === "string" && f.answer.length > 0)).toBe(true);
   });
 
   it("refuses other methods with 405", async () => {
-    const res = await jobs(new Request(`${BASE}/api/jobs`, { method: "POST", headers: { origin: BASE } }));
+    const res = await api.call(jobsApi, { method: "POST" });
     expect(res.status).toBe(405);
     expect(await res.json()).toHaveProperty("error");
   });
@@ -163,19 +134,18 @@ describe("GET /api/jobs and /api/faqs", () => {
 describe("POST /api/add-faq", () => {
   it("stores the question with a null answer whatever is sent", async () => {
     const before = await count("faqs");
-    const res = await postJson(addFaq, "/api/add-faq", {
-      question: "  Do you offer internships?  ",
-      answer: "Yes, always!",
+    const res = await api.call(addFaqApi, {
+      body: { question: "  Do you offer internships?  ", answer: "Yes, always!" },
     });
     expect(res.status).toBe(201);
     expect(await count("faqs")).toBe(before + 1);
     const row = (
-      await t.db.query<{ question: string; answer: string | null }>(
+      await db.query<{ question: string; answer: string | null }>(
         "SELECT question, answer FROM faqs ORDER BY id DESC LIMIT 1",
       )
     )[0]!;
     expect(row).toEqual({ question: "Do you offer internships?", answer: null });
-    const listed = (await (await faqs(new Request(`${BASE}/api/faqs`))).json()) as {
+    const listed = (await (await api.call(faqsApi)).json()) as {
       faqs: { question: string }[];
     };
     expect(listed.faqs.some((f) => f.question.includes("internships"))).toBe(false);
@@ -187,7 +157,7 @@ describe("POST /api/add-faq", () => {
     ["too long", { question: "x".repeat(1001) }],
   ])("refuses a %s question with 400 naming the field", async (_, body) => {
     const before = await count("faqs");
-    const res = await postJson(addFaq, "/api/add-faq", body);
+    const res = await api.call(addFaqApi, { body: body });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/question/i);
     expect(await count("faqs")).toBe(before);
@@ -195,18 +165,20 @@ describe("POST /api/add-faq", () => {
 
   it("answers a filled honeypot as if it worked but stores nothing", async () => {
     const before = await count("faqs");
-    const res = await postJson(addFaq, "/api/add-faq", {
-      question: "Buy cheap pills",
-      website: "http://spam",
+    const res = await api.call(addFaqApi, {
+      body: {
+        question: "Buy cheap pills",
+        website: "http://spam",
+      },
     });
     expect(res.status).toBe(201);
     expect(await count("faqs")).toBe(before);
   });
 
   it("refuses a cross-site post", async () => {
-    const res = await post(addFaq, "/api/add-faq", JSON.stringify({ question: "Hi?" }), {
-      "content-type": "application/json",
-      origin: "https://evil.example",
+    const res = await api.call(addFaqApi, {
+      body: { question: "Hi?" },
+      headers: { origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
   });
@@ -218,7 +190,7 @@ describe("POST /api/add-faq", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++)
-        statuses.push((await postJson(addFaq, "/api/add-faq", { question: `Question ${i}?` })).status);
+        statuses.push((await api.call(addFaqApi, { body: { question: `Question ${i}?` } })).status);
       expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
       expect(statuses[5]).toBe(429);
     } finally {
@@ -231,48 +203,48 @@ describe("POST /api/add-faq", () => {
 describe("e-mail codes", () => {
   it("sends a 6-digit code in a plain branded mail and verifies it once", async () => {
     const email = freshEmail();
-    const res = await postJson(sendCode, "/api/send-email-otp", { email: email.toUpperCase() });
+    const res = await api.call(sendEmailOtpApi, { body: { email: email.toUpperCase() } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.to).toBe(email);
-    expect(sent[0]!.subject).toContain("Nimbus Cloud Ops");
-    const code = sent[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    expect(api.outbox).toHaveLength(1);
+    expect(api.outbox[0]!.to).toBe(email);
+    expect(api.outbox[0]!.subject).toContain("Nimbus Cloud Ops");
+    const code = api.outbox[0]!.text.match(/\b(\d{6})\b/)![1]!;
     const row = (
-      await t.db.query<{ code_hash: string }>("SELECT code_hash FROM email_codes WHERE email = $1", [email])
+      await db.query<{ code_hash: string }>("SELECT code_hash FROM email_codes WHERE email = $1", [email])
     )[0]!;
     expect(row.code_hash).not.toContain(code);
-    const ok = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
+    const ok = await api.call(verifyEmailOtpApi, { body: { email, code } });
     expect(await ok.json()).toEqual({ success: true });
-    const again = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
+    const again = await api.call(verifyEmailOtpApi, { body: { email, code } });
     expect(((await again.json()) as { success: boolean }).success).toBe(false);
   });
 
   it("refuses a second code within a minute", async () => {
     const email = freshEmail();
-    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
-    const res = await postJson(sendCode, "/api/send-email-otp", { email });
+    expect((await api.call(sendEmailOtpApi, { body: { email } })).status).toBe(200);
+    const res = await api.call(sendEmailOtpApi, { body: { email } });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
     const body = (await res.json()) as { success: boolean; error: string };
     expect(body.success).toBe(false);
     expect(body.error).toMatch(/seconds/);
-    expect(sent).toHaveLength(1);
+    expect(api.outbox).toHaveLength(1);
     clock = new Date(clock.getTime() + 61_000);
-    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
+    expect((await api.call(sendEmailOtpApi, { body: { email } })).status).toBe(200);
   });
 
   it("voids the code after five wrong tries", async () => {
     const email = freshEmail();
-    await postJson(sendCode, "/api/send-email-otp", { email });
-    const code = sent.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    await api.call(sendEmailOtpApi, { body: { email } });
+    const code = api.outbox.at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code: wrong });
+      const res = await api.call(verifyEmailOtpApi, { body: { email, code: wrong } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: false, error: "Incorrect email OTP" });
     }
-    const res = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
+    const res = await api.call(verifyEmailOtpApi, { body: { email, code } });
     const body = (await res.json()) as { success: boolean; error: string };
     expect(body.success).toBe(false);
     expect(body.error).toMatch(/new code/);
@@ -280,17 +252,17 @@ describe("e-mail codes", () => {
   });
 
   it.each([
-    ["send", sendCode, "/api/send-email-otp", { email: "not-an-address" }, /email/i],
-    ["send", sendCode, "/api/send-email-otp", {}, /email/i],
-    ["verify", verifyOtp, "/api/verify-email-otp", { email: "a@example.org", code: "12ab56" }, /code/i],
-    ["verify", verifyOtp, "/api/verify-email-otp", { email: "a@example.org" }, /code/i],
-  ] as const)("%s refuses bad input with 400 naming the field", async (_, h, p, body, re) => {
+    ["send", sendEmailOtpApi, { email: "not-an-address" }, /email/i],
+    ["send", sendEmailOtpApi, {}, /email/i],
+    ["verify", verifyEmailOtpApi, { email: "a@example.org", code: "12ab56" }, /code/i],
+    ["verify", verifyEmailOtpApi, { email: "a@example.org" }, /code/i],
+  ] as const)("%s refuses bad input with 400 naming the field", async (_, c, body, re) => {
     const before = await count("email_codes");
-    const res = await postJson(h, p, body);
+    const res = await api.call(c, { body });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(re);
     expect(await count("email_codes")).toBe(before);
-    expect(sent).toHaveLength(0);
+    expect(api.outbox).toHaveLength(0);
   });
 
   it("caps new codes per client address per hour", async () => {
@@ -300,7 +272,7 @@ describe("e-mail codes", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++)
-        statuses.push((await postJson(sendCode, "/api/send-email-otp", { email: freshEmail() })).status);
+        statuses.push((await api.call(sendEmailOtpApi, { body: { email: freshEmail() } })).status);
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
     } finally {
@@ -316,15 +288,11 @@ describe("POST /api/submit-application", () => {
     await verify(email);
     const jobId = await firstJobId();
     const filesBefore = storedResumes().length;
-    const res = await post(
-      submit,
-      "/api/submit-application",
-      applicationForm(email, { job_id: String(jobId) }),
-    );
+    const res = await apply(applicationForm(email, { job_id: String(jobId) }));
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ success: true, message: "Application Submitted!" });
     const row = (
-      await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email])
+      await db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email])
     )[0]!;
     expect(row).toMatchObject({
       job_id: jobId,
@@ -346,17 +314,15 @@ describe("POST /api/submit-application", () => {
     expect(String(row.resume_key)).toMatch(/^private\/[0-9a-f-]{36}\.pdf$/);
     expect(storedResumes().length).toBe(filesBefore + 1);
     expect(storedResumes()).toContain(String(row.resume_key).slice("private/".length));
-    expect(sent.at(-1)!.to).toBe(email);
-    expect(sent.at(-1)!.text).toContain("Senior DevOps Engineer");
+    expect(api.outbox.at(-1)!.to).toBe(email);
+    expect(api.outbox.at(-1)!.text).toContain("Senior DevOps Engineer");
     expect(await count("mail_log", "ref_table = 'applications' AND ref_id = $1", [row.id])).toBe(1);
   });
 
   it("uses the defaults and leaves the optional fields empty", async () => {
     const email = freshEmail();
     await verify(email);
-    const res = await post(
-      submit,
-      "/api/submit-application",
+    const res = await apply(
       applicationForm(email, {
         noticePeriod: null,
         willingToRelocate: null,
@@ -366,7 +332,7 @@ describe("POST /api/submit-application", () => {
     );
     expect(res.status).toBe(201);
     const row = (
-      await t.db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email])
+      await db.query<Record<string, unknown>>("SELECT * FROM applications WHERE email = $1", [email])
     )[0]!;
     expect(row).toMatchObject({
       job_id: null,
@@ -383,10 +349,10 @@ describe("POST /api/submit-application", () => {
     clock = new Date("2026-11-24T10:00:00.000Z");
     const email = freshEmail();
     await verify(email);
-    const res = await post(submit, "/api/submit-application", applicationForm(email, { talentPool: "yes" }));
+    const res = await apply(applicationForm(email, { talentPool: "yes" }));
     expect(res.status, await res.clone().text()).toBe(201);
     const row = (
-      await t.db.query<Record<string, unknown>>(
+      await db.query<Record<string, unknown>>(
         `SELECT privacy_consent_version, privacy_consent_at, talent_pool, talent_pool_consent_at
            FROM applications WHERE email = $1`,
         [email],
@@ -406,7 +372,7 @@ describe("POST /api/submit-application", () => {
     const email = freshEmail();
     await verify(email);
     const files = storedResumes().length;
-    const res = await post(submit, "/api/submit-application", applicationForm(email, over));
+    const res = await apply(applicationForm(email, over));
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(((await res.json()) as { error: string }).error).toMatch(/^privacyConsent: .*privacy notice/);
@@ -418,11 +384,7 @@ describe("POST /api/submit-application", () => {
     const email = freshEmail();
     await verify(email);
     const filesBefore = storedResumes().length;
-    const res = await post(
-      submit,
-      "/api/submit-application",
-      applicationForm(email, { website: "http://spam" }),
-    );
+    const res = await apply(applicationForm(email, { website: "http://spam" }));
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ success: true, message: "Application Submitted!" });
     expect(await count("applications", "email = $1", [email])).toBe(0);
@@ -433,7 +395,7 @@ describe("POST /api/submit-application", () => {
     const email = freshEmail();
     const before = await count("applications");
     const files = storedResumes().length;
-    const res = await post(submit, "/api/submit-application", applicationForm(email));
+    const res = await apply(applicationForm(email));
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toMatch(/verify your email/i);
     expect(await count("applications")).toBe(before);
@@ -444,7 +406,7 @@ describe("POST /api/submit-application", () => {
     const email = freshEmail();
     await verify(email);
     clock = new Date(clock.getTime() + 31 * 60_000);
-    const res = await post(submit, "/api/submit-application", applicationForm(email));
+    const res = await apply(applicationForm(email));
     expect(res.status).toBe(403);
   });
 
@@ -452,16 +414,14 @@ describe("POST /api/submit-application", () => {
     const email = freshEmail();
     await verify(email);
     const jobId = String(await firstJobId());
-    expect(
-      (await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }))).status,
-    ).toBe(201);
+    expect((await apply(applicationForm(email, { job_id: jobId }))).status).toBe(201);
     const files = storedResumes().length;
     // The token was used up by the first application: a second one needs a new verification.
-    const reused = await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }));
+    const reused = await apply(applicationForm(email, { job_id: jobId }));
     expect(reused.status).toBe(403);
     clock = new Date(clock.getTime() + 61_000);
     await verify(email);
-    const again = await post(submit, "/api/submit-application", applicationForm(email, { job_id: jobId }));
+    const again = await apply(applicationForm(email, { job_id: jobId }));
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toMatch(/already applied/);
     expect(await count("applications", "email = $1", [email])).toBe(1);
@@ -506,7 +466,7 @@ describe("POST /api/submit-application", () => {
     await verify(email);
     const before = await count("applications");
     const files = storedResumes().length;
-    const res = await post(submit, "/api/submit-application", applicationForm(email, over));
+    const res = await apply(applicationForm(email, over));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(re);
     expect(await count("applications")).toBe(before);
@@ -515,7 +475,7 @@ describe("POST /api/submit-application", () => {
 
   it("refuses a JSON body: the resume needs multipart", async () => {
     await verify(freshEmail());
-    const res = await postJson(submit, "/api/submit-application", { firstName: "A" });
+    const res = await api.call(submitApplicationApi, { body: { firstName: "A" }, cookie: jar });
     expect(res.status).toBe(415);
     expect(await res.json()).toHaveProperty("error");
   });
@@ -526,18 +486,14 @@ describe("POST /api/submit-application", () => {
     const before = await count("applications");
     const files = storedResumes().length;
     // Make the insert itself fail (after the file is stored) with a temporary CHECK constraint.
-    await t.db.query("ALTER TABLE applications ADD CONSTRAINT test_block CHECK (first_name <> 'Blocked')");
+    await db.query("ALTER TABLE applications ADD CONSTRAINT test_block CHECK (first_name <> 'Blocked')");
     try {
-      const res = await post(
-        submit,
-        "/api/submit-application",
-        applicationForm(email, { firstName: "Blocked" }),
-      );
+      const res = await apply(applicationForm(email, { firstName: "Blocked" }));
       expect(res.status).toBe(500);
       expect(await count("applications")).toBe(before);
       expect(storedResumes().length).toBe(files);
     } finally {
-      await t.db.query("ALTER TABLE applications DROP CONSTRAINT test_block");
+      await db.query("ALTER TABLE applications DROP CONSTRAINT test_block");
     }
   });
 
@@ -553,8 +509,7 @@ describe("POST /api/submit-application", () => {
       delete: async () => {},
       signedUrl: async () => "",
     };
-    useServices({ storage: failing });
-    const res = await post(submit, "/api/submit-application", applicationForm(email));
+    const res = await apply(applicationForm(email), { storage: failing });
     expect(res.status).toBe(500);
     expect(await count("applications")).toBe(before);
   });

@@ -6,46 +6,31 @@
 import { env } from "../../src/server/platform/env";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addLeadNoteFn from "../../netlify/functions/add-lead-note";
-import assignLeadFn from "../../netlify/functions/assign-lead";
-import inquiriesFn from "../../netlify/functions/inquiries";
-import inquiriesExportFn from "../../netlify/functions/inquiries-export";
-import leadOwnersFn from "../../netlify/functions/lead-owners";
-import leadTimelineFn from "../../netlify/functions/lead-timeline";
-import updateInquiryFn from "../../netlify/functions/update-inquiry";
-import updateLeadStageFn from "../../netlify/functions/update-lead-stage";
 import { listLeads } from "../../src/server/contact/lead-list";
-import type { LeadEvent } from "../../src/shared/contact/leads-api";
-import type { Lead } from "../../src/shared/contact/leads-api";
-import { call } from "../helpers/dashboard-call";
+import type { Db } from "../../src/server/platform/db/db";
+import {
+  addLeadNoteApi,
+  assignLeadApi,
+  inquiriesApi,
+  inquiriesExportApi,
+  leadOwnersApi,
+  leadTimelineApi,
+  updateInquiryApi,
+  updateLeadStageApi,
+  type Lead,
+  type LeadEvent,
+} from "../../src/shared/contact/leads-api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { count, insertInquiry } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import type { Caller } from "../helpers/staff-matrix";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addLeadNote = withPorts(addLeadNoteFn, () => ports);
-const assignLead = withPorts(assignLeadFn, () => ports);
-const inquiries = withPorts(inquiriesFn, () => ports);
-const inquiriesExport = withPorts(inquiriesExportFn, () => ports);
-const leadOwners = withPorts(leadOwnersFn, () => ports);
-const leadTimeline = withPorts(leadTimelineFn, () => ports);
-const updateInquiry = withPorts(updateInquiryFn, () => ports);
-const updateLeadStage = withPorts(updateLeadStageFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
-let admin: string;
+let api: ApiHarness;
+let db: Db;
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
-  s = await staffSessions(t.db);
-  admin = s.cookies.admin!;
+  api = await apiHarness();
+  db = api.db.db;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 type Listing = {
   inquiries: Lead[];
@@ -54,63 +39,67 @@ type Listing = {
   hasMore: boolean;
   page: number;
 };
-const list = async (q: string, cookie = admin) => {
-  const res = await call(inquiries, `/api/inquiries?${q}`, { cookie });
+const list = async (q: string, as: Caller = "admin") => {
+  const res = await api.call(inquiriesApi, { as, query: q });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Listing;
 };
-const events = async (id: number, cookie = admin) => {
-  const res = await call(leadTimeline, `/api/lead-timeline/${id}`, { cookie });
+const events = async (id: number, as: Caller = "admin") => {
+  const res = await api.call(leadTimelineApi, { as, params: { id } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { events: LeadEvent[] }).events;
 };
 const audits = (id: number) =>
-  t.db.query<{ action: string; actor_email: string; address: string | null; changes: unknown }>(
+  db.query<{ action: string; actor_email: string; address: string | null; changes: unknown }>(
     "SELECT action, actor_email, address, changes FROM audit_log WHERE entity = 'lead' AND entity_id = $1 ORDER BY id",
     [String(id)],
   );
-const stage = (id: number, body: Record<string, unknown>, cookie = admin) =>
-  call(updateLeadStage, "/api/update-lead-stage", { cookie, json: { id, ...body } });
+const stage = (id: number, body: Record<string, unknown>, as: Caller = "admin") =>
+  api.call(updateLeadStageApi, { as, body: { id, ...body } });
 
 describe("stages", () => {
   it("moves a lead through the stages; the timeline and the audit trail say who and when", async () => {
-    const id = await insertInquiry(t.db);
+    const id = await insertInquiry(db);
     const res = await stage(id, { stage: "Qualified", expected: "New" });
     expect(res.status, await res.clone().text()).toBe(200);
     const body = (await res.json()) as { inquiry: Lead; message: string; changed: boolean };
     expect(body.message).toBe("Lead moved to Qualified");
-    expect(body.inquiry).toMatchObject({ stage: "Qualified", handled: true, handledBy: s.users.admin.email });
+    expect(body.inquiry).toMatchObject({
+      stage: "Qualified",
+      handled: true,
+      handledBy: api.staff.users.admin.email,
+    });
     expect((await stage(id, { stage: "Won" })).status).toBe(200);
-    const timeline = await events(id, s.cookies.reader);
+    const timeline = await events(id, "reader");
     expect(timeline.map((e) => [e.kind, e.from, e.to, e.by])).toEqual([
-      ["stage", "Qualified", "Won", s.users.admin.email],
-      ["stage", "New", "Qualified", s.users.admin.email],
+      ["stage", "Qualified", "Won", api.staff.users.admin.email],
+      ["stage", "New", "Qualified", api.staff.users.admin.email],
     ]);
     const trail = await audits(id);
     expect(trail.map((a) => a.action)).toEqual(["lead.stage", "lead.stage"]);
     expect(trail[0]).toMatchObject({
-      actor_email: s.users.admin.email,
+      actor_email: api.staff.users.admin.email,
       changes: { stage: { from: "New", to: "Qualified" } },
     });
     expect(trail[0]!.address).toBeTruthy();
   });
 
   it("refuses a change based on a stale stage with 409, and records nothing", async () => {
-    const id = await insertInquiry(t.db);
+    const id = await insertInquiry(db);
     expect((await stage(id, { stage: "Contacted" })).status).toBe(200);
     const res = await stage(id, { stage: "Lost", expected: "New" });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toMatch(/moved this lead to Contacted/);
-    expect(await count(t.db, "inquiries", "id = $1 AND stage = 'Contacted'", [id])).toBe(1);
-    expect(await count(t.db, "inquiry_events", "inquiry_id = $1", [id])).toBe(1);
+    expect(await count(db, "inquiries", "id = $1 AND stage = 'Contacted'", [id])).toBe(1);
+    expect(await count(db, "inquiry_events", "inquiry_id = $1", [id])).toBe(1);
     expect((await audits(id)).length).toBe(1);
   });
 
   it("records nothing when the lead is already in that stage", async () => {
-    const id = await insertInquiry(t.db);
+    const id = await insertInquiry(db);
     const res = await stage(id, { stage: "New" });
     expect(((await res.json()) as { changed: boolean }).changed).toBe(false);
-    expect(await count(t.db, "inquiry_events", "inquiry_id = $1", [id])).toBe(0);
+    expect(await count(db, "inquiry_events", "inquiry_id = $1", [id])).toBe(0);
     expect((await audits(id)).length).toBe(0);
   });
 
@@ -120,27 +109,27 @@ describe("stages", () => {
     ["no stage", {}, 400],
     ["a bad expected stage", { stage: "Won", expected: "Someday" }, 400],
   ])("refuses %s and changes nothing", async (_n, body, status) => {
-    const id = await insertInquiry(t.db);
+    const id = await insertInquiry(db);
     const res = await stage(id, body);
     expect(res.status).toBe(status);
     expect(((await res.json()) as { error: string }).error).toMatch(/^(Stage|expected) must be one of/);
-    expect(await count(t.db, "inquiries", "id = $1 AND stage = 'New'", [id])).toBe(1);
-    expect(await count(t.db, "audit_log", "entity_id = $1", [String(id)])).toBe(0);
+    expect(await count(db, "inquiries", "id = $1 AND stage = 'New'", [id])).toBe(1);
+    expect(await count(db, "audit_log", "entity_id = $1", [String(id)])).toBe(0);
   });
 
   it("answers 404 for a lead that does not exist, and a reader gets 403", async () => {
     expect((await stage(999_999, { stage: "Won" })).status).toBe(404);
-    const id = await insertInquiry(t.db);
-    expect((await stage(id, { stage: "Won" }, s.cookies.reader)).status).toBe(403);
-    expect(await count(t.db, "inquiries", "id = $1 AND stage = 'New'", [id])).toBe(1);
+    const id = await insertInquiry(db);
+    expect((await stage(id, { stage: "Won" }, "reader")).status).toBe(403);
+    expect(await count(db, "inquiries", "id = $1 AND stage = 'New'", [id])).toBe(1);
   });
 });
 
 describe("the handled flag of before", () => {
   it("handled moves a New lead to Contacted, leaves a later stage alone, and not handled goes back to New", async () => {
-    const id = await insertInquiry(t.db);
+    const id = await insertInquiry(db);
     const mark = async (handled: boolean) => {
-      const res = await call(updateInquiry, "/api/update-inquiry", { cookie: admin, json: { id, handled } });
+      const res = await api.call(updateInquiryApi, { as: "admin", body: { id, handled } });
       expect(res.status).toBe(200);
       return ((await res.json()) as { inquiry: { stage: string; handled: boolean } }).inquiry;
     };
@@ -154,75 +143,79 @@ describe("the handled flag of before", () => {
 
 describe("owners", () => {
   it("assigns, reassigns and unassigns a lead; the timeline names the owners", async () => {
-    const id = await insertInquiry(t.db);
+    const id = await insertInquiry(db);
     const assign = async (owner: unknown, expected?: unknown) => {
-      const res = await call(assignLead, "/api/assign-lead", {
-        cookie: admin,
-        json: { id, owner, ...(expected !== undefined ? { expected } : {}) },
+      const res = await api.call(assignLeadApi, {
+        as: "admin",
+        body: { id, owner, ...(expected !== undefined ? { expected } : {}) },
       });
       return res;
     };
-    let res = await assign(s.users.admin.id, "none");
+    let res = await assign(api.staff.users.admin.id, "none");
     expect(res.status, await res.clone().text()).toBe(200);
     expect(((await res.json()) as { inquiry: Lead }).inquiry.owner).toEqual({
-      id: s.users.admin.id,
-      email: s.users.admin.email,
+      id: api.staff.users.admin.id,
+      email: api.staff.users.admin.email,
     });
-    res = await assign(s.users.root_admin.id, s.users.admin.id);
+    res = await assign(api.staff.users.root_admin.id, api.staff.users.admin.id);
     expect(res.status).toBe(200);
     // Someone else reassigned it meanwhile: refused.
-    res = await assign("none", s.users.admin.id);
+    res = await assign("none", api.staff.users.admin.id);
     expect(res.status).toBe(409);
     res = await assign("none");
     expect(((await res.json()) as { inquiry: Lead }).inquiry.owner).toBeNull();
     expect((await events(id)).map((e) => [e.from, e.to])).toEqual([
-      [s.users.root_admin.email, null],
-      [s.users.admin.email, s.users.root_admin.email],
-      [null, s.users.admin.email],
+      [api.staff.users.root_admin.email, null],
+      [api.staff.users.admin.email, api.staff.users.root_admin.email],
+      [null, api.staff.users.admin.email],
     ]);
     expect((await audits(id)).map((a) => a.action)).toEqual(["lead.owner", "lead.owner", "lead.owner"]);
   });
 
   it("refuses a reader or an unknown account as owner, and lists only those who can work on leads", async () => {
-    const id = await insertInquiry(t.db);
-    for (const owner of [s.users.reader.id, 999_999, "someone", -3]) {
-      const res = await call(assignLead, "/api/assign-lead", { cookie: admin, json: { id, owner } });
+    const id = await insertInquiry(db);
+    for (const owner of [api.staff.users.reader.id, 999_999, "someone", -3]) {
+      const res = await api.call(assignLeadApi, { as: "admin", body: { id, owner } });
       expect(res.status).toBe(400);
     }
-    expect(await count(t.db, "inquiries", "id = $1 AND owner_id IS NULL", [id])).toBe(1);
-    const res = await call(leadOwners, "/api/lead-owners", { cookie: s.cookies.reader });
+    expect(await count(db, "inquiries", "id = $1 AND owner_id IS NULL", [id])).toBe(1);
+    const res = await api.call(leadOwnersApi, { as: "reader" });
     const { owners } = (await res.json()) as { owners: { id: number; email: string }[] };
     const ids = owners.map((o) => o.id);
-    expect(ids).toContain(s.users.admin.id);
-    expect(ids).toContain(s.users.root_admin.id);
-    expect(ids).not.toContain(s.users.reader.id);
+    expect(ids).toContain(api.staff.users.admin.id);
+    expect(ids).toContain(api.staff.users.root_admin.id);
+    expect(ids).not.toContain(api.staff.users.reader.id);
   });
 });
 
 describe("notes", () => {
   it("adds notes to the timeline; the list and the CSV carry the last one", async () => {
-    const id = await insertInquiry(t.db, { fullName: "Noted Lead", createdAt: "2031-06-01T10:00:00Z" });
+    const id = await insertInquiry(db, { fullName: "Noted Lead", createdAt: "2031-06-01T10:00:00Z" });
     for (const body of ["First call went well.", "=Sent the proposal\r\non Monday."]) {
-      const res = await call(addLeadNote, "/api/add-lead-note", { cookie: admin, json: { id, body } });
+      const res = await api.call(addLeadNoteApi, { as: "admin", body: { id, body } });
       expect(res.status, await res.clone().text()).toBe(201);
     }
     await stage(id, { stage: "Proposal sent" });
-    await call(assignLead, "/api/assign-lead", { cookie: admin, json: { id, owner: s.users.admin.id } });
+    await api.call(assignLeadApi, { as: "admin", body: { id, owner: api.staff.users.admin.id } });
     const timeline = await events(id);
     expect(timeline.map((e) => e.kind)).toEqual(["owner", "stage", "note", "note"]);
     expect(timeline[2]!.body).toBe("=Sent the proposal\non Monday.");
-    const [lead] = (await list("from=2031-06-01&to=2031-06-01", s.cookies.reader)).inquiries;
-    expect(lead!.lastNote).toMatchObject({ body: "=Sent the proposal\non Monday.", by: s.users.admin.email });
+    const [lead] = (await list("from=2031-06-01&to=2031-06-01", "reader")).inquiries;
+    expect(lead!.lastNote).toMatchObject({
+      body: "=Sent the proposal\non Monday.",
+      by: api.staff.users.admin.email,
+    });
 
-    const csv = await call(inquiriesExport, "/api/inquiries/export?from=2031-06-01&to=2031-06-01", {
-      cookie: s.cookies.reader,
+    const csv = await api.call(inquiriesExportApi, {
+      as: "reader",
+      query: { from: "2031-06-01", to: "2031-06-01" },
     });
     const [header, row] = Papa.parse<string[]>((await csv.text()).replace(/^\ufeff/, "").trim()).data;
     const col = (name: string) => row![header!.indexOf(name)];
     expect(col("Stage")).toBe("Proposal sent");
-    expect(col("Owner")).toBe(s.users.admin.email);
+    expect(col("Owner")).toBe(api.staff.users.admin.email);
     expect(col("Last note")).toBe("'=Sent the proposal\non Monday."); // neutralised like any formula
-    expect(col("Last note by")).toBe(s.users.admin.email);
+    expect(col("Last note by")).toBe(api.staff.users.admin.email);
     expect(col("Handled")).toBe("Yes");
   });
 
@@ -230,20 +223,17 @@ describe("notes", () => {
     ["a blank note", "   \n "],
     ["a note over 5000 characters", "x".repeat(5001)],
   ])("refuses %s with 400 and stores nothing", async (_n, body) => {
-    const id = await insertInquiry(t.db);
-    const res = await call(addLeadNote, "/api/add-lead-note", { cookie: admin, json: { id, body } });
+    const id = await insertInquiry(db);
+    const res = await api.call(addLeadNoteApi, { as: "admin", body: { id, body } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/Note/);
-    expect(await count(t.db, "inquiry_events", "inquiry_id = $1", [id])).toBe(0);
-    expect(await count(t.db, "audit_log", "entity_id = $1", [String(id)])).toBe(0);
+    expect(await count(db, "inquiry_events", "inquiry_id = $1", [id])).toBe(0);
+    expect(await count(db, "audit_log", "entity_id = $1", [String(id)])).toBe(0);
   });
 
   it("answers 404 for the timeline or a note of a lead that does not exist", async () => {
-    expect((await call(leadTimeline, "/api/lead-timeline/999999", { cookie: admin })).status).toBe(404);
-    const res = await call(addLeadNote, "/api/add-lead-note", {
-      cookie: admin,
-      json: { id: 999999, body: "Hi" },
-    });
+    expect((await api.call(leadTimelineApi, { as: "admin", params: { id: 999999 } })).status).toBe(404);
+    const res = await api.call(addLeadNoteApi, { as: "admin", body: { id: 999999, body: "Hi" } });
     expect(res.status).toBe(404);
   });
 });
@@ -253,30 +243,27 @@ describe("search, filters, sorts and pages", () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     const at = (h: number) => `${day}T${String(h).padStart(2, "0")}:00:00Z`;
-    ids.dana = await insertInquiry(t.db, {
+    ids.dana = await insertInquiry(db, {
       fullName: "Dana Whitfield",
       orgName: "Northwind Traders",
       details: "Move our warehouse to Kubernetes",
       createdAt: at(1),
     });
-    ids.raj = await insertInquiry(t.db, {
+    ids.raj = await insertInquiry(db, {
       fullName: "Raj Iyer",
       orgName: "Acme Foods",
       details: "24/7 support for the shop",
       createdAt: at(2),
     });
-    ids.ana = await insertInquiry(t.db, {
+    ids.ana = await insertInquiry(db, {
       fullName: "Ana Zapata",
       orgName: "Blue Yonder",
       details: "Data warehousing",
       createdAt: at(3),
     });
-    await t.db.query("UPDATE inquiries SET email = 'dana.w@northwind.example' WHERE id = $1", [ids.dana]);
+    await db.query("UPDATE inquiries SET email = 'dana.w@northwind.example' WHERE id = $1", [ids.dana]);
     await stage(ids.raj!, { stage: "Won" });
-    await call(assignLead, "/api/assign-lead", {
-      cookie: admin,
-      json: { id: ids.ana, owner: s.users.admin.id },
-    });
+    await api.call(assignLeadApi, { as: "admin", body: { id: ids.ana, owner: api.staff.users.admin.id } });
   });
   const names = async (q: string) =>
     (await list(`from=${day}&to=${day}&${q}`)).inquiries.map((i) => i.fullName);
@@ -298,7 +285,7 @@ describe("search, filters, sorts and pages", () => {
   it("filters by stage, owner (someone or nobody) and handled, alone and together", async () => {
     expect(await names("stage=Won")).toEqual(["Raj Iyer"]);
     expect(await names("stage=New")).toEqual(["Ana Zapata", "Dana Whitfield"]);
-    expect(await names(`owner=${s.users.admin.id}`)).toEqual(["Ana Zapata"]);
+    expect(await names(`owner=${api.staff.users.admin.id}`)).toEqual(["Ana Zapata"]);
     expect(await names("owner=none")).toEqual(["Raj Iyer", "Dana Whitfield"]);
     expect(await names("owner=none&stage=New&q=dana")).toEqual(["Dana Whitfield"]);
     expect(await names("handled=true")).toEqual(["Raj Iyer"]);
@@ -312,7 +299,7 @@ describe("search, filters, sorts and pages", () => {
 
   it("pages through 60 matches 25 at a time, each once", async () => {
     for (let i = 0; i < 60; i++)
-      await insertInquiry(t.db, {
+      await insertInquiry(db, {
         fullName: `Paged ${String(i).padStart(2, "0")}`,
         createdAt: "2033-03-03T12:00:00Z",
       });
@@ -327,18 +314,18 @@ describe("search, filters, sorts and pages", () => {
   });
 
   it("counts the matches up to a distance past the page, then says there are more", async () => {
-    for (let i = 0; i < 40; i++) await insertInquiry(t.db, { fullName: `Counted ${i}` });
+    for (let i = 0; i < 40; i++) await insertInquiry(db, { fullName: `Counted ${i}` });
     const whole = await list("q=counted");
     expect(whole).toMatchObject({ total: 40, totalExact: true, hasMore: true });
     const first = await listLeads(
-      { db: t.db, env: env(), now: () => new Date() },
+      { db: db, env: env(), now: () => new Date() },
       { page: 1, q: "counted", handled: undefined },
       10,
     );
     expect(first).toMatchObject({ total: 35, totalExact: false, hasMore: true });
     expect(first.inquiries).toHaveLength(25);
     const second = await listLeads(
-      { db: t.db, env: env(), now: () => new Date() },
+      { db: db, env: env(), now: () => new Date() },
       { page: 2, q: "counted", handled: undefined },
       10,
     );
@@ -353,10 +340,10 @@ describe("search, filters, sorts and pages", () => {
     [`q=${"a".repeat(201)}`, /q must be at most 200/],
     ["q=a%00b", /control character/],
   ])("refuses ?%s with 400", async (q, message) => {
-    const res = await call(inquiries, `/api/inquiries?${q}`, { cookie: admin });
+    const res = await api.call(inquiriesApi, { as: "admin", query: q });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(message);
-    const csv = await call(inquiriesExport, `/api/inquiries/export?${q}`, { cookie: admin });
+    const csv = await api.call(inquiriesExportApi, { as: "admin", query: q });
     expect(csv.status).toBe(400);
   });
 });

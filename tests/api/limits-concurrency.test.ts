@@ -6,46 +6,31 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addCommentFn from "../../netlify/functions/add-comment";
-import addFaqFn from "../../netlify/functions/add-faq";
-import resetPasswordFn from "../../netlify/functions/reset-password";
-import submitApplicationFn from "../../netlify/functions/submit-application";
-import verifyOtpFn from "../../netlify/functions/verify-email-otp";
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS } from "../../src/server/common/policies";
 import { env, resetEnv } from "../../src/server/platform/env";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
+import type { Db } from "../../src/server/platform/db/db";
 import { seed } from "../../scripts/seed/seed";
+import type { Contract } from "../../src/shared/api/contract";
+import { addCommentApi } from "../../src/shared/blog/api";
+import { addFaqApi, submitApplicationApi, verifyEmailOtpApi } from "../../src/shared/careers/api";
+import { resetPasswordApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { applicationCode, applicationToken } from "../helpers/applicant";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addComment = withPorts(addCommentFn, () => ports);
-const addFaq = withPorts(addFaqFn, () => ports);
-const resetPassword = withPorts(resetPasswordFn, () => ports);
-const submitApplication = withPorts(submitApplicationFn, () => ports);
-const verifyOtp = withPorts(verifyOtpFn, () => ports);
-
-const BASE = "http://localhost:4321";
-type Handler = (req: Request) => Promise<Response>;
 const onPostgres = process.env.API_DB === "postgres";
 
-let t: TestDb;
-let sent: MailMessage[] = [];
-const mailer = { send: async (m: MailMessage) => void sent.push(m) };
+let api: ApiHarness;
+let db: Db;
 
 beforeAll(async () => {
-  t = await apiDb();
-  await seed(t.db);
+  api = await apiHarness();
+  db = api.db.db;
+  await seed(db);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
-  sent = [];
-  ports = { db: t.db, mail: mailer };
+  api.outbox.length = 0;
 });
 
 let seq = 0;
@@ -54,10 +39,9 @@ let ipSeq = 0;
 /** A client address of its own for each test, so limits from one test never reach another. */
 const newIp = () => `203.0.113.${++ipSeq}`;
 
-const post = (h: Handler, p: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  h(new Request(`${BASE}${p}`, { method: "POST", body, headers: { origin: BASE, ...headers } }));
-const postJson = (h: Handler, p: string, data: unknown, ip = "198.51.100.1") =>
-  post(h, p, JSON.stringify(data), { "content-type": "application/json", "x-forwarded-for": ip });
+/** A JSON POST from the client at `ip`. */
+const postJson = (c: Contract, body: unknown, ip = "198.51.100.1") =>
+  api.call(c, { body, headers: { "x-forwarded-for": ip } });
 
 async function withLimits<T>(fn: () => Promise<T>): Promise<T> {
   process.env.RATE_LIMITS = "on";
@@ -72,13 +56,13 @@ async function withLimits<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
-  const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params);
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params);
   return rows[0]!.n;
 }
 
-const codeFor = (email: string) => applicationCode(ports, email, () => sent);
+const codeFor = (email: string) => applicationCode(api.ports, email, () => api.outbox);
 /** Verifies the address and returns the browser's cookie: the single-use application token. */
-const verified = (email: string) => applicationToken(ports, email, () => sent);
+const verified = (email: string, ports = api.ports) => applicationToken(ports, email, () => api.outbox);
 
 const PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -108,7 +92,7 @@ function application(email: string, jobId: number): FormData {
 }
 
 async function firstJobId(): Promise<number> {
-  return (await t.db.query<{ id: number }>("SELECT id FROM jobs ORDER BY id LIMIT 1"))[0]!.id;
+  return (await db.query<{ id: number }>("SELECT id FROM jobs ORDER BY id LIMIT 1"))[0]!.id;
 }
 
 function storedResumes(): number {
@@ -127,19 +111,14 @@ describe("rate limits per client address", () => {
       const got: number[] = [];
       // Wrong codes for addresses without a code: each check counts, none uses up a code.
       for (let i = 0; i < 31; i++)
-        got.push(
-          (await postJson(verifyOtp, "/api/verify-email-otp", { email: fresh("x"), code: "000000" }, ip))
-            .status,
-        );
+        got.push((await postJson(verifyEmailOtpApi, { email: fresh("x"), code: "000000" }, ip)).status);
       expect(got.slice(0, 30).every((s) => s === 200)).toBe(true);
-      const limited = await postJson(verifyOtp, "/api/verify-email-otp", { email, code: "000000" }, ip);
+      const limited = await postJson(verifyEmailOtpApi, { email, code: "000000" }, ip);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
       // Another client is not affected.
-      expect(
-        (await postJson(verifyOtp, "/api/verify-email-otp", { email, code: "000000" }, newIp())).status,
-      ).toBe(200);
+      expect((await postJson(verifyEmailOtpApi, { email, code: "000000" }, newIp())).status).toBe(200);
     });
   });
 
@@ -156,9 +135,10 @@ describe("rate limits per client address", () => {
       for (const [i, e] of emails.entries())
         got.push(
           (
-            await post(submitApplication, "/api/submit-application", application(e, jobId), {
-              "x-forwarded-for": ip,
+            await api.call(submitApplicationApi, {
+              form: application(e, jobId),
               cookie: tokens[i]!,
+              headers: { "x-forwarded-for": ip },
             })
           ).status,
         );
@@ -175,8 +155,7 @@ describe("rate limits per client address", () => {
         got.push(
           (
             await postJson(
-              resetPassword,
-              "/api/reset-password",
+              resetPasswordApi,
               {
                 email: fresh("reset"),
                 otp: "123456",
@@ -199,9 +178,7 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
     const code = await codeFor(email);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        postJson(verifyOtp, "/api/verify-email-otp", { email, code }).then(
-          (r) => r.json() as Promise<{ success: boolean }>,
-        ),
+        postJson(verifyEmailOtpApi, { email, code }).then((r) => r.json() as Promise<{ success: boolean }>),
       ),
     );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
@@ -214,19 +191,19 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
     const wrong = code === "111111" ? "222222" : "111111";
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        postJson(verifyOtp, "/api/verify-email-otp", { email, code: wrong }).then(
+        postJson(verifyEmailOtpApi, { email, code: wrong }).then(
           (r) => r.json() as Promise<{ success: boolean; expired?: boolean }>,
         ),
       ),
     );
     expect(answers.filter((a) => !a.success && !a.expired)).toHaveLength(CODE_MAX_ATTEMPTS);
-    const [row] = await t.db.query<{ attempts: number; consumed: boolean }>(
+    const [row] = await db.query<{ attempts: number; consumed: boolean }>(
       "SELECT attempts, consumed_at IS NOT NULL AS consumed FROM email_codes WHERE email = $1",
       [email],
     );
     expect(row).toEqual({ attempts: CODE_MAX_ATTEMPTS, consumed: true });
     // The right code no longer works either.
-    const after = await postJson(verifyOtp, "/api/verify-email-otp", { email, code });
+    const after = await postJson(verifyEmailOtpApi, { email, code });
     expect(((await after.json()) as { success: boolean }).success).toBe(false);
   });
 
@@ -239,16 +216,14 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) {
       const at = new Date(start + i * (CODE_RESEND_SECONDS + 1) * 1000);
-      ports = { db: t.db, mail: mailer, now: () => at };
-      tokens.push(await verified(email));
+      tokens.push(await verified(email, { ...api.ports, now: () => at }));
     }
     const at = new Date(start + 5 * (CODE_RESEND_SECONDS + 1) * 1000);
-    ports = { db: t.db, mail: mailer, now: () => at };
     const jobId = await firstJobId();
     const files = storedResumes();
     const responses = await Promise.all(
       tokens.map((cookie) =>
-        post(submitApplication, "/api/submit-application", application(email, jobId), { cookie }),
+        api.call(submitApplicationApi, { form: application(email, jobId), cookie, ports: { now: () => at } }),
       ),
     );
     expect(statuses(responses)).toEqual([201, 409, 409, 409, 409]);
@@ -257,11 +232,11 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
   });
 
   it("twenty comments at once are all stored, each once", async () => {
-    const [post1] = await t.db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1");
+    const [post1] = await db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1");
     const before = await count("comments WHERE post_id = $1", [post1!.id]);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        postJson(addComment, "/api/add-comment", {
+        postJson(addCommentApi, {
           post_id: String(post1!.id),
           name: `Reader ${i}`,
           email: `reader${i}@example.com`,
@@ -278,13 +253,12 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
 
   it("rate-limit counters hold under parallel requests: exactly the limit gets through", async () => {
     const ip = newIp();
-    const [post1] = await t.db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1");
+    const [post1] = await db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1");
     await withLimits(async () => {
       const comments = await Promise.all(
         Array.from({ length: 15 }, (_, i) =>
           postJson(
-            addComment,
-            "/api/add-comment",
+            addCommentApi,
             { post_id: String(post1!.id), name: "Burst", email: "burst@example.com", comment: `Burst ${i}` },
             ip,
           ),
@@ -292,9 +266,7 @@ describe.skipIf(!onPostgres)("at the same moment, on PostgreSQL", () => {
       );
       expect(statuses(comments)).toEqual([...Array(5).fill(201), ...Array(10).fill(429)]);
       const questions = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          postJson(addFaq, "/api/add-faq", { question: `Burst question ${i}?` }, ip),
-        ),
+        Array.from({ length: 12 }, (_, i) => postJson(addFaqApi, { question: `Burst question ${i}?` }, ip)),
       );
       expect(statuses(questions)).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
     });

@@ -4,46 +4,35 @@
  * present (the queue), the three actions and what "spam" teaches, readers' reports, and roles.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addCommentFn from "../../netlify/functions/add-comment";
-import adminPostsFn from "../../netlify/functions/admin-posts";
-import commentQueueFn from "../../netlify/functions/comment-queue";
-import getCommentsFn from "../../netlify/functions/get-comments";
-import moderateCommentFn from "../../netlify/functions/moderate-comment";
-import overviewFnFn from "../../netlify/functions/overview";
-import reportCommentFn from "../../netlify/functions/report-comment";
 import { resetEnv } from "../../src/server/platform/env";
-import { type QueueItem } from "../../src/shared/blog/admin-api";
+import type { Db } from "../../src/server/platform/db/db";
+import {
+  adminPostsApi,
+  commentQueueApi,
+  moderateCommentApi,
+  type QueueItem,
+} from "../../src/shared/blog/admin-api";
 import { HELD_MESSAGE } from "../../src/shared/blog/comments";
-import { type PublicComment } from "../../src/shared/blog/api";
-import type { Overview } from "../../src/shared/audit/api";
-import { call, type Handler } from "../helpers/dashboard-call";
+import {
+  addCommentApi,
+  getCommentsApi,
+  reportCommentApi,
+  type PublicComment,
+} from "../../src/shared/blog/api";
+import { overviewApi, type Overview } from "../../src/shared/audit/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { insertPost } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import type { Caller } from "../helpers/staff-matrix";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addComment = withPorts(addCommentFn, () => ports);
-const adminPosts = withPorts(adminPostsFn, () => ports);
-const commentQueue = withPorts(commentQueueFn, () => ports);
-const getComments = withPorts(getCommentsFn, () => ports);
-const moderateComment = withPorts(moderateCommentFn, () => ports);
-const overviewFn = withPorts(overviewFnFn, () => ports);
-const reportComment = withPorts(reportCommentFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
+let api: ApiHarness;
+let db: Db;
 let n = 0;
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
-  s = await staffSessions(t.db);
+  api = await apiHarness();
+  db = api.db.db;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 /** A fresh visitor address each call (a new address is a new client for every per-address rule). */
 const ip = () => `198.51.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
@@ -53,8 +42,8 @@ async function post(
   fields: { name?: string; email?: string; comment?: string } = {},
   from = ip(),
 ) {
-  const res = await call(addComment as Handler, "/api/add-comment", {
-    json: {
+  const res = await api.call(addCommentApi, {
+    body: {
       post_id: postId,
       name: fields.name ?? "Dana",
       email: fields.email ?? `dana-${++n}@visitor.example`,
@@ -66,28 +55,25 @@ async function post(
 }
 
 const publicComments = async (postId: number) => {
-  const res = await call(getComments as Handler, `/api/get-comments/${postId}`);
+  const res = await api.call(getCommentsApi, { params: { postId } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { comments: PublicComment[] }).comments;
 };
 
-const queue = async (cookie = s.cookies.reader) => {
-  const res = await call(commentQueue as Handler, "/api/comment-queue", { cookie });
+const queue = async (as: Caller = "reader") => {
+  const res = await api.call(commentQueueApi, { as });
   expect(res.status).toBe(200);
   return (await res.json()) as { items: QueueItem[]; total: number };
 };
 
-const moderate = (id: number, action: string, cookie = s.cookies.admin) =>
-  call(moderateComment as Handler, "/api/moderate-comment", { cookie, json: { id, action } });
+const moderate = (id: number, action: string, as: Caller = "admin") =>
+  api.call(moderateCommentApi, { as, body: { id, action } });
 
 const report = (id: number, from: string) =>
-  call(reportComment as Handler, "/api/report-comment", {
-    json: { id },
-    headers: { "x-nf-client-connection-ip": from },
-  });
+  api.call(reportCommentApi, { body: { id }, headers: { "x-nf-client-connection-ip": from } });
 
 const idOf = async (postId: number, comment: string) => {
-  const [row] = await t.db.query<{ id: number }>(
+  const [row] = await db.query<{ id: number }>(
     "SELECT id FROM comments WHERE post_id = $1 AND comment = $2",
     [postId, comment],
   );
@@ -96,14 +82,14 @@ const idOf = async (postId: number, comment: string) => {
 };
 
 const commentCount = async (postId: number) => {
-  const res = await call(adminPosts as Handler, "/api/admin-posts", { cookie: s.cookies.reader });
+  const res = await api.call(adminPostsApi, { as: "reader" });
   const data = (await res.json()) as { posts: { id: number; commentCount: number }[] };
   return data.posts.find((p) => p.id === postId)?.commentCount;
 };
 
 describe("what is held", () => {
   it("an ordinary comment is published at once, as before", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     const r = await post(postId, { comment: "Clear write-up. See https://example.org/docs for more." });
     expect(r.status).toBe(201);
     expect(r.body.comment?.comment).toContain("https://example.org/docs");
@@ -116,7 +102,7 @@ describe("what is held", () => {
     ["a blocked word", { comment: "Best CASINO bonuses, come and play" }, "words"],
     ["a blocked word in the name", { name: "Online Betting Tips" }, "words"],
   ])("a comment with %s is held: 201 { held: true }", async (_label, fields, reason) => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     const r = await post(postId, fields);
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ held: true });
@@ -128,12 +114,12 @@ describe("what is held", () => {
   });
 
   it("a word inside a longer word is not blocked ('occasional' is not 'casino')", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     expect((await post(postId, { comment: "An occasional outage is fine." })).body.held).toBeUndefined();
   });
 
   it("the queue shows the post, name, e-mail, the shortened address and why", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(
       postId,
       { name: "Spammy", email: "spam@visitor.example", comment: "http://x.example http://y.example" },
@@ -152,7 +138,7 @@ describe("what is held", () => {
     });
     expect(items[1]!.postTitle).toMatch(/Fixture post/);
     // No full address is stored anywhere on the comment.
-    const raw = JSON.stringify(await t.db.query("SELECT * FROM comments WHERE post_id = $1", [postId]));
+    const raw = JSON.stringify(await db.query("SELECT * FROM comments WHERE post_id = $1", [postId]));
     expect(raw).not.toContain("203.0.113.77");
     expect(raw).not.toContain("2001:db8:abcd:12:");
   });
@@ -161,7 +147,7 @@ describe("what is held", () => {
     process.env.COMMENT_HOLD_FIRST = "on";
     resetEnv();
     try {
-      const postId = await insertPost(t.db);
+      const postId = await insertPost(db);
       const email = `first-${++n}@visitor.example`;
       expect((await post(postId, { email, comment: "Hello there" })).body).toEqual({ held: true });
       const id = await idOf(postId, "Hello there");
@@ -177,7 +163,7 @@ describe("what is held", () => {
   });
 
   it("is off by default: a first comment is published", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     expect((await post(postId)).body.held).toBeUndefined();
   });
 
@@ -188,7 +174,7 @@ describe("what is held", () => {
 
 describe("the three actions", () => {
   it("approve makes a held comment public and takes it out of the queue", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "Visit https://a.example and https://b.example" });
     const id = await idOf(postId, "Visit https://a.example and https://b.example");
     const before = (await queue()).total;
@@ -204,7 +190,7 @@ describe("the three actions", () => {
   });
 
   it("spam keeps it hidden and holds the next comment from that e-mail, and from that address", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     const email = `seller-${++n}@visitor.example`;
     const from = ip();
     await post(postId, { email, comment: "casino casino" }, from);
@@ -225,48 +211,46 @@ describe("the three actions", () => {
     // Someone else is not affected.
     expect((await post(postId, { comment: "Thanks" })).body.held).toBeUndefined();
     // The e-mail is not kept in the clear in the spam list.
-    const list = JSON.stringify(await t.db.query("SELECT * FROM comment_spam_senders"));
+    const list = JSON.stringify(await db.query("SELECT * FROM comment_spam_senders"));
     expect(list).not.toContain("seller-");
   });
 
   it("delete removes it", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "www.a.example www.b.example" });
     const id = await idOf(postId, "www.a.example www.b.example");
     expect((await moderate(id, "delete")).status).toBe(200);
-    expect(await t.db.query("SELECT 1 FROM comments WHERE id = $1", [id])).toEqual([]);
+    expect(await db.query("SELECT 1 FROM comments WHERE id = $1", [id])).toEqual([]);
     expect((await moderate(id, "approve")).status).toBe(404);
   });
 
   it("is audited, without the commenter's e-mail", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     const sent = await post(postId, { email: "audit-me@visitor.example", comment: "casino royale" });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
     const id = await idOf(postId, "casino royale");
-    expect((await moderate(id, "approve", s.cookies.root_admin)).status).toBe(200);
-    const [entry] = await t.db.query<{ action: string; actor_email: string; changes: unknown }>(
+    expect((await moderate(id, "approve", "root_admin")).status).toBe(200);
+    const [entry] = await db.query<{ action: string; actor_email: string; changes: unknown }>(
       "SELECT action, actor_email, changes FROM audit_log WHERE entity = 'comment' AND entity_id = $1",
       [String(id)],
     );
     expect(entry?.action).toBe("comment.approve");
-    expect(entry?.actor_email).toBe(s.users.root_admin.email);
+    expect(entry?.actor_email).toBe(api.staff.users.root_admin.email);
     expect(JSON.stringify(entry?.changes)).toContain("published");
     expect(JSON.stringify(entry?.changes)).not.toContain("audit-me@");
   });
 
   it("roles: readers see the queue but get 403 on moderate-comment; visitors get 401", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "casino" });
     const id = await idOf(postId, "casino");
-    expect((await queue(s.cookies.reader)).items.some((i) => i.id === id)).toBe(true);
-    const res = await moderate(id, "approve", s.cookies.reader);
+    expect((await queue("reader")).items.some((i) => i.id === id)).toBe(true);
+    const res = await moderate(id, "approve", "reader");
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
-    const anonymous = await call(moderateComment as Handler, "/api/moderate-comment", {
-      json: { id, action: "approve" },
-    });
+    const anonymous = await api.call(moderateCommentApi, { body: { id, action: "approve" } });
     expect(anonymous.status).toBe(401);
-    expect((await call(commentQueue as Handler, "/api/comment-queue")).status).toBe(401);
+    expect((await api.call(commentQueueApi)).status).toBe(401);
     expect((await queue()).items.find((i) => i.id === id)?.status).toBe("held");
   });
 
@@ -276,10 +260,7 @@ describe("the three actions", () => {
     [{ action: "approve" }],
     [{ id: -3, action: "spam" }],
   ])("bad input %j -> 400 with an error", async (body) => {
-    const res = await call(moderateComment as Handler, "/api/moderate-comment", {
-      cookie: s.cookies.admin,
-      json: body,
-    });
+    const res = await api.call(moderateCommentApi, { as: "admin", body });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
   });
@@ -287,7 +268,7 @@ describe("the three actions", () => {
 
 describe("reports", () => {
   it("three reports from three addresses hide a comment until reviewed; two do not", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "Rude remark" });
     const id = await idOf(postId, "Rude remark");
     for (const from of [ip(), ip()]) expect((await report(id, from)).status).toBe(200);
@@ -311,21 +292,20 @@ describe("reports", () => {
   });
 
   it("one address counts once, however often it reports (an IPv6 /64 is one address)", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "Hmm" });
     const id = await idOf(postId, "Hmm");
     for (const from of ["2001:db8:5:6::1", "2001:db8:5:6::2", "2001:db8:5:6:ffff::9", "2001:db8:5:6::1"])
       expect((await report(id, from)).status).toBe(200);
     expect((await publicComments(postId)).map((c) => c.id)).toEqual([id]);
     expect(
-      (
-        await t.db.query<{ report_count: number }>("SELECT report_count FROM comments WHERE id = $1", [id])
-      )[0]!.report_count,
+      (await db.query<{ report_count: number }>("SELECT report_count FROM comments WHERE id = $1", [id]))[0]!
+        .report_count,
     ).toBe(1);
   });
 
   it("a report of a held comment changes nothing public; an unknown or malformed one is refused", async () => {
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "casino bonus" });
     const held = await idOf(postId, "casino bonus");
     for (let i = 0; i < 3; i++) expect((await report(held, ip())).status).toBe(200);
@@ -336,7 +316,7 @@ describe("reports", () => {
     expect(await publicComments(postId)).toEqual([]);
     expect((await report(999_999_999, ip())).status).toBe(404);
     for (const body of [{ id: "abc" }, {}, { id: 0 }]) {
-      const res = await call(reportComment as Handler, "/api/report-comment", { json: body });
+      const res = await api.call(reportCommentApi, { body });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBeTruthy();
     }
@@ -347,7 +327,7 @@ describe("reports", () => {
     await clearOfWindowEdge();
     resetEnv();
     try {
-      const postId = await insertPost(t.db);
+      const postId = await insertPost(db);
       await post(postId, { comment: "Limit me" });
       const id = await idOf(postId, "Limit me");
       const from = ip();
@@ -364,12 +344,9 @@ describe("reports", () => {
 
 describe("the overview", () => {
   it("counts comments waiting for review", async () => {
-    const figures = async () =>
-      (await (
-        await call(overviewFn as Handler, "/api/overview", { cookie: s.cookies.reader })
-      ).json()) as Overview;
+    const figures = async () => (await (await api.call(overviewApi, { as: "reader" })).json()) as Overview;
     const before = await figures();
-    const postId = await insertPost(t.db);
+    const postId = await insertPost(db);
     await post(postId, { comment: "http://a.example http://b.example" });
     await post(postId, { comment: "Fine comment" });
     const after = await figures();

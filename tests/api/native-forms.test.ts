@@ -3,24 +3,14 @@
  * each lands on a page, never JSON, while fetch keeps its JSON answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addCommentFn from "../../netlify/functions/add-comment";
-import addFaqFn from "../../netlify/functions/add-faq";
-import checkAccessFn from "../../netlify/functions/check-ack-access";
-import submitFn from "../../netlify/functions/submit";
 import { seed } from "../../scripts/seed/seed";
-import { callAsPlatform } from "../../scripts/lib/functions";
-import { apiDb, type TestDb } from "../helpers/db";
+import type { Db } from "../../src/server/platform/db/db";
+import { addCommentApi } from "../../src/shared/blog/api";
+import { addFaqApi } from "../../src/shared/careers/api";
+import { checkAckAccessApi, submitApi } from "../../src/shared/contact/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { contactForm, PDF, validInquiry } from "../helpers/contact";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addComment = withPorts(addCommentFn, () => ports);
-const addFaq = withPorts(addFaqFn, () => ports);
-const checkAccess = withPorts(checkAccessFn, () => ports);
-const submit = withPorts(submitFn, () => ports);
-
-type Handler = (req: Request) => Promise<Response>;
 const ORIGIN = "http://localhost:4321";
 /** What Chromium sends with a form it posts itself. */
 const NAVIGATION = {
@@ -33,25 +23,22 @@ const NAVIGATION = {
 /** What fetch() sends. */
 const FETCH = { origin: ORIGIN, accept: "*/*", "sec-fetch-mode": "cors", "sec-fetch-site": "same-origin" };
 
-const post = (h: Handler, path: string, body: BodyInit, headers: Record<string, string>) =>
-  callAsPlatform(h, new Request(`${ORIGIN}${path}`, { method: "POST", body, headers }));
-const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields);
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
-let t: TestDb;
+let api: ApiHarness;
+let db: Db;
 let postId: number;
 
 beforeAll(async () => {
-  t = await apiDb();
-  await seed(t.db, { now: new Date("2025-06-01T12:00:00Z") });
-  postId = (await t.db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1"))[0]!.id;
-  ports = { db: t.db };
+  api = await apiHarness();
+  db = api.db.db;
+  await seed(db, { now: new Date("2025-06-01T12:00:00Z") });
+  postId = (await db.query<{ id: number }>("SELECT id FROM posts ORDER BY id LIMIT 1"))[0]!.id;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
-const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]!.n;
+const count = async (sql: string) => (await db.query<{ n: number }>(sql))[0]!.n;
 
 /** A page of the site: HTML with its stylesheet, no script, the form's problems listed. */
 async function expectPage(res: Response, status: number) {
@@ -82,28 +69,25 @@ describe("the contact form without its script", () => {
       mobile: "(212) 555-0187",
     });
     form.append("uploadedFile", new File([], "", { type: "application/octet-stream" }));
-    const res = await post(submit, "/api/submit", form, NAVIGATION);
+    const res = await api.call(submitApi, { form, headers: NAVIGATION });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/ack");
     const cookie = res.headers.get("set-cookie")?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^__Host-ack=./);
     expect(await count("SELECT count(*)::int AS n FROM inquiries")).toBe(before + 1);
     const row = (
-      await t.db.query<{ deadline: string; mobile: string }>(
+      await db.query<{ deadline: string; mobile: string }>(
         "SELECT deadline::text AS deadline, mobile FROM inquiries WHERE email = 'grace@cobol.example'",
       )
     )[0]!;
     expect(row).toEqual({ deadline: "2099-12-31", mobile: "+12125550187" });
-    const access = await callAsPlatform(
-      checkAccess,
-      new Request(`${ORIGIN}/api/check_ack_access`, { headers: { cookie } }),
-    );
+    const access = await api.call(checkAckAccessApi, { cookie });
     expect(await access.json()).toEqual({ access: true, name: "Grace Hopper" });
   });
 
   it("with an attachment: stored with its file", async () => {
     const form = contactForm({ email: "ada.file@analytical.example" }, { bytes: PDF, name: "brief.pdf" });
-    const res = await post(submit, "/api/submit", form, NAVIGATION);
+    const res = await api.call(submitApi, { form, headers: NAVIGATION });
     expect(res.status).toBe(303);
     expect(
       await count(
@@ -120,7 +104,7 @@ describe("the contact form without its script", () => {
       budget: "",
       orgName: "<b>Acme & Co</b>",
     });
-    const res = await post(submit, "/api/submit", form, NAVIGATION);
+    const res = await api.call(submitApi, { form, headers: NAVIGATION });
     const html = await expectPage(res, 400);
     expect(html).toContain("Please correct the errors in the form.");
     expect(html).toContain("<li>Full Name is required.</li>");
@@ -139,12 +123,12 @@ describe("the contact form without its script", () => {
   it("the news-mail permission comes back as it was: ticked when ticked, never pre-ticked", async () => {
     const ticked = contactForm({ fullName: "" });
     ticked.append("marketingConsent", "yes");
-    const html = await expectPage(await post(submit, "/api/submit", ticked, NAVIGATION), 400);
+    const html = await expectPage(await api.call(submitApi, { form: ticked, headers: NAVIGATION }), 400);
     expect(html).toMatch(
       /<input id="again-marketingConsent" type="checkbox" name="marketingConsent" value="yes" checked>/,
     );
     const unticked = await expectPage(
-      await post(submit, "/api/submit", contactForm({ fullName: "" }), NAVIGATION),
+      await api.call(submitApi, { form: contactForm({ fullName: "" }), headers: NAVIGATION }),
       400,
     );
     expect(unticked).toMatch(
@@ -154,30 +138,31 @@ describe("the contact form without its script", () => {
 
   it("the honeypot: answered like a person (303 to /ack), nothing stored", async () => {
     const before = await count("SELECT count(*)::int AS n FROM inquiries");
-    const res = await post(
-      submit,
-      "/api/submit",
-      contactForm({ website: "http://spam.example" }),
-      NAVIGATION,
-    );
+    const res = await api.call(submitApi, {
+      form: contactForm({ website: "http://spam.example" }),
+      headers: NAVIGATION,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/ack");
     expect(await count("SELECT count(*)::int AS n FROM inquiries")).toBe(before);
   });
 
   it("fetch keeps its JSON answers, exactly", async () => {
-    const bad = await post(submit, "/api/submit", contactForm({ fullName: "" }), FETCH);
+    const bad = await api.call(submitApi, { form: contactForm({ fullName: "" }), headers: FETCH });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "fullName: Full Name is required." });
-    const good = await post(submit, "/api/submit", contactForm({ email: "json@analytical.example" }), FETCH);
+    const good = await api.call(submitApi, {
+      form: contactForm({ email: "json@analytical.example" }),
+      headers: FETCH,
+    });
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ success: true });
   });
 
   it("a post from another site is still refused", async () => {
-    const res = await post(submit, "/api/submit", contactForm(), {
-      ...NAVIGATION,
-      origin: "https://evil.example",
+    const res = await api.call(submitApi, {
+      form: contactForm(),
+      headers: { ...NAVIGATION, origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
   });
@@ -194,7 +179,7 @@ describe("a blog comment without its script", () => {
       email: "dana@northwind.test",
       comment: "Useful.",
     });
-    const res = await post(addComment, "/api/add-comment", body, { ...NAVIGATION, ...FORM, referer });
+    const res = await api.call(addCommentApi, { body, headers: { ...NAVIGATION, ...FORM, referer } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/blog/some-post?x=1&comment=posted#comments");
     expect(await count("SELECT count(*)::int AS n FROM comments")).toBe(before + 1);
@@ -207,10 +192,10 @@ describe("a blog comment without its script", () => {
       email: "sam@northwind.test",
       comment: "See https://a.test/1 and https://b.test/2",
     });
-    const res = await post(addComment, "/api/add-comment", body, { ...NAVIGATION, ...FORM, referer });
+    const res = await api.call(addCommentApi, { body, headers: { ...NAVIGATION, ...FORM, referer } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/blog/some-post?x=1&comment=held#comments");
-    const rows = await t.db.query<{ status: string }>(
+    const rows = await db.query<{ status: string }>(
       "SELECT status FROM comments WHERE email = 'sam@northwind.test'",
     );
     expect(rows.map((r) => r.status)).toEqual(["held"]);
@@ -223,17 +208,16 @@ describe("a blog comment without its script", () => {
       email: "dana@northwind.test",
       comment: "Again.",
     });
-    const res = await post(addComment, "/api/add-comment", body, {
-      ...NAVIGATION,
-      ...FORM,
-      referer: "https://evil.example/phish",
+    const res = await api.call(addCommentApi, {
+      body,
+      headers: { ...NAVIGATION, ...FORM, referer: "https://evil.example/phish" },
     });
     expect(res.headers.get("location")).toBe("/blog?comment=posted#comments");
   });
 
   it("a blank one gets a page with the problems and the comment kept", async () => {
     const body = urlencoded({ post_id: String(postId), name: " ", email: "", comment: "Kept <here>" });
-    const res = await post(addComment, "/api/add-comment", body, { ...NAVIGATION, ...FORM, referer });
+    const res = await api.call(addCommentApi, { body, headers: { ...NAVIGATION, ...FORM, referer } });
     const html = await expectPage(res, 400);
     expect(html).toContain("Please correct the errors in the form.");
     expect(html.match(/<li>/g)?.length).toBeGreaterThanOrEqual(2);
@@ -246,10 +230,9 @@ describe("a blog comment without its script", () => {
 describe("an FAQ question without its script", () => {
   it("is stored and goes back to the careers page with a confirmation", async () => {
     const before = await count("SELECT count(*)::int AS n FROM faqs");
-    const res = await post(addFaq, "/api/add-faq", urlencoded({ question: "Do you hire in Pune?" }), {
-      ...NAVIGATION,
-      ...FORM,
-      referer: `${ORIGIN}/carrier`,
+    const res = await api.call(addFaqApi, {
+      body: urlencoded({ question: "Do you hire in Pune?" }),
+      headers: { ...NAVIGATION, ...FORM, referer: `${ORIGIN}/carrier` },
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/carrier?faq=sent#faq");
@@ -257,9 +240,9 @@ describe("an FAQ question without its script", () => {
   });
 
   it("a blank one gets a page in the form's words", async () => {
-    const res = await post(addFaq, "/api/add-faq", urlencoded({ question: "   " }), {
-      ...NAVIGATION,
-      ...FORM,
+    const res = await api.call(addFaqApi, {
+      body: urlencoded({ question: "   " }),
+      headers: { ...NAVIGATION, ...FORM },
     });
     const html = await expectPage(res, 400);
     expect(html).toContain("<li>Question is required.</li>");
@@ -267,10 +250,7 @@ describe("an FAQ question without its script", () => {
   });
 
   it("fetch keeps its JSON answer", async () => {
-    const res = await post(addFaq, "/api/add-faq", JSON.stringify({ question: "And Kochi?" }), {
-      ...FETCH,
-      "content-type": "application/json",
-    });
+    const res = await api.call(addFaqApi, { body: { question: "And Kochi?" }, headers: FETCH });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({
       success: true,

@@ -8,29 +8,29 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import sendCodeFn from "../../netlify/functions/privacy-send-code";
-import verifyCodeFnFn from "../../netlify/functions/privacy-verify-code";
-import myDataFn from "../../netlify/functions/privacy-my-data";
-import eraseFn from "../../netlify/functions/privacy-erase";
-import withdrawFn from "../../netlify/functions/privacy-withdraw";
-import searchFn from "../../netlify/functions/privacy-search";
-import erasePersonFn from "../../netlify/functions/privacy-erase-person";
-import extendFn from "../../netlify/functions/privacy-extend";
 import { extendToken } from "../../src/server/privacy/housekeeping";
-import resumeLinkFnFn from "../../netlify/functions/resume-link";
-import applicationsFnFn from "../../netlify/functions/applications";
-import inquiriesFnFn from "../../netlify/functions/inquiries";
-import exportFnFn from "../../netlify/functions/inquiries-export";
 import { sessionSecret, settled } from "../../src/server/http/endpoint";
 import { env, resetEnv } from "../../src/server/platform/env";
 import { spamEmailKey } from "../../src/server/common/spam-senders";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
+import type { Db } from "../../src/server/platform/db/db";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
-import type { HeldData } from "../../src/shared/privacy/api";
-import { apiDb, type TestDb } from "../helpers/db";
-import { call, type Handler } from "../helpers/dashboard-call";
+import type { Contract } from "../../src/shared/api/contract";
+import { applicationsApi, resumeLinkApi } from "../../src/shared/careers/admin-api";
+import { inquiriesApi, inquiriesExportApi } from "../../src/shared/contact/leads-api";
+import {
+  privacyEraseApi,
+  privacyErasePersonApi,
+  privacyExtendApi,
+  privacyMyDataApi,
+  privacySearchApi,
+  privacySendCodeApi,
+  privacyVerifyCodeApi,
+  privacyWithdrawApi,
+  type HeldData,
+} from "../../src/shared/privacy/api";
+import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
 import {
   count,
   insertApplication,
@@ -39,48 +39,23 @@ import {
   insertPost,
   storeResume,
 } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const sendCode = withPorts(sendCodeFn, () => ports);
-const verifyCodeFn = withPorts(verifyCodeFnFn, () => ports);
-const myData = withPorts(myDataFn, () => ports);
-const erase = withPorts(eraseFn, () => ports);
-const withdraw = withPorts(withdrawFn, () => ports);
-const search = withPorts(searchFn, () => ports);
-const erasePerson = withPorts(erasePersonFn, () => ports);
-const extend = withPorts(extendFn, () => ports);
-const resumeLinkFn = withPorts(resumeLinkFnFn, () => ports);
-const applicationsFn = withPorts(applicationsFnFn, () => ports);
-const inquiriesFn = withPorts(inquiriesFnFn, () => ports);
-const exportFn = withPorts(exportFnFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
+let api: ApiHarness;
+let db: Db;
 let storage: Storage;
-const sent: MailMessage[] = [];
 
 beforeAll(async () => {
-  t = await apiDb();
   storage = createLocalStorage(
     mkdtempSync(path.join(os.tmpdir(), "privacy-uploads-")),
     process.env.SESSION_SECRET!,
   );
-  ports = {
-    db: t.db,
-    storage,
-    mail: { send: async (m) => void sent.push(m) },
-  };
-  s = await staffSessions(t.db);
+  api = await apiHarness({ storage });
+  db = api.db.db;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 beforeEach(() => {
-  sent.length = 0;
+  api.outbox.length = 0;
 });
 
 let n = 0;
@@ -91,24 +66,24 @@ const ip = () => ({ headers: { "x-nf-client-connection-ip": `198.51.100.${n++ % 
 async function person() {
   const email = fresh();
   const key = await storeResume(storage);
-  const app = await insertApplication(t.db, { email, resumeKey: key });
-  const lead = await insertInquiry(t.db, {});
-  await t.db.query("UPDATE inquiries SET email = $2 WHERE id = $1", [lead, email]);
-  const comment = await insertComment(t.db, await insertPost(t.db), email);
+  const app = await insertApplication(db, { email, resumeKey: key });
+  const lead = await insertInquiry(db, {});
+  await db.query("UPDATE inquiries SET email = $2 WHERE id = $1", [lead, email]);
+  const comment = await insertComment(db, await insertPost(db), email);
   return { email, key, app, lead, comment };
 }
 
 async function codeFor(email: string): Promise<string> {
-  expect((await call(sendCode, "/api/privacy/send-code", { json: { email }, ...ip() })).status).toBe(200);
+  expect((await api.call(privacySendCodeApi, { body: { email }, ...ip() })).status).toBe(200);
   await settled();
-  const mail = sent.find((m) => m.to === email);
+  const mail = api.outbox.find((m) => m.to === email);
   expect(mail, "no code was mailed").toBeDefined();
   return /\b(\d{6})\b/.exec(mail!.text)![1]!;
 }
 
 async function signIn(email: string): Promise<string> {
   const code = await codeFor(email);
-  const res = await call(verifyCodeFn, "/api/privacy/verify-code", { json: { email, code }, ...ip() });
+  const res = await api.call(privacyVerifyCodeApi, { body: { email, code }, ...ip() });
   expect(res.status).toBe(200);
   const cookie = res.headers.get("set-cookie")!;
   expect(cookie).toMatch(/^__Host-privacy=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=1800$/);
@@ -119,22 +94,22 @@ describe("asking for a code", () => {
   it("answers the same whether or not anything is held, and mails only when something is", async () => {
     const held = await person();
     const nobody = fresh();
-    const a = await call(sendCode, "/api/privacy/send-code", { json: { email: held.email }, ...ip() });
-    const b = await call(sendCode, "/api/privacy/send-code", { json: { email: nobody }, ...ip() });
+    const a = await api.call(privacySendCodeApi, { body: { email: held.email }, ...ip() });
+    const b = await api.call(privacySendCodeApi, { body: { email: nobody }, ...ip() });
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.json()).toEqual({ success: true });
     expect(await b.json()).toEqual({ success: true });
     await settled();
-    expect(sent.filter((m) => m.to === held.email)).toHaveLength(1);
-    expect(sent.filter((m) => m.to === nobody)).toHaveLength(0);
-    expect(await count(t.db, "email_codes", "email = $1", [nobody])).toBe(0);
+    expect(api.outbox.filter((m) => m.to === held.email)).toHaveLength(1);
+    expect(api.outbox.filter((m) => m.to === nobody)).toHaveLength(0);
+    expect(await count(db, "email_codes", "email = $1", [nobody])).toBe(0);
   });
 
   it("refuses a wrong code with 400 { error }, and stops after the day's wrong tries", async () => {
     const held = await person();
     await codeFor(held.email);
-    const wrong = await call(verifyCodeFn, "/api/privacy/verify-code", {
-      json: { email: held.email, code: "000000" },
+    const wrong = await api.call(privacyVerifyCodeApi, {
+      body: { email: held.email, code: "000000" },
       ...ip(),
     });
     expect(wrong.status).toBe(400);
@@ -143,15 +118,14 @@ describe("asking for a code", () => {
     const statuses: number[] = [];
     for (let i = 0; i < WRONG_TRIES_PER_DAY + 1; i++) {
       // A new code now and then (each lasts 5 tries), a minute apart.
-      await t.db.query(
+      await db.query(
         "UPDATE email_codes SET created_at = created_at - interval '2 minutes' WHERE email = $1",
         [held.email],
       );
-      if (i % 4 === 0)
-        await call(sendCode, "/api/privacy/send-code", { json: { email: held.email }, ...ip() });
+      if (i % 4 === 0) await api.call(privacySendCodeApi, { body: { email: held.email }, ...ip() });
       await settled();
-      const r = await call(verifyCodeFn, "/api/privacy/verify-code", {
-        json: { email: held.email, code: "000000" },
+      const r = await api.call(privacyVerifyCodeApi, {
+        body: { email: held.email, code: "000000" },
         ...ip(),
       });
       statuses.push(r.status);
@@ -167,9 +141,7 @@ describe("asking for a code", () => {
       const headers = { "x-nf-client-connection-ip": "203.0.113.200" };
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++)
-        statuses.push(
-          (await call(sendCode, "/api/privacy/send-code", { json: { email: fresh() }, headers })).status,
-        );
+        statuses.push((await api.call(privacySendCodeApi, { body: { email: fresh() }, headers })).status);
       expect(statuses.slice(0, 10).every((x) => x === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
     } finally {
@@ -182,18 +154,18 @@ describe("asking for a code", () => {
 
 describe("the person's own data", () => {
   it("needs the page's cookie: 401 without it, and a staff session is no substitute", async () => {
-    for (const [fn, p, init] of [
-      [myData, "/api/privacy/my-data", {}],
-      [erase, "/api/privacy/erase", { method: "POST" }],
-      [withdraw, "/api/privacy/withdraw", { json: { id: 1 } }],
-    ] as [Handler, string, object][]) {
-      for (const cookie of [
-        undefined,
-        s.cookies.root_admin,
-        "__Host-privacy=forged-token-forged-token-forged",
-      ]) {
-        const res = await call(fn, p, { ...init, cookie });
-        expect(res.status, p).toBe(401);
+    for (const [c, init] of [
+      [privacyMyDataApi, {}],
+      [privacyEraseApi, {}],
+      [privacyWithdrawApi, { body: { id: 1 } }],
+    ] as [Contract, CallOptions][]) {
+      for (const who of [
+        {},
+        { as: "root_admin" },
+        { cookie: "__Host-privacy=forged-token-forged-token-forged" },
+      ] as CallOptions[]) {
+        const res = await api.call(c, { ...init, ...who });
+        expect(res.status, c.path).toBe(401);
         expect(((await res.json()) as { error: string }).error).toBeTruthy();
       }
     }
@@ -201,10 +173,10 @@ describe("the person's own data", () => {
 
   it("exports, withdraws one application, then erases everything: rows anonymised, files gone, audited without the address", async () => {
     const p = await person();
-    const second = await insertApplication(t.db, { email: p.email, resumeKey: await storeResume(storage) });
+    const second = await insertApplication(db, { email: p.email, resumeKey: await storeResume(storage) });
     const cookie = await signIn(p.email);
 
-    const res = await call(myData, "/api/privacy/my-data", { cookie });
+    const res = await api.call(privacyMyDataApi, { cookie });
     expect(res.status).toBe(200);
     const data = (await res.json()) as HeldData;
     expect(data.email).toBe(p.email);
@@ -218,32 +190,32 @@ describe("the person's own data", () => {
     expect(resumeUrl).toMatch(/^\/api\/files\//);
 
     // Withdraw the second application: anonymised, its resume gone, the careers team told.
-    sent.length = 0;
-    const w = await call(withdraw, "/api/privacy/withdraw", { cookie, json: { id: second } });
+    api.outbox.length = 0;
+    const w = await api.call(privacyWithdrawApi, { cookie, body: { id: second } });
     expect(w.status).toBe(200);
     await settled();
     expect(
-      await count(t.db, "applications", "id = $1 AND anonymised_reason = 'withdrawn' AND email IS NULL", [
+      await count(db, "applications", "id = $1 AND anonymised_reason = 'withdrawn' AND email IS NULL", [
         second,
       ]),
     ).toBe(1);
-    expect(sent.map((m) => m.subject)).toContain(`Application #${second} was withdrawn`);
+    expect(api.outbox.map((m) => m.subject)).toContain(`Application #${second} was withdrawn`);
     // Someone else's application is not theirs to withdraw.
-    const other = await insertApplication(t.db, {});
-    expect((await call(withdraw, "/api/privacy/withdraw", { cookie, json: { id: other } })).status).toBe(404);
+    const other = await insertApplication(db, {});
+    expect((await api.call(privacyWithdrawApi, { cookie, body: { id: other } })).status).toBe(404);
 
     // Erase everything.
-    const before = await t.db.query<{ id: string }>("SELECT coalesce(max(id), 0)::text AS id FROM audit_log");
-    const e = await call(erase, "/api/privacy/erase", { method: "POST", cookie });
+    const before = await db.query<{ id: string }>("SELECT coalesce(max(id), 0)::text AS id FROM audit_log");
+    const e = await api.call(privacyEraseApi, { cookie });
     expect(e.status).toBe(200);
     expect(await e.json()).toEqual({ success: true, erased: { inquiries: 1, applications: 1, comments: 1 } });
     expect(e.headers.get("set-cookie")).toMatch(/^__Host-privacy=; .*Max-Age=0$/);
     expect(await storage.get(p.key)).toBeNull();
-    expect(await count(t.db, "applications", "email = $1", [p.email])).toBe(0);
-    expect(await count(t.db, "inquiries", "email = $1", [p.email])).toBe(0);
-    expect(await count(t.db, "comments", "email = $1", [p.email])).toBe(0);
-    expect(await count(t.db, "mail_log", "recipient = $1", [p.email])).toBe(0);
-    const entries = await t.db.query<Record<string, unknown>>("SELECT * FROM audit_log WHERE id > $1", [
+    expect(await count(db, "applications", "email = $1", [p.email])).toBe(0);
+    expect(await count(db, "inquiries", "email = $1", [p.email])).toBe(0);
+    expect(await count(db, "comments", "email = $1", [p.email])).toBe(0);
+    expect(await count(db, "mail_log", "recipient = $1", [p.email])).toBe(0);
+    const entries = await db.query<Record<string, unknown>>("SELECT * FROM audit_log WHERE id > $1", [
       before[0]!.id,
     ]);
     expect(entries.map((x) => x.action)).toEqual(["privacy.erase_self"]);
@@ -251,23 +223,20 @@ describe("the person's own data", () => {
     expect(JSON.stringify(entries)).not.toContain(p.email.split("@")[0]);
 
     // Afterwards: the page's access is over; no staff list, search or export names the person.
-    expect((await call(myData, "/api/privacy/my-data", { cookie })).status).toBe(401);
-    const resume = await call(resumeLinkFn as Handler, `/api/resume-link/${p.app}`, {
-      cookie: s.cookies.admin,
-    });
+    expect((await api.call(privacyMyDataApi, { cookie })).status).toBe(401);
+    const resume = await api.call(resumeLinkApi, { as: "admin", params: { id: p.app } });
     expect(resume.status).toBe(404);
-    const root = s.cookies.root_admin;
     const found = (await (
-      await call(search, `/api/privacy/search?email=${encodeURIComponent(p.email)}`, { cookie: root })
+      await api.call(privacySearchApi, { as: "root_admin", query: { email: p.email } })
     ).json()) as HeldData;
     expect([found.applications, found.inquiries, found.comments]).toEqual([[], [], []]);
-    for (const [fn, url] of [
-      [applicationsFn, "/api/applications?page=1"],
-      [inquiriesFn, `/api/inquiries?q=${encodeURIComponent(p.email)}`],
-      [exportFn, "/api/inquiries/export"],
-    ] as [Handler, string][]) {
-      const text = await (await call(fn, url, { cookie: root })).text();
-      expect(text, url).not.toContain(p.email);
+    for (const [c, query] of [
+      [applicationsApi, { page: 1 }],
+      [inquiriesApi, { q: p.email }],
+      [inquiriesExportApi, {}],
+    ] as [Contract, CallOptions["query"]][]) {
+      const text = await (await api.call(c, { as: "root_admin", query })).text();
+      expect(text, c.path).not.toContain(p.email);
     }
   });
 });
@@ -276,19 +245,19 @@ describe("a commenter marked as spam", () => {
   it("gets a code for the mark alone, sees it in the export with its end, and erasure deletes it", async () => {
     const email = fresh();
     const markedAt = new Date(Date.now() - 10 * 86_400_000);
-    await t.db.query("INSERT INTO comment_spam_senders (kind, key, created_at) VALUES ('email', $1, $2)", [
+    await db.query("INSERT INTO comment_spam_senders (kind, key, created_at) VALUES ('email', $1, $2)", [
       spamEmailKey(sessionSecret(env()), email),
       markedAt.toISOString(),
     ]);
     const cookie = await signIn(email); // only the fingerprint is held, and that is enough to ask
-    const data = (await (await call(myData, "/api/privacy/my-data", { cookie })).json()) as HeldData;
+    const data = (await (await api.call(privacyMyDataApi, { cookie })).json()) as HeldData;
     expect(data.spamMark).toEqual({
       markedAt: markedAt.toISOString(),
       until: new Date(markedAt.getTime() + env().retention.spamSenders * 86_400_000).toISOString(),
     });
-    expect((await call(erase, "/api/privacy/erase", { method: "POST", cookie })).status).toBe(200);
+    expect((await api.call(privacyEraseApi, { cookie })).status).toBe(200);
     expect(
-      await count(t.db, "comment_spam_senders", "key = $1", [spamEmailKey(sessionSecret(env()), email)]),
+      await count(db, "comment_spam_senders", "key = $1", [spamEmailKey(sessionSecret(env()), email)]),
     ).toBe(0);
   });
 });
@@ -296,9 +265,9 @@ describe("a commenter marked as spam", () => {
 describe("a root_admin's erasure", () => {
   it("erases what is held under an address, audited without it", async () => {
     const p = await person();
-    const res = await call(erasePerson, "/api/privacy/erase-person", {
-      cookie: s.cookies.root_admin,
-      json: { email: p.email.toUpperCase() },
+    const res = await api.call(privacyErasePersonApi, {
+      as: "root_admin",
+      body: { email: p.email.toUpperCase() },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -306,10 +275,10 @@ describe("a root_admin's erasure", () => {
       erased: { inquiries: 1, applications: 1, comments: 1 },
     });
     expect(await storage.get(p.key)).toBeNull();
-    const [entry] = await t.db.query<Record<string, unknown>>(
+    const [entry] = await db.query<Record<string, unknown>>(
       "SELECT * FROM audit_log WHERE action = 'privacy.erase' ORDER BY id DESC LIMIT 1",
     );
-    expect(entry!.actor_email).toBe(s.users.root_admin.email);
+    expect(entry!.actor_email).toBe(api.staff.users.root_admin.email);
     expect(entry!.entity_id).toMatch(/^person:[0-9a-f]{16}$/);
     expect(JSON.stringify(entry)).not.toContain(p.email);
   });
@@ -317,12 +286,7 @@ describe("a root_admin's erasure", () => {
   it.runIf(process.env.API_DB === "postgres")("two erasures at once erase once", async () => {
     const p = await person();
     const answers = await Promise.all(
-      [1, 2, 3].map(() =>
-        call(erasePerson, "/api/privacy/erase-person", {
-          cookie: s.cookies.root_admin,
-          json: { email: p.email },
-        }),
-      ),
+      [1, 2, 3].map(() => api.call(privacyErasePersonApi, { as: "root_admin", body: { email: p.email } })),
     );
     const erased = await Promise.all(
       answers.map(async (r) => ((await r.json()) as { erased: { applications: number } }).erased),
@@ -335,21 +299,21 @@ describe("a root_admin's erasure", () => {
 
 describe("the talent-pool reminder's link", () => {
   it("keeps the application for another lifetime, once; a forged or used link is refused", async () => {
-    const id = await insertApplication(t.db, { email: fresh() });
+    const id = await insertApplication(db, { email: fresh() });
     const noticeAt = new Date(Date.now() - 60_000);
-    await t.db.query("UPDATE applications SET talent_pool = true, expiry_notice_at = $2 WHERE id = $1", [
+    await db.query("UPDATE applications SET talent_pool = true, expiry_notice_at = $2 WHERE id = $1", [
       id,
       noticeAt.toISOString(),
     ]);
     const token = extendToken(process.env.SESSION_SECRET!, id, noticeAt);
     const forged = `${id}.${"A".repeat(32)}`;
-    expect((await call(extend, "/api/privacy/extend", { json: { token: forged } })).status).toBe(404);
-    const res = await call(extend, "/api/privacy/extend", { json: { token } });
+    expect((await api.call(privacyExtendApi, { body: { token: forged } })).status).toBe(404);
+    const res = await api.call(privacyExtendApi, { body: { token } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; until: string };
     expect(body.success).toBe(true);
     expect(new Date(body.until).getTime() - Date.now()).toBeGreaterThan(729 * 86_400_000);
-    expect(await count(t.db, "applications", "id = $1 AND retention_extended_at IS NOT NULL", [id])).toBe(1);
-    expect((await call(extend, "/api/privacy/extend", { json: { token } })).status).toBe(404);
+    expect(await count(db, "applications", "id = $1 AND retention_extended_at IS NOT NULL", [id])).toBe(1);
+    expect((await api.call(privacyExtendApi, { body: { token } })).status).toBe(404);
   });
 });

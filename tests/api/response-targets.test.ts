@@ -6,19 +6,16 @@
  * missed target; the overview's figures match a hand count.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import addLeadNoteFn from "../../netlify/functions/add-lead-note";
-import inquiriesFn from "../../netlify/functions/inquiries";
-import overviewFn from "../../netlify/functions/overview";
-import remindFn from "../../netlify/functions/remind-overdue-leads";
-import updateLeadStageFn from "../../netlify/functions/update-lead-stage";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
-import type { Overview } from "../../src/shared/audit/api";
-import type { Lead } from "../../src/shared/contact/leads-api";
-import { call } from "../helpers/dashboard-call";
+import type { Db } from "../../src/server/platform/db/db";
+import { overviewApi, type Overview } from "../../src/shared/audit/api";
+import {
+  addLeadNoteApi,
+  inquiriesApi,
+  updateLeadStageApi,
+  type Lead,
+} from "../../src/shared/contact/leads-api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { insertInquiry } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { outboxMailer, withPorts, type GivenPorts } from "../helpers/ports";
 
 // A fixed clock near the real one (the staff sessions are judged by it too).
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
@@ -26,38 +23,25 @@ const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toIS
 const H = 60;
 const D = 24 * H;
 
-let ports: GivenPorts = {};
-const addLeadNote = withPorts(addLeadNoteFn, () => ports);
-const inquiries = withPorts(inquiriesFn, () => ports);
-const overview = withPorts(overviewFn, () => ports);
-const remind = withPorts(remindFn, () => ports);
-const updateLeadStage = withPorts(updateLeadStageFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
-let admin: string;
-const mails: MailMessage[] = [];
+let api: ApiHarness;
+let db: Db;
 beforeAll(async () => {
-  t = await apiDb();
-  s = await staffSessions(t.db);
-  admin = s.cookies.admin!;
-  ports = { db: t.db, now: () => NOW, mail: outboxMailer(mails) };
+  api = await apiHarness({ now: () => NOW });
+  db = api.db.db;
 });
 beforeEach(async () => {
-  await t.db.query("DELETE FROM inquiries");
-  mails.length = 0;
+  await db.query("DELETE FROM inquiries");
+  api.outbox.length = 0;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 /** A lead that arrived `minutes` ago, with its answers given `first` and `proposal` minutes after. */
 async function lead(
   minutes: number,
   o: { first?: number; proposal?: number; stage?: string; owner?: number } = {},
 ) {
-  const id = await insertInquiry(t.db, { createdAt: ago(minutes), orgName: `Org ${minutes}` });
-  await t.db.query(
+  const id = await insertInquiry(db, { createdAt: ago(minutes), orgName: `Org ${minutes}` });
+  await db.query(
     `UPDATE inquiries SET stage = $2, owner_id = $3,
             first_response_at = created_at + make_interval(mins => $4::int),
             proposal_sent_at = created_at + make_interval(mins => $5::int) WHERE id = $1`,
@@ -72,46 +56,38 @@ async function lead(
   return id;
 }
 const list = async (q: string) => {
-  const res = await call(inquiries, `/api/inquiries?${q}`, { cookie: admin });
+  const res = await api.call(inquiriesApi, { as: "admin", query: q });
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { inquiries: Lead[] }).inquiries;
 };
 const runReminders = async () => {
-  const res = await remind(
-    new Request("https://site.example/.netlify/functions/remind-overdue-leads", { method: "POST" }),
-  );
+  const res = await api.schedule("remind-overdue-leads");
   expect(res.status).toBe(200);
   return (await res.json()) as { firstResponse: number; proposal: number };
 };
 
 describe("a lead's targets", () => {
   it("are due 60 minutes and 24 hours after its arrival, and met by the pipeline", async () => {
-    const id = await insertInquiry(t.db, { createdAt: ago(30) });
+    const id = await insertInquiry(db, { createdAt: ago(30) });
     const [l] = await list(`lead=${id}`);
     expect(l!.targets).toEqual({
       open: true,
       firstResponse: { due: ago(-30), metAt: null },
       proposal: { due: ago(30 - D), metAt: null },
     });
-    const note = await call(addLeadNote, "/api/add-lead-note", {
-      cookie: admin,
-      json: { id, body: "Called Dana.", contacted: true },
+    const note = await api.call(addLeadNoteApi, {
+      as: "admin",
+      body: { id, body: "Called Dana.", contacted: true },
     });
     expect(note.status).toBe(201);
     expect(((await note.json()) as { event: { contacted: boolean } }).event.contacted).toBe(true);
     expect((await list(`lead=${id}`))[0]!.targets.firstResponse.metAt).toBe(NOW.toISOString());
     expect((await list(`lead=${id}`))[0]!.stage).toBe("New"); // a note does not move the stage
 
-    const other = await insertInquiry(t.db, { createdAt: ago(30) });
-    await call(addLeadNote, "/api/add-lead-note", {
-      cookie: admin,
-      json: { id: other, body: "Internal only." },
-    });
+    const other = await insertInquiry(db, { createdAt: ago(30) });
+    await api.call(addLeadNoteApi, { as: "admin", body: { id: other, body: "Internal only." } });
     expect((await list(`lead=${other}`))[0]!.targets.firstResponse.metAt).toBeNull();
-    await call(updateLeadStage, "/api/update-lead-stage", {
-      cookie: admin,
-      json: { id: other, stage: "Proposal sent" },
-    });
+    await api.call(updateLeadStageApi, { as: "admin", body: { id: other, stage: "Proposal sent" } });
     const after = (await list(`lead=${other}`))[0]!.targets;
     expect([after.firstResponse.metAt, after.proposal.metAt]).toEqual([NOW.toISOString(), NOW.toISOString()]);
   });
@@ -138,29 +114,31 @@ describe("a lead's targets", () => {
 
 describe("reminders", () => {
   it("mail the owner, or every admin, once per missed target", async () => {
-    const owned = await lead(2 * H, { owner: s.users.admin.id });
+    // Every admin: the harness's admin, its root_admin, and the root_admin whose session was revoked.
+    const { admin, root_admin, revoked } = api.staff.users;
+    const owned = await lead(2 * H, { owner: admin.id });
     const nobodys = await lead(90);
-    const proposal = await lead(25 * H, { first: 5, owner: s.users.root_admin.id });
+    const proposal = await lead(25 * H, { first: 5, owner: root_admin.id });
     await lead(10); // not due yet
     await lead(10 * D); // missed too long ago to mail
     expect(await runReminders()).toEqual({ firstResponse: 2, proposal: 1 });
     const to = (id: number) =>
-      mails
+      api.outbox
         .filter((m) => m.subject.includes(`lead #${id} `))
         .map((m) => m.to)
         .sort();
-    expect(to(owned)).toEqual([s.users.admin.email]);
-    expect(to(nobodys)).toEqual([s.users.admin.email, s.users.root_admin.email].sort());
-    expect(to(proposal)).toEqual([s.users.root_admin.email]);
-    expect(mails.find((m) => m.subject.includes(`lead #${owned} `))!.subject).toMatch(
+    expect(to(owned)).toEqual([admin.email]);
+    expect(to(nobodys)).toEqual([admin.email, root_admin.email, revoked.email].sort());
+    expect(to(proposal)).toEqual([root_admin.email]);
+    expect(api.outbox.find((m) => m.subject.includes(`lead #${owned} `))!.subject).toMatch(
       /^Overdue: first answer/,
     );
-    expect(mails.find((m) => m.subject.includes(`lead #${proposal} `))!.text).toContain(
+    expect(api.outbox.find((m) => m.subject.includes(`lead #${proposal} `))!.text).toContain(
       `/dashboard/leads#lead-${proposal}`,
     );
     // Once: the next run mails nothing again.
     expect(await runReminders()).toEqual({ firstResponse: 0, proposal: 0 });
-    expect(mails).toHaveLength(4);
+    expect(api.outbox).toHaveLength(5);
   });
 });
 
@@ -175,7 +153,7 @@ describe("the overview's response figures", () => {
     await lead(26 * H, { first: 30 }); // G: 30, within; its proposal is overdue
     await lead(40 * D, { first: 10, proposal: 20 }); // F: older than 30 days
     // Answered in the window: 30, 90, 45, 30 -> median 37.5; within: A, C, G of A, B, C, D, G.
-    const res = await call(overview, "/api/overview", { cookie: admin });
+    const res = await api.call(overviewApi, { as: "admin" });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Overview).responses).toEqual({
       windowDays: 30,

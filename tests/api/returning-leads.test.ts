@@ -6,61 +6,49 @@
  * was merged meanwhile. Nothing is deleted by a merge.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addLeadNoteFn from "../../netlify/functions/add-lead-note";
-import inquiriesFn from "../../netlify/functions/inquiries";
-import leadRelatedFn from "../../netlify/functions/lead-related";
-import leadTimelineFn from "../../netlify/functions/lead-timeline";
-import mergeLeadsFn from "../../netlify/functions/merge-leads";
-import updateLeadStageFn from "../../netlify/functions/update-lead-stage";
-import type { RelatedLead } from "../../src/shared/contact/leads-api";
-import type { LeadEvent } from "../../src/shared/contact/leads-api";
-import type { Lead } from "../../src/shared/contact/leads-api";
-import { call } from "../helpers/dashboard-call";
+import type { Db } from "../../src/server/platform/db/db";
+import {
+  addLeadNoteApi,
+  inquiriesApi,
+  leadTimelineApi,
+  mergeLeadsApi,
+  relatedLeadsApi,
+  updateLeadStageApi,
+  type Lead,
+  type LeadEvent,
+  type RelatedLead,
+} from "../../src/shared/contact/leads-api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { count, insertInquiry } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import type { Caller } from "../helpers/staff-matrix";
 
-let ports: GivenPorts = {};
-const addLeadNote = withPorts(addLeadNoteFn, () => ports);
-const inquiries = withPorts(inquiriesFn, () => ports);
-const leadRelated = withPorts(leadRelatedFn, () => ports);
-const leadTimeline = withPorts(leadTimelineFn, () => ports);
-const mergeLeads = withPorts(mergeLeadsFn, () => ports);
-const updateLeadStage = withPorts(updateLeadStageFn, () => ports);
-
-let t: TestDb;
-let s: StaffCookies;
-let admin: string;
+let api: ApiHarness;
+let db: Db;
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
-  s = await staffSessions(t.db);
-  admin = s.cookies.admin!;
+  api = await apiHarness();
+  db = api.db.db;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 /** A unique company domain for one test. */
 const domain = () => `buyer-${Math.random().toString(36).slice(2, 10)}.example`;
 
 const lead = async (id: number): Promise<Lead> => {
-  const res = await call(inquiries, `/api/inquiries?lead=${id}`, { cookie: admin });
+  const res = await api.call(inquiriesApi, { as: "admin", query: { lead: id } });
   expect(res.status, await res.clone().text()).toBe(200);
   const found = ((await res.json()) as { inquiries: Lead[] }).inquiries;
   expect(found.map((l) => l.id)).toEqual([id]);
   return found[0]!;
 };
 const related = async (id: number) => {
-  const res = await call(leadRelated, `/api/lead-related/${id}`, { cookie: admin });
+  const res = await api.call(relatedLeadsApi, { as: "admin", params: { id } });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { earlier: RelatedLead[]; later: RelatedLead[]; merged: RelatedLead[] };
 };
-const merge = (from: number, into: number, cookie = admin) =>
-  call(mergeLeads, "/api/merge-leads", { cookie, json: { from, into } });
+const merge = (from: number, into: number, as: Caller = "admin") =>
+  api.call(mergeLeadsApi, { as, body: { from, into } });
 const timeline = async (id: number) => {
-  const res = await call(leadTimeline, `/api/lead-timeline/${id}`, { cookie: admin });
+  const res = await api.call(leadTimelineApi, { as: "admin", params: { id } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { events: LeadEvent[] }).events;
 };
@@ -68,8 +56,8 @@ const timeline = async (id: number) => {
 describe("returning buyers", () => {
   it("marks a lead whose e-mail address an earlier lead has, and links them both ways", async () => {
     const d = domain();
-    const first = await insertInquiry(t.db, { email: `dana@${d}` });
-    const again = await insertInquiry(t.db, { email: `Dana@${d.toUpperCase()}` });
+    const first = await insertInquiry(db, { email: `dana@${d}` });
+    const again = await insertInquiry(db, { email: `Dana@${d.toUpperCase()}` });
     expect((await lead(first)).returning).toBe(false);
     expect((await lead(again)).returning).toBe(true);
     expect((await related(again)).earlier.map((r) => [r.id, r.match])).toEqual([[first, "email"]]);
@@ -78,16 +66,16 @@ describe("returning buyers", () => {
 
   it("marks a colleague from the same company domain as returning", async () => {
     const d = domain();
-    const first = await insertInquiry(t.db, { email: `dana@${d}` });
-    const colleague = await insertInquiry(t.db, { email: `lee@${d}` });
+    const first = await insertInquiry(db, { email: `dana@${d}` });
+    const colleague = await insertInquiry(db, { email: `lee@${d}` });
     expect((await lead(colleague)).returning).toBe(true);
     expect((await related(colleague)).earlier.map((r) => [r.id, r.match])).toEqual([[first, "domain"]]);
     expect((await related(first)).later.map((r) => r.id)).toEqual([colleague]);
   });
 
   it("never links two people by a free-mail domain, only by the same address", async () => {
-    const a = await insertInquiry(t.db, { email: `someone-${domain()}@gmail.com` });
-    const b = await insertInquiry(t.db, { email: `other-${domain()}@gmail.com` });
+    const a = await insertInquiry(db, { email: `someone-${domain()}@gmail.com` });
+    const b = await insertInquiry(db, { email: `other-${domain()}@gmail.com` });
     expect((await lead(b)).returning).toBe(false);
     expect(await related(b)).toEqual({ earlier: [], later: [], merged: [] });
     expect((await related(a)).later).toEqual([]);
@@ -95,9 +83,9 @@ describe("returning buyers", () => {
 
   it("unlinks an anonymised lead (its address is gone)", async () => {
     const d = domain();
-    const first = await insertInquiry(t.db, { email: `dana@${d}` });
-    const again = await insertInquiry(t.db, { email: `dana@${d}` });
-    await t.db.query("UPDATE inquiries SET email = NULL, anonymised_at = now() WHERE id = $1", [first]);
+    const first = await insertInquiry(db, { email: `dana@${d}` });
+    const again = await insertInquiry(db, { email: `dana@${d}` });
+    await db.query("UPDATE inquiries SET email = NULL, anonymised_at = now() WHERE id = $1", [first]);
     expect((await lead(again)).returning).toBe(false);
     expect((await related(again)).earlier).toEqual([]);
   });
@@ -106,17 +94,11 @@ describe("returning buyers", () => {
 describe("merging two leads", () => {
   it("keeps both timelines and files on the lead kept, and takes the other out of the list", async () => {
     const d = domain();
-    const kept = await insertInquiry(t.db, { email: `dana@${d}`, orgName: `Kept ${d}` });
-    const gone = await insertInquiry(t.db, { email: `dana@${d}`, fileKey: "private/brief-merge.pdf" });
-    await call(addLeadNote, "/api/add-lead-note", {
-      cookie: admin,
-      json: { id: kept, body: "Note on the kept lead." },
-    });
-    await call(addLeadNote, "/api/add-lead-note", {
-      cookie: admin,
-      json: { id: gone, body: "Note on the other lead." },
-    });
-    const before = await count(t.db, "inquiry_events", "inquiry_id = ANY($1::int[])", [[kept, gone]]);
+    const kept = await insertInquiry(db, { email: `dana@${d}`, orgName: `Kept ${d}` });
+    const gone = await insertInquiry(db, { email: `dana@${d}`, fileKey: "private/brief-merge.pdf" });
+    await api.call(addLeadNoteApi, { as: "admin", body: { id: kept, body: "Note on the kept lead." } });
+    await api.call(addLeadNoteApi, { as: "admin", body: { id: gone, body: "Note on the other lead." } });
+    const before = await count(db, "inquiry_events", "inquiry_id = ANY($1::int[])", [[kept, gone]]);
 
     const res = await merge(gone, kept);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -125,13 +107,9 @@ describe("merging two leads", () => {
     expect(body.inquiry).toMatchObject({ id: kept, merged: 1, mergedInto: null });
 
     // Nothing deleted: both rows, the file and every event stay; two merge events are added.
-    expect(await count(t.db, "inquiries", "id = ANY($1::int[])", [[kept, gone]])).toBe(2);
-    expect(await count(t.db, "inquiries", "id = $1 AND file_key = 'private/brief-merge.pdf'", [gone])).toBe(
-      1,
-    );
-    expect(await count(t.db, "inquiry_events", "inquiry_id = ANY($1::int[])", [[kept, gone]])).toBe(
-      before + 2,
-    );
+    expect(await count(db, "inquiries", "id = ANY($1::int[])", [[kept, gone]])).toBe(2);
+    expect(await count(db, "inquiries", "id = $1 AND file_key = 'private/brief-merge.pdf'", [gone])).toBe(1);
+    expect(await count(db, "inquiry_events", "inquiry_id = ANY($1::int[])", [[kept, gone]])).toBe(before + 2);
 
     const events = await timeline(kept);
     expect(events.filter((e) => e.kind === "note").map((e) => [e.lead, e.body])).toEqual([
@@ -146,16 +124,14 @@ describe("merging two leads", () => {
     expect(card.merged).toMatchObject([{ id: gone, match: "merged", file: { name: "brief.pdf" } }]);
 
     // The list shows the kept lead only; asked for by id, the other is still there, marked.
-    const res2 = await call(inquiries, `/api/inquiries?q=${encodeURIComponent(`Kept ${d}`)}`, {
-      cookie: admin,
-    });
+    const res2 = await api.call(inquiriesApi, { as: "admin", query: { q: `Kept ${d}` } });
     const listed = ((await res2.json()) as { inquiries: Lead[] }).inquiries.map((l) => l.id);
     expect(listed).toContain(kept);
-    const all = await call(inquiries, "/api/inquiries?page=1", { cookie: admin });
+    const all = await api.call(inquiriesApi, { as: "admin", query: { page: 1 } });
     expect(((await all.json()) as { inquiries: Lead[] }).inquiries.map((l) => l.id)).not.toContain(gone);
     expect((await lead(gone)).mergedInto).toBe(kept);
 
-    const [audit] = await t.db.query<{ action: string; changes: Record<string, unknown> }>(
+    const [audit] = await db.query<{ action: string; changes: Record<string, unknown> }>(
       "SELECT action, changes FROM audit_log WHERE action = 'lead.merge' AND entity_id = $1",
       [String(kept)],
     );
@@ -163,7 +139,7 @@ describe("merging two leads", () => {
   });
 
   it("carries the leads merged into the one that goes (no chains)", async () => {
-    const [a, b, c] = [await insertInquiry(t.db), await insertInquiry(t.db), await insertInquiry(t.db)];
+    const [a, b, c] = [await insertInquiry(db), await insertInquiry(db), await insertInquiry(db)];
     expect((await merge(a, b)).status).toBe(200);
     expect((await merge(b, c)).status).toBe(200);
     expect((await lead(a)).mergedInto).toBe(c);
@@ -171,7 +147,7 @@ describe("merging two leads", () => {
   });
 
   it("refuses a lead merged already, one merged away, itself, and what does not exist", async () => {
-    const [a, b, c] = [await insertInquiry(t.db), await insertInquiry(t.db), await insertInquiry(t.db)];
+    const [a, b, c] = [await insertInquiry(db), await insertInquiry(db), await insertInquiry(db)];
     expect((await merge(a, b)).status).toBe(200);
     const again = await merge(a, c);
     expect(again.status).toBe(409);
@@ -188,18 +164,15 @@ describe("merging two leads", () => {
   });
 
   it("is for admins: a reader gets 403 and nothing changes", async () => {
-    const [a, b] = [await insertInquiry(t.db), await insertInquiry(t.db)];
-    const res = await merge(a, b, s.cookies.reader!);
+    const [a, b] = [await insertInquiry(db), await insertInquiry(db)];
+    const res = await merge(a, b, "reader");
     expect(res.status).toBe(403);
     expect((await lead(a)).mergedInto).toBeNull();
   });
 
   it("leaves the stage of the lead kept as it was, and its later changes to itself", async () => {
-    const [a, b] = [await insertInquiry(t.db), await insertInquiry(t.db)];
-    await call(updateLeadStage, "/api/update-lead-stage", {
-      cookie: admin,
-      json: { id: b, stage: "Qualified" },
-    });
+    const [a, b] = [await insertInquiry(db), await insertInquiry(db)];
+    await api.call(updateLeadStageApi, { as: "admin", body: { id: b, stage: "Qualified" } });
     expect((await merge(a, b)).status).toBe(200);
     expect((await lead(b)).stage).toBe("Qualified");
     expect((await lead(a)).stage).toBe("New");

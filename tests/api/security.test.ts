@@ -4,111 +4,84 @@
  * are read, applications bound to the verifier's token, the common-password list, and sign-in
  * and password recovery that take the same path for real and unknown e-mails.
  */
-import { callAsPlatform } from "../../scripts/lib/functions";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import addFaqFn from "../../netlify/functions/add-faq";
-import addUserFn from "../../netlify/functions/add-user";
-import forgotFn from "../../netlify/functions/forgot-password";
-import loginFn from "../../netlify/functions/login";
-import resetPasswordFn from "../../netlify/functions/reset-password";
-import sendCodeFn from "../../netlify/functions/send-email-otp";
-import submitFn from "../../netlify/functions/submit-application";
-import sessionsFn from "../../netlify/functions/sessions";
-import checkSessionFn from "../../netlify/functions/check-session";
-import verifyOtpFn from "../../netlify/functions/verify-email-otp";
 import { createApp, settled } from "../../src/server/http/endpoint";
 import { CODES_PER_DAY, WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import { resetEnv } from "../../src/server/platform/env";
 import { parseBody } from "../../src/server/http/http";
 import { LOCKED_MESSAGE } from "../../src/server/staff/login-guard";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
+import type { Db } from "../../src/server/platform/db/db";
 import { hashPassword } from "../../src/server/common/passwords";
+import type { Contract } from "../../src/shared/api/contract";
+import {
+  addFaqApi,
+  sendEmailOtpApi,
+  submitApplicationApi,
+  verifyEmailOtpApi,
+} from "../../src/shared/careers/api";
+import {
+  addUserApi,
+  checkSessionApi,
+  endSessionApi,
+  forgotPasswordApi,
+  loginApi,
+  resetPasswordApi,
+  sessionsApi,
+} from "../../src/shared/staff/api";
 import { seed } from "../../scripts/seed/seed";
-import { pgliteDb, type TestDb } from "../helpers/db";
-import { createStaffCookies } from "../helpers/staff-matrix";
-import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { clearOfWindowEdge } from "../helpers/rate-window";
-
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addFaq = withPorts(addFaqFn, () => ports);
-const addUser = withPorts(addUserFn, () => ports);
-const forgot = withPorts(forgotFn, () => ports);
-const login = withPorts(loginFn, () => ports);
-const resetPassword = withPorts(resetPasswordFn, () => ports);
-const sendCode = withPorts(sendCodeFn, () => ports);
-const submit = withPorts(submitFn, () => ports);
-const sessions = withPorts(sessionsFn, () => ports);
-const checkSession = withPorts(checkSessionFn, () => ports);
-const verifyOtp = withPorts(verifyOtpFn, () => ports);
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
 
 const SITE = "http://localhost:4321";
-type Handler = (req: Request, ctx?: { ip?: string }) => Promise<Response>;
-let t: TestDb;
-let outbox: MailMessage[] = [];
+let api: ApiHarness;
+let db: Db;
 let clock: Date;
 /** Mail waits for this before it is delivered (a slow mail service, held as long as a test needs). */
 let mailGate: Promise<void> = Promise.resolve();
 let n = 0;
 
-const postJson = (
-  h: Handler,
-  path: string,
-  body: unknown,
-  ip = "198.51.100.7",
-  headers: Record<string, string> = {},
-) =>
-  h(
-    new Request(`${SITE}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: SITE, ...headers },
-      body: JSON.stringify(body),
-    }),
-    { ip },
-  );
+/** A POST of `body` from the client at `ip`. */
+const postJson = (c: Contract, body: unknown, ip = "198.51.100.7", headers: Record<string, string> = {}) =>
+  api.call(c, { body, headers, context: { ip } });
 const errorOf = async (r: Response) => ((await r.json()) as { error: string }).error;
 const codeIn = (email: string) =>
-  outbox
+  api.outbox
     .filter((m) => m.to === email)
     .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
     .filter(Boolean)
     .at(-1);
 
 beforeAll(async () => {
-  t = await pgliteDb();
-  await seed(t.db);
-}, 180_000);
-beforeEach(() => {
-  outbox = [];
-  mailGate = Promise.resolve();
-  clock = new Date("2026-03-02T08:00:00Z");
-  ports = {
-    db: t.db,
+  api = await apiHarness({
     now: () => clock,
-    sleep: noWait,
     mail: {
       send: async (m) => {
         await mailGate;
-        outbox.push(m);
+        api.outbox.push(m);
       },
     },
-  };
+  });
+  db = api.db.db;
+  await seed(db);
+}, 180_000);
+beforeEach(() => {
+  api.outbox.length = 0;
+  mailGate = Promise.resolve();
+  clock = new Date("2026-03-02T08:00:00Z");
 });
 afterEach(() => {
   process.env.RATE_LIMITS = "off";
   resetEnv();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 describe("per-address limits count an IPv6 client by its /64", () => {
   it("gives two addresses of one /64 one key, and other /64s and IPv4 keys of their own", () => {
-    const key = (ip: string) => createApp(new Request(SITE), { ip }, ports).clientKey;
+    const key = (ip: string) => createApp(new Request(SITE), { ip }, api.ports).clientKey;
     expect(key("2001:db8:aa:bb::1")).toBe(key("2001:db8:aa:bb:ffff:eeee:dddd:cccc"));
     expect(key("2001:db8:aa:bb::1")).toBe(key("2001:0DB8:00aa:00bb:0:0:0:2"));
     expect(key("2001:db8:aa:bb::1")).not.toBe(key("2001:db8:aa:bc::1"));
@@ -121,18 +94,11 @@ describe("per-address limits count an IPv6 client by its /64", () => {
     await clearOfWindowEdge();
     resetEnv();
     const ask = (i: number) =>
-      postJson(
-        addFaq,
-        "/api/add-faq",
-        { question: `Do you hire remote engineers? (${i})` },
-        `2001:db8:5:6::${i + 1}`,
-      );
+      postJson(addFaqApi, { question: `Do you hire remote engineers? (${i})` }, `2001:db8:5:6::${i + 1}`);
     for (let i = 0; i < 5; i++) expect((await ask(i)).status).toBe(201);
     expect((await ask(99)).status).toBe(429);
     // Another network is not affected.
-    expect(
-      (await postJson(addFaq, "/api/add-faq", { question: "And interns?" }, "2001:db8:5:7::1")).status,
-    ).toBe(201);
+    expect((await postJson(addFaqApi, { question: "And interns?" }, "2001:db8:5:7::1")).status).toBe(201);
   });
 });
 
@@ -140,39 +106,39 @@ describe("codes: a daily cap per e-mail address, then refusal until tomorrow and
   it(`sends at most ${CODES_PER_DAY} application codes a day to one address, then 429 and one notice`, async () => {
     const email = `daily-${++n}@example.org`;
     for (let i = 0; i < CODES_PER_DAY; i++) {
-      expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
+      expect((await postJson(sendEmailOtpApi, { email })).status).toBe(200);
       clock = new Date(clock.getTime() + 61_000);
     }
-    const refused = await postJson(sendCode, "/api/send-email-otp", { email });
+    const refused = await postJson(sendEmailOtpApi, { email });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: string }).error).toMatch(/today.*tomorrow/);
     clock = new Date(clock.getTime() + 61_000);
-    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(429);
+    expect((await postJson(sendEmailOtpApi, { email })).status).toBe(429);
     await settled();
-    const mails = outbox.filter((m) => m.to === email);
+    const mails = api.outbox.filter((m) => m.to === email);
     expect(mails.filter((m) => /code/i.test(m.subject) && !/paused/i.test(m.subject))).toHaveLength(
       CODES_PER_DAY,
     );
     expect(mails.filter((m) => /paused/i.test(m.subject))).toHaveLength(1);
     // The next UTC day the address may ask again.
     clock = new Date("2026-03-03T00:00:30Z");
-    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
+    expect((await postJson(sendEmailOtpApi, { email })).status).toBe(200);
   });
 
   it(`accepts at most ${WRONG_TRIES_PER_DAY} wrong reset codes a day per address, then refuses even the right one`, async () => {
     const email = `root-${++n}@example.com`;
-    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'root_admin')", [
+    await db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'root_admin')", [
       email,
       await hashPassword("the-old-password-1"),
     ]);
     let wrongs = 0;
     for (let round = 0; wrongs < WRONG_TRIES_PER_DAY; round++) {
-      expect((await postJson(forgot, "/api/forgot-password", { email })).status).toBe(200);
+      expect((await postJson(forgotPasswordApi, { email })).status).toBe(200);
       await settled();
       const code = codeIn(email)!;
       const wrong = code === "999999" ? "000000" : "999999";
       for (let i = 0; i < 5 && wrongs < WRONG_TRIES_PER_DAY; i++, wrongs++) {
-        const r = await postJson(resetPassword, "/api/reset-password", {
+        const r = await postJson(resetPasswordApi, {
           email,
           otp: wrong,
           new_password: "a-brand-new-password-2",
@@ -183,25 +149,20 @@ describe("codes: a daily cap per e-mail address, then refusal until tomorrow and
       clock = new Date(clock.getTime() + 61_000);
     }
     // A new code cannot be had, and a right code would not be taken either.
-    const more = await postJson(forgot, "/api/forgot-password", { email });
+    const more = await postJson(forgotPasswordApi, { email });
     expect(more.status).toBe(429);
     await settled();
-    expect(outbox.filter((m) => m.to === email && /paused/i.test(m.subject))).toHaveLength(1);
+    expect(api.outbox.filter((m) => m.to === email && /paused/i.test(m.subject))).toHaveLength(1);
   });
 });
 
 describe("a password change from Profile Settings needs the current password", () => {
   // tests/api/auth-users.test.ts drives the endpoint; the root_admin path stays as it was:
   it("lets a root_admin set another user's password without it", async () => {
-    const staff = await createStaffCookies(t.db, () => clock);
-    const root = staff.headers.root_admin.cookie!;
-    const res = await addUser(
-      new Request(`${SITE}/api/add-user`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: SITE, cookie: root },
-        body: JSON.stringify({ email: `set-${++n}@example.com`, password: "a-good-long-password" }),
-      }),
-    );
+    const res = await api.call(addUserApi, {
+      as: "root_admin",
+      body: { email: `set-${++n}@example.com`, password: "a-good-long-password" },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -245,7 +206,7 @@ describe("request bodies are counted while read", () => {
 
   it("refuses an application without the verification token before reading its body", async () => {
     const { body, pulled } = endless();
-    const res = await submit(
+    const res = await api.send(
       new Request(`${SITE}/api/submit-application`, {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=XyZ", origin: SITE },
@@ -261,8 +222,8 @@ describe("request bodies are counted while read", () => {
 describe("an application is bound to the person who verified the address", () => {
   it("refuses an application for a verified address from a browser without the verifier's token", async () => {
     const email = `victim-${++n}@example.org`;
-    expect((await postJson(sendCode, "/api/send-email-otp", { email })).status).toBe(200);
-    const ok = await postJson(verifyOtp, "/api/verify-email-otp", { email, code: codeIn(email) });
+    expect((await postJson(sendEmailOtpApi, { email })).status).toBe(200);
+    const ok = await postJson(verifyEmailOtpApi, { email, code: codeIn(email) });
     expect(await ok.json()).toEqual({ success: true });
     const cookie = ok.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^__Host-apply=[\w-]{40,};/);
@@ -283,34 +244,16 @@ describe("an application is bound to the person who verified the address", () =>
     }))
       form.set(k, v);
     form.set("resume", new File(["%PDF-1.4\n%%EOF\n"], "cv.pdf", { type: "application/pdf" }));
-    const res = await submit(
-      new Request(`${SITE}/api/submit-application`, {
-        method: "POST",
-        headers: { origin: SITE },
-        body: form,
-      }),
-    );
+    const res = await api.call(submitApplicationApi, { form });
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatch(/verify/i);
-    expect(await t.db.query("SELECT 1 FROM applications WHERE email = $1", [email])).toHaveLength(0);
+    expect(await db.query("SELECT 1 FROM applications WHERE email = $1", [email])).toHaveLength(0);
   });
 });
 
 describe("new passwords are checked against a real list of common and breached passwords", () => {
-  const add = async (email: string, password: string) => {
-    const staff = await createStaffCookies(t.db, () => clock);
-    return addUser(
-      new Request(`${SITE}/api/add-user`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: SITE,
-          cookie: staff.headers.root_admin.cookie!,
-        },
-        body: JSON.stringify({ email, password }),
-      }),
-    );
-  };
+  const add = (email: string, password: string) =>
+    api.call(addUserApi, { as: "root_admin", body: { email, password } });
 
   it.each(["qwertyuiop123", "1q2w3e4r5t6y7u", "ILOVEYOU1234", "thisisapassword"])(
     "refuses %j (on the list, 12+ characters)",
@@ -332,54 +275,50 @@ describe("new passwords are checked against a real list of common and breached p
 describe("real and unknown e-mails take the same path", () => {
   it("ages out a real account's failures after 15 minutes exactly like an unknown address's", async () => {
     const email = `aging-${++n}@example.com`;
-    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin')", [
+    await db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin')", [
       email,
       await hashPassword("correct-horse-battery-staple"),
     ]);
     for (const who of [email, `nobody-${n}@example.com`]) {
       for (let i = 0; i < LOGIN_POLICY.lockAfter - 1; i++)
-        expect((await postJson(login, "/api/login", { email: who, password: "wrong-password" })).status).toBe(
-          401,
-        );
+        expect((await postJson(loginApi, { email: who, password: "wrong-password" })).status).toBe(401);
       clock = new Date(clock.getTime() + 16 * 60_000);
       for (let i = 0; i < 2; i++)
-        expect((await postJson(login, "/api/login", { email: who, password: "wrong-password" })).status).toBe(
-          401,
-        );
+        expect((await postJson(loginApi, { email: who, password: "wrong-password" })).status).toBe(401);
     }
-    const res = await postJson(login, "/api/login", { email, password: "correct-horse-battery-staple" });
+    const res = await postJson(loginApi, { email, password: "correct-horse-battery-staple" });
     expect(res.status).toBe(200);
   });
 
   it("answers forgot-password before the mail work, so a real account's answer is not slower", async () => {
     const email = `timing-${++n}@example.com`;
-    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin')", [
+    await db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin')", [
       email,
       await hashPassword("correct-horse-battery-staple"),
     ]);
     let release!: () => void;
     mailGate = new Promise((r) => (release = r)); // the mail service has not answered yet
-    const res = await postJson(forgot, "/api/forgot-password", { email });
+    const res = await postJson(forgotPasswordApi, { email });
     expect(res.status).toBe(200);
-    expect(outbox).toHaveLength(0);
+    expect(api.outbox).toHaveLength(0);
     release();
     await settled();
-    expect(outbox.map((m) => m.to)).toEqual([email]);
+    expect(api.outbox.map((m) => m.to)).toEqual([email]);
   });
 
   it("locks after 10 guesses and tells the owner after the answer", async () => {
     const email = `lock-${++n}@example.com`;
-    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin')", [
+    await db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'admin')", [
       email,
       await hashPassword("correct-horse-battery-staple"),
     ]);
     for (let i = 0; i < LOGIN_POLICY.lockAfter; i++)
-      await postJson(login, "/api/login", { email, password: "wrong-password" });
-    const locked = await postJson(login, "/api/login", { email, password: "correct-horse-battery-staple" });
+      await postJson(loginApi, { email, password: "wrong-password" });
+    const locked = await postJson(loginApi, { email, password: "correct-horse-battery-staple" });
     expect(locked.status).toBe(429);
     expect(await errorOf(locked)).toBe(LOCKED_MESSAGE);
     await settled();
-    expect(outbox.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+    expect(api.outbox.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
       "Sign-in to your account was paused",
     ]);
   });
@@ -391,17 +330,17 @@ describe("staff sessions: the owner sees and ends their own", () => {
   const IPHONE =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
   const signIn = async (email: string, ua: string, ip: string) => {
-    const res = await postJson(login, "/api/login", { email, password: "correct-horse-battery-staple" }, ip, {
+    const res = await postJson(loginApi, { email, password: "correct-horse-battery-staple" }, ip, {
       "user-agent": ua,
     });
     expect(res.status).toBe(200);
     return res.headers.get("set-cookie")!.split(";")[0]!;
   };
+  /** The list (GET), or one session (DELETE), or either with the other's method. */
   const call = (cookie: string, method = "GET", id?: string) =>
-    callAsPlatform(
-      sessions,
-      new Request(`${SITE}/api/sessions${id ? `/${id}` : ""}`, { method, headers: { cookie, origin: SITE } }),
-    );
+    id
+      ? api.call(endSessionApi, { cookie, method, params: { id } })
+      : api.call(sessionsApi, { cookie, method });
   type Listed = {
     id: string;
     device: string;
@@ -413,16 +352,14 @@ describe("staff sessions: the owner sees and ends their own", () => {
     ((await (await call(cookie)).json()) as { sessions: Listed[] }).sessions;
   const loggedIn = async (cookie: string) =>
     (
-      (await (
-        await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))
-      ).json()) as {
+      (await (await api.call(checkSessionApi, { cookie })).json()) as {
         loggedIn: boolean;
       }
     ).loggedIn;
 
   it("lists device, address and last seen of each active session, and ends the one chosen", async () => {
     const email = `devices-${++n}@example.com`;
-    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'reader')", [
+    await db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'reader')", [
       email,
       await hashPassword("correct-horse-battery-staple"),
     ]);
@@ -436,15 +373,14 @@ describe("staff sessions: the owner sees and ends their own", () => {
       address: "2001:db8:77::5",
     });
     // The handle is not the session's secret id.
-    const rows = await t.db.query<{ id: string }>(
+    const rows = await db.query<{ id: string }>(
       "SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1",
       [email],
     );
     for (const r of rows) expect(list.map((s) => s.id)).not.toContain(r.id);
     // Someone else's session cannot be ended by its handle.
-    const staff = await createStaffCookies(t.db, () => clock);
     const phoneId = list.find((s) => !s.current)!.id;
-    expect((await call(staff.headers.root_admin.cookie!, "DELETE", phoneId)).status).toBe(404);
+    expect((await call(api.staff.headers.root_admin.cookie!, "DELETE", phoneId)).status).toBe(404);
     expect(await loggedIn(phone)).toBe(true);
     const ended = await call(laptop, "DELETE", phoneId);
     expect(ended.status).toBe(200);
@@ -452,7 +388,7 @@ describe("staff sessions: the owner sees and ends their own", () => {
     expect(await loggedIn(laptop)).toBe(true);
     expect(await listOf(laptop)).toHaveLength(1);
     // An ended session keeps neither the device nor the address.
-    const kept = await t.db.query<{ user_agent: string | null; client_address: string | null }>(
+    const kept = await db.query<{ user_agent: string | null; client_address: string | null }>(
       "SELECT user_agent, client_address FROM sessions WHERE revoked_at IS NOT NULL AND public_id = $1",
       [phoneId],
     );
@@ -464,8 +400,7 @@ describe("staff sessions: the owner sees and ends their own", () => {
   });
 
   it("takes GET at the list's address and DELETE at a session's only, and refuses a malformed handle", async () => {
-    const staff = await createStaffCookies(t.db, () => clock);
-    const cookie = staff.headers.reader.cookie!;
+    const cookie = api.staff.headers.reader.cookie!;
     const listDeleted = await call(cookie, "DELETE");
     expect([listDeleted.status, listDeleted.headers.get("allow")]).toEqual([405, "GET"]);
     expect(await listDeleted.json()).toEqual({ error: "Use GET for this address." });

@@ -1,45 +1,36 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import checkAccessFn from "../../netlify/functions/check-ack-access";
-import geoFn from "../../netlify/functions/geo";
-import revokeAccessFn from "../../netlify/functions/revoke-ack-access";
-import submitFn from "../../netlify/functions/submit";
 import { env, resetEnv } from "../../src/server/platform/env";
-import { apiDb, failingOn, type TestDb } from "../helpers/db";
+import type { Db } from "../../src/server/platform/db/db";
+import { geoApi } from "../../src/shared/api/platform";
+import { checkAckAccessApi, revokeAckAccessApi, submitApi } from "../../src/shared/contact/api";
 import { LABELS } from "../../src/shared/contact/rules";
-import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
+import { failingOn } from "../helpers/db";
+import { contactForm, EXE, PDF, PNG, validInquiry } from "../helpers/contact";
 import { clearOfWindowEdge } from "../helpers/rate-window";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const checkAccess = withPorts(checkAccessFn, () => ports);
-const geo = withPorts(geoFn, () => ports);
-const revokeAccess = withPorts(revokeAccessFn, () => ports);
-const submit = withPorts(submitFn, () => ports);
-
-let t: TestDb;
+let api: ApiHarness;
+let db: Db;
 const base = "http://localhost:4321";
-const useDefaults = (more: GivenPorts = {}) => {
-  ports = { db: t.db, ...more };
-};
+/** Back ends of this test's calls over the harness's (a fixed clock, a failing database or mailer). */
+let over: CallOptions["ports"] = {};
 
 beforeAll(async () => {
-  t = await apiDb();
-  useDefaults();
+  api = await apiHarness();
+  db = api.db.db;
 });
-afterEach(() => useDefaults());
-afterAll(async () => {
-  await t.close();
+afterEach(() => {
+  over = {};
 });
+afterAll(() => api.close());
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  submit(new Request(`${base}/api/submit`, { method: "POST", body, headers: { origin: base, ...headers } }));
+const post = (form: FormData, headers: Record<string, string> = {}) =>
+  api.call(submitApi, { form, headers, ports: over });
 
 async function count(table: string): Promise<number> {
-  const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]!.n;
 }
 function uploads(): string[] {
@@ -48,20 +39,11 @@ function uploads(): string[] {
     ? readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.includes("."))
     : [];
 }
-function outbox(): string[] {
-  const dir = env().outboxDir;
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-}
-function mailText(file: string): string {
-  const raw = readFileSync(path.join(env().outboxDir, file), "utf8");
-  return Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8");
-}
 async function snapshot() {
-  return { inquiries: await count("inquiries"), files: uploads().length, mails: outbox().length };
+  return { inquiries: await count("inquiries"), files: uploads().length, mails: api.outbox.length };
 }
 const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
-const check = (cookie: string, query = "") =>
-  checkAccess(new Request(`${base}/api/check_ack_access${query}`, { headers: { cookie } }));
+const check = (cookie: string, query = "") => api.call(checkAckAccessApi, { cookie, query, ports: over });
 
 describe("POST /api/submit: a complete inquiry", () => {
   it("stores it with its file, mails sales and opens /ack for the sender only", async () => {
@@ -81,7 +63,7 @@ describe("POST /api/submit: a complete inquiry", () => {
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^__Host-ack=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=1800$/);
 
-    const rows = await t.db.query<Record<string, unknown>>(
+    const rows = await db.query<Record<string, unknown>>(
       "SELECT *, to_char(deadline, 'YYYY-MM-DD') AS day FROM inquiries ORDER BY id DESC LIMIT 1",
     );
     const row = rows[0]!;
@@ -110,7 +92,7 @@ describe("POST /api/submit: a complete inquiry", () => {
     });
     expect(uploads()).toContain(`${row.file_key as string}`);
 
-    const text = mailText(outbox().sort().at(-1)!);
+    const text = api.outbox.at(-1)!.text;
     expect(text).toContain("Full Name: Ada Lovelace");
     expect(text).toContain("Mobile Number: +12015550123");
     // Mail is forwarded and archived: no bearer link to the file, the lead in the dashboard instead.
@@ -127,7 +109,7 @@ describe("POST /api/submit: a complete inquiry", () => {
   it("accepts every allowed kind judged by its bytes, whatever the name says", async () => {
     const res = await post(contactForm({}, { bytes: PNG, name: "diagram.pdf", type: "application/pdf" }));
     expect(res.status).toBe(200);
-    const rows = await t.db.query<{ file_type: string; file_key: string }>(
+    const rows = await db.query<{ file_type: string; file_key: string }>(
       "SELECT file_type, file_key FROM inquiries ORDER BY id DESC LIMIT 1",
     );
     expect(rows[0]).toMatchObject({ file_type: "image/png" });
@@ -137,7 +119,7 @@ describe("POST /api/submit: a complete inquiry", () => {
   it("works without an attachment", async () => {
     const res = await post(contactForm());
     expect(res.status).toBe(200);
-    const rows = await t.db.query<{ file_key: string | null }>(
+    const rows = await db.query<{ file_key: string | null }>(
       "SELECT file_key FROM inquiries ORDER BY id DESC LIMIT 1",
     );
     expect(rows[0]!.file_key).toBeNull();
@@ -145,9 +127,9 @@ describe("POST /api/submit: a complete inquiry", () => {
 
   it("needs no consent, and records news mail only when the box was ticked, with the notice's version and time", async () => {
     const clock = new Date("2026-11-24T12:00:00.000Z");
-    useDefaults({ now: () => clock });
+    over = { now: () => clock };
     const latest = () =>
-      t.db.query<Record<string, unknown>>(
+      db.query<Record<string, unknown>>(
         `SELECT marketing_consent, marketing_consent_version, marketing_consent_at
            FROM inquiries ORDER BY id DESC LIMIT 1`,
       );
@@ -279,19 +261,14 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
       400,
       /Attachment must be a file/,
     ],
-    [
-      "JSON instead of multipart",
-      () => post(JSON.stringify(validInquiry), { "content-type": "application/json" }),
-      415,
-      /multipart/,
-    ],
+    ["JSON instead of multipart", () => api.call(submitApi, { body: validInquiry }), 415, /multipart/],
     [
       "another site's form",
       () => post(contactForm(), { origin: "https://evil.example" }),
       403,
       /site itself/,
     ],
-    ["GET", () => submit(new Request(`${base}/api/submit`)), 405, /POST/],
+    ["GET", () => api.call(submitApi, { method: "GET" }), 405, /POST/],
   ];
 
   it.each(cases)("%s is refused", async (_name, send, status, message) => {
@@ -305,8 +282,7 @@ describe("POST /api/submit: bad requests are refused and nothing is stored", () 
   });
 
   it("leaves no file behind when the database refuses the row", async () => {
-    const failing = failingOn(t.db, /INSERT INTO inquiries/);
-    useDefaults({ db: failing });
+    over = { db: failingOn(db, /INSERT INTO inquiries/) };
     const before = await snapshot();
     const res = await post(contactForm({}, { bytes: PDF, name: "brief.pdf" }));
     expect(res.status).toBe(500);
@@ -351,12 +327,12 @@ describe("POST /api/submit: spam defence", () => {
 
 describe("mail failure", () => {
   it("keeps the inquiry, answers success and records the failure", async () => {
-    useDefaults({ mail: { send: () => Promise.reject(new Error("SES throttled")) } });
+    over = { mail: { send: () => Promise.reject(new Error("SES throttled")) } };
     const before = await snapshot();
     const res = await post(contactForm());
     expect(res.status).toBe(200);
     expect((await snapshot()).inquiries).toBe(before.inquiries + 1);
-    const log = await t.db.query<{ status: string; kind: string }>(
+    const log = await db.query<{ status: string; kind: string }>(
       "SELECT status, kind FROM mail_log ORDER BY id DESC LIMIT 1",
     );
     expect(log[0]).toEqual({ status: "failed", kind: "inquiry" });
@@ -374,16 +350,14 @@ describe("access to /ack", () => {
     const forged = cookie.slice(0, -3) + (cookie.endsWith("AAA") ? "BBB" : "AAA");
     expect(await (await check(forged)).json()).toEqual({ access: false });
     const later = new Date(Date.now() + 31 * 60_000);
-    useDefaults({ now: () => later });
+    over = { now: () => later };
     expect(await (await check(cookie)).json()).toEqual({ access: false });
   });
 
   it("ends when the page is left; only a reload right after gets it back", async () => {
     const cookie = await grant();
     expect(await (await check(cookie)).json()).toEqual({ access: true, name: "Grace Hopper" });
-    const revoked = await revokeAccess(
-      new Request(`${base}/api/revoke_ack_access`, { method: "POST", headers: { cookie, origin: base } }),
-    );
+    const revoked = await api.call(revokeAckAccessApi, { cookie });
     expect(revoked.status).toBe(200);
     const leaving = cookieOf(revoked);
     expect(revoked.headers.get("set-cookie")).toMatch(/HttpOnly; Secure; SameSite=Lax; Max-Age=20$/);
@@ -392,41 +366,34 @@ describe("access to /ack", () => {
     expect(await visit.json()).toEqual({ access: false });
     expect(visit.headers.get("set-cookie")).toMatch(/Max-Age=0$/);
     // A reload within the grace period: granted again for the rest of the original half hour.
-    const reload = await check(leaving, "?resume=1");
+    const reload = await check(leaving, "resume=1");
     expect(await reload.json()).toEqual({ access: true, name: "Grace Hopper" });
     expect(reload.headers.get("set-cookie")).toMatch(/Max-Age=(1[0-7]\d\d|1800)$/);
     // After the grace period even a reload is refused.
     const later = new Date(Date.now() + 25_000);
-    useDefaults({ now: () => later });
-    expect(await (await check(leaving, "?resume=1")).json()).toEqual({ access: false });
+    over = { now: () => later };
+    expect(await (await check(leaving, "resume=1")).json()).toEqual({ access: false });
   });
 
   it("refuses revoking from another site and other methods", async () => {
-    const foreign = await revokeAccess(
-      new Request(`${base}/api/revoke_ack_access`, {
-        method: "POST",
-        headers: { origin: "https://evil.example" },
-      }),
-    );
+    const foreign = await api.call(revokeAckAccessApi, { headers: { origin: "https://evil.example" } });
     expect(foreign.status).toBe(403);
-    const get = await revokeAccess(new Request(`${base}/api/revoke_ack_access`));
+    const get = await api.call(revokeAckAccessApi, { method: "GET" });
     expect(get.status).toBe(405);
-    const postCheck = await checkAccess(
-      new Request(`${base}/api/check_ack_access`, { method: "POST", headers: { origin: base } }),
-    );
+    const postCheck = await api.call(checkAckAccessApi, { method: "POST" });
     expect(postCheck.status).toBe(405);
   });
 });
 
 describe("GET /api/geo", () => {
   it("answers the platform's country, and US when unknown or odd", async () => {
-    const ask = async (ctx?: object, headers: Record<string, string> = {}) =>
-      (await (await geo(new Request(`${base}/api/geo`, { headers }), ctx)).json()) as { country: string };
+    const ask = async (context: CallOptions["context"], headers: Record<string, string> = {}) =>
+      (await (await api.call(geoApi, { context, headers })).json()) as { country: string };
     expect(await ask({ geo: { country: { code: "IN" } } })).toEqual({ country: "IN" });
     expect(await ask({ geo: { country: { code: "gb" } } })).toEqual({ country: "GB" });
     expect(await ask({})).toEqual({ country: "US" });
     expect(await ask({ geo: { country: { code: "<script>" } } })).toEqual({ country: "US" });
-    const res = await geo(new Request(`${base}/api/geo`), { geo: { country: { code: "DE" } } } as object);
+    const res = await api.call(geoApi, { context: { geo: { country: { code: "DE" } } } });
     expect(res.headers.get("cache-control")).toMatch(/^private/);
   });
 });

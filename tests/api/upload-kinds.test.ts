@@ -5,55 +5,31 @@
  * type its bytes show.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addPostFn from "../../netlify/functions/add-post";
-import submitFn from "../../netlify/functions/submit";
-import submitApplicationFn from "../../netlify/functions/submit-application";
-import updateProfileFn from "../../netlify/functions/update-profile";
 import { UPLOAD_KINDS } from "../../src/shared/contact/rules";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { seed } from "../../scripts/seed/seed";
+import type { Db } from "../../src/server/platform/db/db";
 import { FILE_KINDS, type FileKind } from "../../src/shared/common/upload-limits";
+import { addPostApi } from "../../src/shared/blog/admin-api";
+import { submitApplicationApi } from "../../src/shared/careers/api";
+import { submitApi } from "../../src/shared/contact/api";
+import { updateProfileApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { contactForm } from "../helpers/contact";
 import { applicationToken } from "../helpers/applicant";
-import { apiDb, type TestDb } from "../helpers/db";
 import { sampleFile } from "../helpers/office-files";
-import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addPost = withPorts(addPostFn, () => ports);
-const submit = withPorts(submitFn, () => ports);
-const submitApplication = withPorts(submitApplicationFn, () => ports);
-const updateProfile = withPorts(updateProfileFn, () => ports);
-
-const BASE = "http://localhost:4321";
 const RESUME_KINDS: FileKind[] = ["pdf", "doc", "docx"];
 const IMAGE_KINDS: FileKind[] = ["png", "jpg", "webp"];
 
-let t: TestDb;
-let staff: StaffCookies;
-let sent: MailMessage[] = [];
+let api: ApiHarness;
+let db: Db;
 
 beforeAll(async () => {
-  t = await apiDb();
-  await seed(t.db);
-  ports = {
-    db: t.db,
-    mail: { send: async (m: MailMessage) => void sent.push(m) },
-  };
-  staff = await createStaffCookies(t.db);
+  api = await apiHarness();
+  db = api.db.db;
+  await seed(db);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const post = (
-  h: (r: Request) => Promise<Response>,
-  path: string,
-  body: BodyInit,
-  headers: Record<string, string> = {},
-) => h(new Request(`${BASE}${path}`, { method: "POST", body, headers: { origin: BASE, ...headers } }));
+afterAll(() => api.close());
 
 async function fileOf(kind: FileKind): Promise<File> {
   const { bytes, name } = await sampleFile(kind);
@@ -69,13 +45,11 @@ it("every allowed kind is tried somewhere", () => {
 describe.each([...UPLOAD_KINDS])("the contact form accepts a %s attachment", (kind) => {
   it("stores it with the type its bytes show", async () => {
     const { bytes, name } = await sampleFile(kind);
-    const res = await post(
-      submit,
-      "/api/submit",
-      contactForm({ email: `buyer-${kind}@northwind.example` }, { bytes, name }),
-    );
+    const res = await api.call(submitApi, {
+      form: contactForm({ email: `buyer-${kind}@northwind.example` }, { bytes, name }),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
-    const [row] = await t.db.query<{ file_type: string; file_name: string }>(
+    const [row] = await db.query<{ file_type: string; file_name: string }>(
       "SELECT file_type, file_name FROM inquiries ORDER BY id DESC LIMIT 1",
     );
     expect(row).toEqual({ file_type: FILE_KINDS[kind].mime, file_name: name });
@@ -85,9 +59,9 @@ describe.each([...UPLOAD_KINDS])("the contact form accepts a %s attachment", (ki
 describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
   it("stores it with the type its bytes show", async () => {
     const email = `candidate-${kind}-${Date.now()}@example.org`;
-    sent = [];
+    api.outbox.length = 0;
     // The single-use token a right code gives this browser: the application must carry it.
-    const token = await applicationToken(ports, email, () => sent);
+    const token = await applicationToken(api.ports, email, () => api.outbox);
     const form = new FormData();
     const fields: Record<string, string> = {
       firstName: "Asha",
@@ -106,9 +80,9 @@ describe.each(RESUME_KINDS)("an application accepts a %s resume", (kind) => {
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append("resume", await fileOf(kind));
-    const res = await post(submitApplication, "/api/submit-application", form, { cookie: token });
+    const res = await api.call(submitApplicationApi, { form, cookie: token });
     expect(res.status, await res.clone().text()).toBe(201);
-    const [row] = await t.db.query<{ resume_type: string }>(
+    const [row] = await db.query<{ resume_type: string }>(
       "SELECT resume_type FROM applications WHERE email = $1",
       [email],
     );
@@ -123,9 +97,9 @@ describe.each(IMAGE_KINDS)("a %s image", (kind) => {
     for (const [k, v] of Object.entries({ title, author: "A", category: "Servers", content: "C" }))
       form.append(k, v);
     form.append("image1", await fileOf(kind));
-    const res = await post(addPost, "/api/add-post", form, staff.headers.admin);
+    const res = await api.call(addPostApi, { form, as: "admin" });
     expect(res.status, await res.clone().text()).toBe(201);
-    const [row] = await t.db.query<{ image1: string | null }>("SELECT image1 FROM posts WHERE title = $1", [
+    const [row] = await db.query<{ image1: string | null }>("SELECT image1 FROM posts WHERE title = $1", [
       title,
     ]);
     expect(row?.image1).toBeTruthy();
@@ -134,11 +108,11 @@ describe.each(IMAGE_KINDS)("a %s image", (kind) => {
   it("is accepted as a profile image", async () => {
     const form = new FormData();
     form.append("profileImage", await fileOf(kind));
-    const res = await post(updateProfile, "/api/update-profile", form, staff.headers.reader);
+    const res = await api.call(updateProfileApi, { form, as: "reader" });
     expect(res.status, await res.clone().text()).toBe(200);
-    const [row] = await t.db.query<{ profile_image: string | null }>(
+    const [row] = await db.query<{ profile_image: string | null }>(
       "SELECT profile_image FROM users WHERE id = $1",
-      [staff.users.reader.id],
+      [api.staff.users.reader.id],
     );
     expect(row?.profile_image).toBeTruthy();
   });

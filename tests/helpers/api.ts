@@ -8,11 +8,16 @@
  *
  * The function is the one whose `config.path` is the contract's path (netlify/functions), called
  * as the platform calls it; its JSON answer is checked against the contract (setup.ts).
+ *
+ * What no contract describes goes beside it: a request exactly as a test wrote it (a wrong path,
+ * a hostile header), `send(req)`; a scheduled function as the scheduler runs it, `schedule(name)`.
  */
-import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
+import type { Context } from "@netlify/functions";
+import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
+import { loadScheduled, type ScheduledFunction } from "../../scripts/lib/schedules";
 import type { GivenPorts } from "../../src/server/http/endpoint";
 import type { Contract } from "../../src/shared/api/contract";
-import { urlOf } from "../../src/shared/api/route";
+import { fillPath, urlOf } from "../../src/shared/api/route";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { apiDb, type TestDb } from "./db";
 import { ORIGIN } from "./dashboard-call";
@@ -22,16 +27,24 @@ import { createStaffCookies, type Caller, type StaffCookies } from "./staff-matr
 export interface CallOptions {
   /** Who calls: anonymous (the default), a staff role, or a revoked session. */
   as?: Caller;
+  /** A cookie the test holds (a user's own session, the privacy page's, a forged one), sent as is. */
+  cookie?: string;
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  /** A JSON body, or a form (multipart). */
+  /** The query's fields, or a query string exactly as written (`"page=0&sort=x"`). */
+  query?: Record<string, string | number | boolean | undefined | null> | string;
+  /** A JSON body, or a URL-encoded form as a browser posts it (URLSearchParams, sent as it is). */
   body?: unknown;
+  /** A multipart form. */
   form?: FormData;
   headers?: Record<string, string>;
   /** Another method than the contract's (to test refusals). */
   method?: string;
   /** The address as given instead of the contract's path filled in (a `*` path, a malformed id). */
   path?: string;
+  /** The platform's context of this call (the client's `ip`, `geo`), beside the path's params. */
+  context?: Partial<Context>;
+  /** Back ends for this call alone, over the harness's (a fixed clock, a storage that fails). */
+  ports?: GivenPorts;
 }
 
 export interface ApiHarness {
@@ -42,14 +55,20 @@ export interface ApiHarness {
   /** The back ends each call gets; a test may swap one (a failing storage, a fixed clock). */
   ports: GivenPorts;
   call(contract: Contract, opts?: CallOptions): Promise<Response>;
+  /** A request as it is, to the function whose `config.path` matches its path. */
+  send(req: Request, opts?: Pick<CallOptions, "context" | "ports">): Promise<Response>;
+  /** A scheduled function (netlify/functions, by file name) run as Netlify's scheduler runs it. */
+  schedule(name: string, opts?: Pick<CallOptions, "ports">): Promise<Response>;
   close(): Promise<void>;
 }
 
 let functions: Promise<LoadedFunction[]> | undefined;
+let schedules: Promise<ScheduledFunction[]> | undefined;
 
 export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
   const db = await apiDb();
   const outbox: MailMessage[] = [];
+  const portsOf = (opts: Pick<CallOptions, "ports">) => ({ ...harness.ports, ...opts.ports });
   const harness: ApiHarness = {
     db,
     outbox,
@@ -61,18 +80,41 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
       if (!fn) throw new Error(`no function serves ${contract.path}`);
       const method = opts.method ?? contract.method;
       const headers = new Headers(opts.headers);
-      const cookie = opts.as ? harness.staff.headers[opts.as].cookie : undefined;
-      if (cookie) headers.set("cookie", cookie);
+      const cookies = [opts.as && harness.staff.headers[opts.as].cookie, opts.cookie].filter(Boolean);
+      if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
       if (!["GET", "HEAD"].includes(method) && !headers.has("origin")) headers.set("origin", ORIGIN);
       let body: BodyInit | undefined;
       if (opts.form) body = opts.form;
+      else if (opts.body instanceof URLSearchParams) body = opts.body;
       else if (opts.body !== undefined) {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
       }
-      const url = `${ORIGIN}${opts.path ?? urlOf(contract, opts.params, opts.query)}`;
-      current = harness.ports;
-      return fn.handler(new Request(url, { method, headers, body }));
+      const path =
+        opts.path ??
+        (typeof opts.query === "string"
+          ? `${fillPath(contract.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
+          : urlOf(contract, opts.params, opts.query));
+      current = portsOf(opts);
+      return fn.handler(new Request(`${ORIGIN}${path}`, { method, headers, body }), opts.context);
+    },
+    async send(req, opts = {}) {
+      const fns = await (functions ??= loadFunctions(process.cwd(), () => current));
+      const fn = route(fns, new URL(req.url).pathname);
+      if (!fn) throw new Error(`no function serves ${req.url}`);
+      current = portsOf(opts);
+      return fn.handler(req, opts.context);
+    },
+    async schedule(name, opts = {}) {
+      const fn = (await (schedules ??= loadScheduled())).find((f) => f.name === name);
+      if (!fn) throw new Error(`no scheduled function ${name}`);
+      const run = fn.handler as (req: Request, ctx: unknown, given: GivenPorts) => Promise<Response>;
+      const req = new Request(`${ORIGIN}/.netlify/functions/${name}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ next_run: new Date().toISOString() }),
+      });
+      return run(req, {}, portsOf(opts));
     },
     close: () => db.close(),
   };
