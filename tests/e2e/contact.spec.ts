@@ -27,7 +27,8 @@ async function openForm(page: Page, query = "") {
   await page.goto(`${CONTACT}${query}`);
   await expect(page.getByRole("heading", { level: 1, name: "Let's Talk" })).toBeVisible();
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send" }) });
-  await form.scrollIntoViewIfNeeded();
+  // Hydrating as it comes into view can detach the element being scrolled to: scroll until it holds.
+  await expect(async () => form.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   // client:near: wait until the island has hydrated (in view) before typing.
   await page.locator("astro-island[component-url*='ContactForm']:not([ssr])").waitFor();
   return form;

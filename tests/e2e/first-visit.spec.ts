@@ -83,7 +83,9 @@ test("applying to an opening below the first row says 'Application Submitted!' w
 test("a past deadline typed by hand says why instead of vanishing", async ({ page }, info) => {
   await page.goto("/contact%20us");
   const form = page.locator("form").filter({ has: page.getByLabel(/^Deadline/) });
-  await form.scrollIntoViewIfNeeded();
+  // Coming into view hydrates the island, which can detach the element the scroll was waiting
+  // on to be stable (CI: "Element is not attached to the DOM"): scroll again until it holds.
+  await expect(async () => form.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   const deadline = page.getByLabel(/^Deadline/);
   await deadline.click();

@@ -77,7 +77,8 @@ test("each form links the notice where it collects data", async ({ page }) => {
   // Contact: the page's text and the form itself; the news-mail box starts unticked.
   await page.goto("/contact%20us");
   const form = page.locator("form[action='/api/submit']");
-  await form.scrollIntoViewIfNeeded();
+  // Hydrating as it comes into view can detach the element being scrolled to: scroll until it holds.
+  await expect(async () => form.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(page.locator("astro-island").first()).not.toHaveAttribute("ssr", /.*/);
   await expect(form.getByRole("link", { name: /privacy notice/ })).toHaveAttribute("href", "/privacy");
   const news = form.getByRole("checkbox", { name: /news and articles by e-mail/ });
