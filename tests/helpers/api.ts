@@ -41,7 +41,10 @@ export interface CallOptions {
   method?: string;
   /** The platform's context of this call (the client's `ip`, `geo`), beside the path's params. */
   context?: Partial<Context>;
-  /** Back ends for this call alone, over the harness's (a fixed clock, a storage that fails). */
+  /**
+   * Back ends for this call alone, over the harness's (a fixed clock, a storage that fails); one
+   * given as undefined is the environment's (`{ db: undefined }`: the function opens its own).
+   */
   ports?: GivenPorts;
 }
 
