@@ -29,6 +29,7 @@ export interface CallOptions {
   as?: Caller;
   /** A cookie the test holds (a user's own session, the privacy page's, a forged one), sent as is. */
   cookie?: string;
+  /** The path's `:name` segments (URL-encoded), and its `*` tail as written (`{ "*": key }`). */
   params?: Record<string, string | number>;
   /** The query's fields, or a query string exactly as written (`"page=0&sort=x"`). */
   query?: Record<string, string | number | boolean | undefined | null> | string;
@@ -91,10 +92,12 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
       }
+      const tail = opts.params?.["*"];
+      const route = { path: tail === undefined ? contract.path : contract.path.replace("*", String(tail)) };
       const path =
         typeof opts.query === "string"
-          ? `${fillPath(contract.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
-          : urlOf(contract, opts.params, opts.query);
+          ? `${fillPath(route.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
+          : urlOf(route, opts.params, opts.query);
       current = portsOf(opts);
       return fn.handler(new Request(`${ORIGIN}${path}`, { method, headers, body }), opts.context);
     },
