@@ -1,56 +1,39 @@
 /** POST /api/login, check-session and logout: answers, session cookie, failure counting and locks. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import checkSessionFn from "../../netlify/functions/check-session";
-import loginFn from "../../netlify/functions/login";
-import logoutFn from "../../netlify/functions/logout";
 import { settled } from "../../src/server/http/endpoint";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/common/session-token";
 import { resetEnv } from "../../src/server/platform/env";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { attemptKey, failureDelayMs, LOCKED_MESSAGE } from "../../src/server/staff/login-guard";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
-import type { MailMessage } from "../../src/server/platform/mail/mail";
 import bcrypt from "bcryptjs";
 import { hashPassword } from "../../src/server/common/passwords";
 import { DUMMY_HASH } from "../../src/server/staff/credentials";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { checkSessionApi, loginApi, logoutApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
 import { clearOfWindowEdge } from "../helpers/rate-window";
-
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const checkSession = withPorts(checkSessionFn, () => ports);
-const login = withPorts(loginFn, () => ports);
-const logout = withPorts(logoutFn, () => ports);
 
 // Every sign-in compares a bcrypt hash: on a busy two-core machine a dozen take a while.
 vi.setConfig({ testTimeout: 120_000 });
 
 const SITE = "http://localhost:4321";
 const PASSWORD = "correct-horse-battery-staple";
-let t: TestDb;
-let outbox: MailMessage[] = [];
+let api: ApiHarness;
 let clock: Date | undefined;
 let waits: number[] = [];
 let n = 0;
 
 async function makeUser(role = "admin") {
   const email = `login-${++n}-${Date.now()}@example.com`;
-  const rows = await t.db.query<{ id: number }>(
+  const rows = await api.db.db.query<{ id: number }>(
     "INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) RETURNING id",
     [email, await hashPassword(PASSWORD), role],
   );
   return { id: rows[0]!.id, email };
 }
 
-async function post(body: unknown, headers: Record<string, string> = {}) {
-  const res = await login(
-    new Request(`${SITE}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: SITE, ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
+async function post(body: unknown, headers: Record<string, string> = {}, ports?: CallOptions["ports"]) {
+  const res = await api.call(loginApi, { body, headers, ports });
   await settled(); // mail goes out after the answer
   return res;
 }
@@ -58,7 +41,7 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
 const attemptsOf = async (email: string) =>
   Number(
     (
-      await t.db.query<{ attempts: number }>("SELECT attempts FROM login_attempts WHERE key = $1", [
+      await api.db.db.query<{ attempts: number }>("SELECT attempts FROM login_attempts WHERE key = $1", [
         attemptKey({ secret: process.env.SESSION_SECRET! }, email),
       ])
     )[0]?.attempts ?? 0,
@@ -67,31 +50,24 @@ const attemptsOf = async (email: string) =>
 const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
 const sessionOk = async (cookie: string) =>
   (
-    (await (
-      await checkSession(new Request(`${SITE}/api/check-session`, { headers: { cookie } }))
-    ).json()) as {
+    (await (await api.call(checkSessionApi, { cookie })).json()) as {
       loggedIn: boolean;
     }
   ).loggedIn;
 
 beforeAll(async () => {
-  t = await apiDb();
-});
-beforeEach(() => {
-  outbox = [];
-  clock = undefined;
-  waits = [];
-  ports = {
-    db: t.db,
-    mail: { send: async (m) => void outbox.push(m) },
+  api = await apiHarness({
     now: () => clock ?? new Date(),
     // The answer delay after wrong passwords is recorded, not waited.
     sleep: async (ms) => void waits.push(ms),
-  };
+  });
 });
-afterAll(async () => {
-  await t.close();
+beforeEach(() => {
+  api.outbox.length = 0;
+  clock = undefined;
+  waits = [];
 });
+afterAll(() => api.close());
 
 describe("POST /api/login", () => {
   it("answers { role } and a __Host- session cookie with the required attributes", async () => {
@@ -154,7 +130,7 @@ describe("POST /api/login", () => {
     expect(second).not.toBe(first);
     expect(await sessionOk(second)).toBe(true);
     expect(await sessionOk(first)).toBe(false);
-    const rows = await t.db.query("SELECT id FROM sessions WHERE user_id = $1", [u.id]);
+    const rows = await api.db.db.query("SELECT id FROM sessions WHERE user_id = $1", [u.id]);
     expect(rows).toHaveLength(2);
   });
 
@@ -173,8 +149,8 @@ describe("POST /api/login", () => {
     expect(((await locked.json()) as { error: string }).error).toBe(LOCKED_MESSAGE);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     // The owner is told, with the way back in.
-    expect(outbox.map((m) => m.to)).toEqual([u.email]);
-    expect(outbox[0]!.text).toMatch(/Forgot Password/);
+    expect(api.outbox.map((m) => m.to)).toEqual([u.email]);
+    expect(api.outbox[0]!.text).toMatch(/Forgot Password/);
   });
 
   it("lifts the lock by itself after 15 minutes (a lock is never permanent)", async () => {
@@ -206,9 +182,9 @@ describe("POST /api/login", () => {
     expect(waits).toEqual([0, 0, 250, 500, 1000]);
     // The 6th failure's delay is held: its answer does not arrive until the wait ends.
     let release: (() => void) | undefined;
-    ports = { ...ports, sleep: () => new Promise<void>((resolve) => (release = resolve)) };
+    const held = { sleep: () => new Promise<void>((resolve) => (release = resolve)) };
     let answered = false;
-    const answer = post({ email: u.email, password: "wrong-password" }).then((res) => {
+    const answer = post({ email: u.email, password: "wrong-password" }, {}, held).then((res) => {
       answered = true;
       return res;
     });
@@ -271,7 +247,7 @@ describe("POST /api/login", () => {
       403,
     );
     expect((await post({ email: "" })).status).toBe(400);
-    const bad = await login(
+    const bad = await api.send(
       new Request(`${SITE}/api/login`, {
         method: "POST",
         body: "x",
@@ -279,7 +255,7 @@ describe("POST /api/login", () => {
       }),
     );
     expect(bad.status).toBe(415);
-    expect((await login(new Request(`${SITE}/api/login`))).status).toBe(405);
+    expect((await api.call(loginApi, { method: "GET" })).status).toBe(405);
   });
 });
 
@@ -308,9 +284,7 @@ describe("sessions", () => {
   it("logout ends the session on the server and clears the cookie", async () => {
     const u = await makeUser();
     const cookie = cookieOf(await post({ email: u.email, password: PASSWORD }));
-    const res = await logout(
-      new Request(`${SITE}/api/logout`, { method: "POST", headers: { cookie, origin: SITE } }),
-    );
+    const res = await api.call(logoutApi, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect(await sessionOk(cookie)).toBe(false);

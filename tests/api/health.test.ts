@@ -2,24 +2,17 @@
  * GET /api/health: anonymous callers and staff below root_admin learn only ok or not ok; a
  * root_admin also sees the adapters, the migrations and one round trip per part, never a secret.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import healthFn from "../../netlify/functions/health";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../src/server/platform/db/db";
 import { env } from "../../src/server/platform/env";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import { pgliteDb, type TestDb } from "../helpers/db";
-import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { healthApi } from "../../src/shared/api/platform";
+import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
+import type { Caller } from "../helpers/staff-matrix";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const health = withPorts(healthFn, () => ports);
-
-const base = "http://localhost:4321";
-let t: TestDb;
-let staff: StaffCookies;
-const call = (headers: Record<string, string> = {}) =>
-  health(new Request(`${base}/api/health`, { headers }), {});
+let api: ApiHarness;
+let db: Db;
+const call = (as?: Caller, ports?: CallOptions["ports"]) => api.call(healthApi, { as, ports });
 
 const downDb: Db = {
   query: () =>
@@ -30,13 +23,10 @@ const downDb: Db = {
 };
 
 beforeAll(async () => {
-  t = await pgliteDb();
-  staff = await createStaffCookies(t.db);
+  api = await apiHarness();
+  db = api.db.db;
 });
-beforeEach(() => (ports = { db: t.db }));
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 describe("GET /api/health", () => {
   it("tells the public only that all is well", async () => {
@@ -47,13 +37,13 @@ describe("GET /api/health", () => {
   });
 
   it.each(["anonymous", "reader", "admin", "revoked"] as const)("gives %s the public answer", async (who) => {
-    const res = await call(staff.headers[who]);
+    const res = await call(who);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   });
 
   it("shows a root_admin the adapters, migrations and round trips", async () => {
-    const res = await call(staff.headers.root_admin);
+    const res = await call("root_admin");
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -74,11 +64,10 @@ describe("GET /api/health", () => {
   it("says not ok with 503 when the database is away, naming only an error code to a root_admin", async () => {
     // The session is read from the live database; the check's own query meets a dead one.
     const halfDown: Db = {
-      ...t.db,
-      query: (sql, params) => (/schema_migrations/.test(sql) ? downDb.query(sql) : t.db.query(sql, params)),
+      ...db,
+      query: (sql, params) => (/schema_migrations/.test(sql) ? downDb.query(sql) : db.query(sql, params)),
     };
-    ports = { db: halfDown };
-    const root = await call(staff.headers.root_admin);
+    const root = await call("root_admin", { db: halfDown });
     expect(root.status).toBe(503);
     const body = (await root.json()) as { ok: boolean; parts: { database: Record<string, unknown> } };
     expect(body.ok).toBe(false);
@@ -87,11 +76,10 @@ describe("GET /api/health", () => {
   });
 
   it("says not ok to the public when the database is away", async () => {
-    ports = { db: downDb };
     const later = Date.now() + 10_001; // past the check anonymous callers share
     vi.spyOn(Date, "now").mockReturnValue(later);
     try {
-      const res = await call();
+      const res = await call(undefined, { db: downDb });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ ok: false });
     } finally {
@@ -101,25 +89,24 @@ describe("GET /api/health", () => {
 
   it("says not ok when storage fails", async () => {
     const broken = { get: () => Promise.reject(Object.assign(new Error("x"), { name: "NoSuchBucket" })) };
-    ports = { db: t.db, storage: broken as unknown as Storage };
-    const res = await call(staff.headers.root_admin);
+    const res = await call("root_admin", { storage: broken as unknown as Storage });
     expect(res.status).toBe(503);
     const body = (await res.json()) as { parts: { storage: Record<string, unknown> } };
     expect(body.parts.storage).toEqual({ ok: false, roundTripMs: null, problem: "NoSuchBucket" });
   });
 
   it("says not ok when a migration is missing from the database", async () => {
-    const [last] = await t.db.query<{ version: string }>(
+    const [last] = await db.query<{ version: string }>(
       "SELECT version FROM schema_migrations ORDER BY version DESC LIMIT 1",
     );
-    await t.db.query("DELETE FROM schema_migrations WHERE version = $1", [last!.version]);
+    await db.query("DELETE FROM schema_migrations WHERE version = $1", [last!.version]);
     try {
-      const res = await call(staff.headers.root_admin);
+      const res = await call("root_admin");
       expect(res.status).toBe(503);
       const body = (await res.json()) as { migrations: unknown };
       expect(body.migrations).toMatchObject({ current: false, pending: [last!.version] });
     } finally {
-      await t.db.query("INSERT INTO schema_migrations (version) VALUES ($1)", [last!.version]);
+      await db.query("INSERT INTO schema_migrations (version) VALUES ($1)", [last!.version]);
     }
   });
 });

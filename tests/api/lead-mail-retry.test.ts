@@ -4,30 +4,21 @@
  * while they still apply: not to an owner who no longer owns the lead, not for an answer given since.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import remindFn from "../../netlify/functions/remind-overdue-leads";
-import retryFn from "../../netlify/functions/retry-notifications";
+import type { Db } from "../../src/server/platform/db/db";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { insertInquiry } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
 
 const MINUTE = 60_000;
 const T0 = new Date("2026-11-20T10:00:00Z");
 let now = T0;
-let ports: GivenPorts = {};
-const remind = withPorts(remindFn, () => ports);
-const retry = withPorts(retryFn, () => ports);
 /** A mailer that refuses while `down`, and keeps what it sent. */
 const mailer = { down: false, sent: [] as MailMessage[] };
 
-let t: TestDb;
-let s: StaffCookies;
+let api: ApiHarness;
+let db: Db;
 beforeAll(async () => {
-  t = await apiDb();
-  s = await staffSessions(t.db);
-  ports = {
-    db: t.db,
+  api = await apiHarness({
     now: () => now,
     mail: {
       send: async (m: MailMessage) => {
@@ -35,32 +26,33 @@ beforeAll(async () => {
         mailer.sent.push(m);
       },
     },
-  };
+  });
+  db = api.db.db;
 });
 beforeEach(async () => {
-  await t.db.query("DELETE FROM inquiries");
-  await t.db.query("DELETE FROM mail_log");
+  await db.query("DELETE FROM inquiries");
+  await db.query("DELETE FROM mail_log");
   mailer.down = false;
   mailer.sent = [];
   now = T0;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
-const run = async (fn: typeof retry) =>
-  (await fn(new Request("https://site.example/.netlify/functions/job", { method: "POST" }))).json();
+/** A scheduled job (remind-overdue-leads, retry-notifications) as the scheduler runs it. */
+const run = async (job: string) => (await api.schedule(job)).json();
+const retry = "retry-notifications";
+const remind = "remind-overdue-leads";
 
 /** A lead owned by `owner` since the assignment rule "West" gave it, whose owner's mail failed. */
 async function ownedLeadWithFailedMail(owner: { id: number; email: string }) {
-  const id = await insertInquiry(t.db, { createdAt: T0.toISOString(), orgName: "Globex" });
-  await t.db.query("UPDATE inquiries SET owner_id = $2 WHERE id = $1", [id, owner.id]);
-  await t.db.query(
+  const id = await insertInquiry(db, { createdAt: T0.toISOString(), orgName: "Globex" });
+  await db.query("UPDATE inquiries SET owner_id = $2 WHERE id = $1", [id, owner.id]);
+  await db.query(
     `INSERT INTO inquiry_events (inquiry_id, kind, from_value, to_value, author_email, created_at)
      VALUES ($1, 'owner', NULL, $2, 'assignment rule "West"', $3)`,
     [id, owner.email, T0.toISOString()],
   );
-  await t.db.query(
+  await db.query(
     `INSERT INTO mail_log (kind, ref_table, ref_id, recipient, subject, status, error, created_at)
      VALUES ('lead-owner', 'inquiries', $1, $2, $3, 'failed', 'SES is down', $4)`,
     [id, owner.email, `Lead #${id} is yours: Globex (Normal)`, T0.toISOString()],
@@ -70,7 +62,7 @@ async function ownedLeadWithFailedMail(owner: { id: number; email: string }) {
 
 describe("the owner's mail, sent again", () => {
   it("goes out once after its wait, rebuilt from the lead", async () => {
-    const owner = s.users.admin;
+    const owner = api.staff.users.admin;
     const id = await ownedLeadWithFailedMail(owner);
     now = new Date(T0.getTime() + 5 * MINUTE); // the first wait is 10 minutes
     expect(await run(retry)).toEqual({ due: 0, sent: 0, failed: 0 });
@@ -82,7 +74,7 @@ describe("the owner's mail, sent again", () => {
     expect(mailer.sent[0]!.text).toContain('by the assignment rule "West"');
     now = new Date(T0.getTime() + 60 * MINUTE);
     expect(await run(retry)).toEqual({ due: 0, sent: 0, failed: 0 });
-    const log = await t.db.query<{ status: string }>(
+    const log = await db.query<{ status: string }>(
       "SELECT status FROM mail_log WHERE kind = 'lead-owner' AND ref_id = $1 ORDER BY id",
       [id],
     );
@@ -90,13 +82,13 @@ describe("the owner's mail, sent again", () => {
   });
 
   it("waits longer after each failure, and is not sent to someone who no longer owns the lead", async () => {
-    const id = await ownedLeadWithFailedMail(s.users.admin);
+    const id = await ownedLeadWithFailedMail(api.staff.users.admin);
     mailer.down = true;
     now = new Date(T0.getTime() + 11 * MINUTE);
     expect(await run(retry)).toEqual({ due: 1, sent: 0, failed: 1 });
     now = new Date(T0.getTime() + 25 * MINUTE); // the second wait is 20 minutes from 11
     expect(await run(retry)).toEqual({ due: 0, sent: 0, failed: 0 });
-    await t.db.query("UPDATE inquiries SET owner_id = $2 WHERE id = $1", [id, s.users.root_admin.id]);
+    await db.query("UPDATE inquiries SET owner_id = $2 WHERE id = $1", [id, api.staff.users.root_admin.id]);
     mailer.down = false;
     now = new Date(T0.getTime() + 40 * MINUTE);
     expect(await run(retry)).toEqual({ due: 0, sent: 0, failed: 0 });
@@ -106,17 +98,17 @@ describe("the owner's mail, sent again", () => {
 
 describe("an overdue reminder, sent again", () => {
   it("goes out while the lead still waits for that answer, and not once it is answered", async () => {
-    const waiting = await insertInquiry(t.db, { createdAt: T0.toISOString(), orgName: "Initech" });
-    const answered = await insertInquiry(t.db, { createdAt: T0.toISOString(), orgName: "Umbrella" });
+    const waiting = await insertInquiry(db, { createdAt: T0.toISOString(), orgName: "Initech" });
+    const answered = await insertInquiry(db, { createdAt: T0.toISOString(), orgName: "Umbrella" });
     // The first answer's target (60 minutes by default) is missed; the reminders fail.
     now = new Date(T0.getTime() + 70 * MINUTE);
     mailer.down = true;
     await run(remind);
-    const failed = await t.db.query<{ ref_id: number }>(
+    const failed = await db.query<{ ref_id: number }>(
       "SELECT ref_id FROM mail_log WHERE kind = 'lead-overdue' AND status = 'failed'",
     );
     expect(new Set(failed.map((r) => r.ref_id))).toEqual(new Set([waiting, answered]));
-    await t.db.query("UPDATE inquiries SET first_response_at = $2 WHERE id = $1", [
+    await db.query("UPDATE inquiries SET first_response_at = $2 WHERE id = $1", [
       answered,
       new Date(T0.getTime() + 75 * MINUTE).toISOString(),
     ]);

@@ -2,28 +2,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import mediaFn from "../../netlify/functions/media";
 import { imageCdnUrl, MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/shared/common/media";
 import { createApp } from "../../src/server/http/endpoint";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
-import { call } from "../helpers/dashboard-call";
-import { apiDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { mediaApi } from "../../src/shared/api/platform";
+import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const media = withPorts(mediaFn, () => ports);
-
-let t: TestDb;
+let api: ApiHarness;
 let storage: Storage;
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
-  storage = await createApp(new Request("http://localhost:4321/"), undefined, ports).open.storage();
+  api = await apiHarness();
+  storage = await createApp(new Request("http://localhost:4321/"), undefined, api.ports).open.storage();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
+
+/** A stored key's address, /api/media/<key>. */
+const media = (key: string, opts: CallOptions = {}) => api.call(mediaApi, { ...opts, params: { "*": key } });
 
 async function webp(width: number, height: number): Promise<Uint8Array> {
   const buf = await sharp({ create: { width, height, channels: 3, background: { r: 8, g: 72, b: 163 } } })
@@ -55,7 +49,7 @@ describe("narrower copies of public images (stored before the Image CDN)", () =>
     await storage.put(key, await webp(1200, 630), "image/webp");
     const copyKey = mediaVariant(key, MEDIA_WIDTH.banner);
 
-    const res = await call(media, `/api/media/${copyKey}`);
+    const res = await media(copyKey);
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(imageCdnUrl(`/api/media/${key}`, MEDIA_WIDTH.banner));
     expect(res.headers.get("location")).toBe(
@@ -66,25 +60,25 @@ describe("narrower copies of public images (stored before the Image CDN)", () =>
     // A copy stored before the Image CDN made the sizes is served as stored.
     const old = await webp(720, 378);
     await storage.put(copyKey, old, "image/webp");
-    const stored = await call(media, `/api/media/${copyKey}`);
+    const stored = await media(copyKey);
     expect(stored.status).toBe(200);
     expect(stored.headers.get("cache-control")).toContain("immutable");
     expect(new Uint8Array(await stored.arrayBuffer())).toEqual(old);
 
     // The original is served as it was.
-    const original = await call(media, `/api/media/${key}`);
+    const original = await media(key);
     expect((await sharp(new Uint8Array(await original.arrayBuffer())).metadata()).width).toBe(1200);
   });
 
   it("answers 404 for a copy of a missing original or at another width", async () => {
     const key = newKey("public", "webp");
     for (const path of [mediaVariant(key, MEDIA_WIDTH.banner), mediaVariant(key, 999)]) {
-      const res = await call(media, `/api/media/${path}`);
+      const res = await media(path);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ error: "No such image." });
     }
     await storage.put(key, await webp(300, 200), "image/webp");
-    expect((await call(media, `/api/media/${mediaVariant(key, 999)}`)).status).toBe(404);
+    expect((await media(mediaVariant(key, 999))).status).toBe(404);
   });
 });
 
@@ -99,7 +93,7 @@ describe("a picture that cannot be served", () => {
       [mediaVariant(key, MEDIA_WIDTH.banner), "blog-placeholder.svg"],
       [mediaVariant(key, MEDIA_WIDTH.avatar), "default-avatar.svg"],
     ] as const) {
-      const res = await call(media, `/api/media/${copy}`, { headers: IMAGE_ACCEPT });
+      const res = await media(copy, { headers: IMAGE_ACCEPT });
       expect(res.status, copy).toBe(404);
       expect(res.headers.get("content-type")).toBe("image/svg+xml");
       expect(res.headers.get("cache-control")).toBe("public, max-age=300");
@@ -107,7 +101,7 @@ describe("a picture that cannot be served", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(await res.text()).toBe(file(drawing));
     }
-    const head = await call(media, `/api/media/${key}`, { method: "HEAD", headers: IMAGE_ACCEPT });
+    const head = await media(key, { method: "HEAD", headers: IMAGE_ACCEPT });
     expect(head.status).toBe(404);
     expect(await head.text()).toBe("");
   });
@@ -117,13 +111,8 @@ describe("a picture that cannot be served", () => {
       ...storage,
       get: () => Promise.reject(new Error("storage unreachable")),
     } as Storage;
-    ports = { db: t.db, storage: failing };
-    try {
-      const res = await call(media, `/api/media/${newKey("public", "webp")}`, { headers: IMAGE_ACCEPT });
-      expect(res.status).toBe(404);
-      expect(await res.text()).toBe(file("blog-placeholder.svg"));
-    } finally {
-      ports = { db: t.db };
-    }
+    const res = await media(newKey("public", "webp"), { headers: IMAGE_ACCEPT, ports: { storage: failing } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(file("blog-placeholder.svg"));
   });
 });

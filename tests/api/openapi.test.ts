@@ -3,27 +3,20 @@
  * staff member; anonymous callers and revoked sessions get 401 like at every staff endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import openapiFn from "../../netlify/functions/openapi";
 import { openApiDocument } from "../../src/shared/api/openapi";
-import { apiDb, type TestDb } from "../helpers/db";
-import { call } from "../helpers/dashboard-call";
-import { CALLERS, staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { withPorts } from "../helpers/ports";
+import { openApiApi } from "../../src/shared/api/platform";
+import { apiHarness, type ApiHarness } from "../helpers/api";
+import { CALLERS } from "../helpers/staff-matrix";
 
-let t: TestDb;
-const openapi = withPorts(openapiFn, () => ({ db: t.db }));
-let s: StaffCookies;
+let api: ApiHarness;
 beforeAll(async () => {
-  t = await apiDb();
-  s = await staffSessions(t.db);
+  api = await apiHarness();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 describe("GET /api/openapi.json", () => {
   it.each(CALLERS)("as %s", async (caller) => {
-    const res = await call(openapi, "/api/openapi.json", { cookie: s.cookies[caller] });
+    const res = await api.call(openApiApi, { as: caller });
     if (caller === "anonymous" || caller === "revoked") {
       expect(res.status).toBe(401);
       expect(((await res.json()) as { error: string }).error).toBe("Please sign in to continue.");
@@ -36,11 +29,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("takes GET only", async () => {
-    const res = await call(openapi, "/api/openapi.json", {
-      method: "POST",
-      cookie: s.cookies.admin,
-      json: {},
-    });
+    const res = await api.call(openApiApi, { method: "POST", as: "admin", body: {} });
     expect(res.status).toBe(405);
   });
 });

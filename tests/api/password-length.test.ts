@@ -5,49 +5,20 @@
  */
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addUserFn from "../../netlify/functions/add-user";
-import loginFn from "../../netlify/functions/login";
-import resetPasswordFn from "../../netlify/functions/reset-password";
-import { callAsPlatform } from "../../scripts/lib/functions";
 import {
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
   PASSWORD_TOO_LONG,
   passwordProblem,
 } from "../../src/shared/staff/password-rules";
-import { apiDb, type TestDb } from "../helpers/db";
-import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
-import { noWait, withPorts, type GivenPorts } from "../helpers/ports";
+import { addUserApi, loginApi, resetPasswordApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addUser = withPorts(addUserFn, () => ports);
-const login = withPorts(loginFn, () => ports);
-const resetPassword = withPorts(resetPasswordFn, () => ports);
-
-const SITE = "http://localhost:4321";
-type H = (r: Request) => Promise<Response>;
-let t: TestDb;
-let staff: StaffCookies;
-
-const call = (h: H, p: string, body: unknown, cookie?: string) =>
-  callAsPlatform(
-    h,
-    new Request(`${SITE}${p}`, {
-      method: "POST",
-      headers: { origin: SITE, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    }),
-  );
-
+let api: ApiHarness;
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db, mail: { send: async () => {} }, sleep: noWait };
-  staff = await createStaffCookies(t.db);
+  api = await apiHarness();
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 // A passphrase of 118 characters: its first 72 are all bcrypt ever read.
 const LONG =
@@ -78,22 +49,22 @@ describe("the rules count characters as people do and stop at bcrypt's 72 bytes"
 
 describe("a password over 72 bytes", () => {
   it("is refused when an administrator sets it, with the message", async () => {
-    const res = await call(
-      addUser,
-      "/api/add-user",
-      { email: `long-${Date.now()}@example.com`, password: LONG_118, role: "reader" },
-      staff.headers.root_admin.cookie,
-    );
+    const res = await api.call(addUserApi, {
+      as: "root_admin",
+      body: { email: `long-${Date.now()}@example.com`, password: LONG_118, role: "reader" },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe(PASSWORD_TOO_LONG);
   });
 
   it("is refused by a password reset before the code is looked at", async () => {
-    const res = await call(resetPassword, "/api/reset-password", {
-      email: staff.users.reader.email,
-      otp: "123456",
-      new_password: LONG_118,
-      confirm_password: LONG_118,
+    const res = await api.call(resetPasswordApi, {
+      body: {
+        email: api.staff.users.reader.email,
+        otp: "123456",
+        new_password: LONG_118,
+        confirm_password: LONG_118,
+      },
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe(PASSWORD_TOO_LONG);
@@ -101,12 +72,12 @@ describe("a password over 72 bytes", () => {
 
   it("never signs in with its first 72 characters and another ending (an account set before the rule)", async () => {
     const email = `legacy-${Date.now()}@example.com`;
-    await t.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'reader')", [
+    await api.db.db.query("INSERT INTO users (email, password_hash, role) VALUES ($1, $2, 'reader')", [
       email,
       await bcrypt.hash(LONG_118, 4),
     ]);
     const otherEnding = `${LONG_118.slice(0, 72)}${"y".repeat(46)}`;
-    expect((await call(login, "/api/login", { email, password: otherEnding })).status).toBe(401);
-    expect((await call(login, "/api/login", { email, password: LONG_118 })).status).toBe(401);
+    expect((await api.call(loginApi, { body: { email, password: otherEnding } })).status).toBe(401);
+    expect((await api.call(loginApi, { body: { email, password: LONG_118 } })).status).toBe(401);
   });
 });

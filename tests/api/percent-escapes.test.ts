@@ -5,29 +5,18 @@
  * requests the outside probe found, plus the page menu's decoding.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import filesFn from "../../netlify/functions/files";
-import mediaFn from "../../netlify/functions/media";
 import { activeNav } from "../../src/config/site";
 import { log } from "../../src/server/platform/log";
-import { apiDb, type TestDb } from "../helpers/db";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { BAD_ESCAPES } from "../helpers/hostile";
-import { withPorts, type GivenPorts } from "../helpers/ports";
-
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const files = withPorts(filesFn, () => ports);
-const media = withPorts(mediaFn, () => ports);
 
 const BASE = "http://localhost:4321";
-let t: TestDb;
+let api: ApiHarness;
 
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
+  api = await apiHarness();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
 describe("malformed percent-escapes", () => {
@@ -37,9 +26,9 @@ describe("malformed percent-escapes", () => {
     ...BAD_ESCAPES.map((esc) => `/api/media/public/${esc}.webp`),
     ...BAD_ESCAPES.map((esc) => `/api/files/private/${esc}?exp=1&sig=x&name=x`),
   ])("GET %s answers 4xx JSON and logs no error", async (path) => {
-    const fn = path.startsWith("/api/media/") ? media : files;
     const errors = vi.spyOn(log, "error");
-    const res = await fn(new Request(`${BASE}${path}`), {});
+    // The path exactly as the probe sent it, to the function that serves it (media or files).
+    const res = await api.send(new Request(`${BASE}${path}`));
     expect([400, 404]).toContain(res.status);
     expect(await res.json()).toHaveProperty("error");
     expect(errors).not.toHaveBeenCalled();

@@ -10,48 +10,30 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import updateProfileFn from "../../netlify/functions/update-profile";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import { apiDb, type TestDb } from "../helpers/db";
-import { createStaffCookies, type StaffCookies } from "../helpers/staff-matrix";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { updateProfileApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const updateProfile = withPorts(updateProfileFn, () => ports);
-
-const BASE = "http://localhost:4321";
-let t: TestDb;
-let staff: StaffCookies;
+let api: ApiHarness;
 let storage: Storage;
 
 beforeAll(async () => {
-  t = await apiDb();
   storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "profile-images-")), "secret");
-  ports = { db: t.db, storage };
-  staff = await createStaffCookies(t.db);
+  api = await apiHarness({ storage });
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 const upload = (bytes: Uint8Array, name: string) => {
   const form = new FormData();
   form.append("profileImage", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
-  return updateProfile(
-    new Request(`${BASE}/api/update-profile`, {
-      method: "POST",
-      headers: { origin: BASE, cookie: staff.headers.reader.cookie! },
-      body: form,
-    }),
-  );
+  return api.call(updateProfileApi, { as: "reader", form });
 };
 const storedKey = async () =>
   (
-    await t.db.query<{ profile_image: string | null }>("SELECT profile_image FROM users WHERE id = $1", [
-      staff.users.reader.id,
+    await api.db.db.query<{ profile_image: string | null }>("SELECT profile_image FROM users WHERE id = $1", [
+      api.staff.users.reader.id,
     ])
   )[0]!.profile_image;
 

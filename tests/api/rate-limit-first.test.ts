@@ -6,18 +6,14 @@
  * is also checked against what the functions declare.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
+import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { bump } from "../../src/server/common/rate-limit";
 import { clientKeyOf } from "../../src/server/common/network-address";
 import { rateLimitOf } from "../../src/server/http/endpoint";
 import { resetEnv } from "../../src/server/platform/env";
-import { apiDb, type TestDb } from "../helpers/db";
-import type { GivenPorts } from "../helpers/ports";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { clearOfWindowEdge } from "../helpers/rate-window";
-
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
 
 const BASE = "http://localhost:4321";
 
@@ -52,16 +48,15 @@ const BODIES: { label: string; headers: Record<string, string>; body: string }[]
   },
 ];
 
-let t: TestDb;
+let api: ApiHarness;
 let fns: LoadedFunction[];
 let ipSeq = 0;
 
 beforeAll(async () => {
-  t = await apiDb();
-  ports = { db: t.db };
+  api = await apiHarness();
   process.env.RATE_LIMITS = "on";
   resetEnv();
-  fns = await loadFunctions(undefined, () => ports);
+  fns = await loadFunctions();
 }, 120_000);
 
 // Each test fills a client's window, then expects its next request refused in the same window.
@@ -70,7 +65,7 @@ beforeEach(() => clearOfWindowEdge());
 afterAll(async () => {
   process.env.RATE_LIMITS = "off";
   resetEnv();
-  await t.close();
+  await api.close();
 });
 
 describe("a client past an endpoint's rate limit gets 429 before its body is read", () => {
@@ -78,33 +73,30 @@ describe("a client past an endpoint's rate limit gets 429 before its body is rea
     const limit = CLIENT_LIMITS[name];
     const ip = `203.0.113.${++ipSeq}`;
     const key = clientKeyOf(process.env.SESSION_SECRET!, ip);
-    await bump(t.db, limit.bucket, key, {
+    await bump(api.db.db, limit.bucket, key, {
       now: new Date(),
       windowSeconds: limit.windowSeconds,
       by: limit.max,
     });
-    const fn = route(fns, path)!;
     for (const b of BODIES) {
-      const res = await fn.handler(
+      const res = await api.send(
         new Request(`${BASE}${path}`, {
           method: "POST",
           headers: { origin: BASE, "x-forwarded-for": ip, ...b.headers },
           body: b.body,
         }),
-        {},
       );
       expect(res.status, `${path} with ${b.label}`).toBe(429);
       expect(res.headers.get("retry-after"), `${path} with ${b.label}`).toMatch(/^\d+$/);
       expect(await res.json(), `${path} with ${b.label}`).toHaveProperty("error");
     }
     // Another client is not affected: its malformed body is read and refused as such.
-    const other = await fn.handler(
+    const other = await api.send(
       new Request(`${BASE}${path}`, {
         method: "POST",
         headers: { origin: BASE, "x-forwarded-for": "198.51.100.200", "content-type": "application/json" },
         body: '{"email": ',
       }),
-      {},
     );
     expect(other.status, path).toBeLessThan(429);
   });
@@ -116,12 +108,12 @@ describe("a client past an endpoint's rate limit gets 429 before its body is rea
   ] as const)("%s posted by the browser itself past its limit gets a page, not JSON", async (path, name) => {
     const limit = CLIENT_LIMITS[name];
     const ip = `203.0.113.${++ipSeq}`;
-    await bump(t.db, limit.bucket, clientKeyOf(process.env.SESSION_SECRET!, ip), {
+    await bump(api.db.db, limit.bucket, clientKeyOf(process.env.SESSION_SECRET!, ip), {
       now: new Date(),
       windowSeconds: limit.windowSeconds,
       by: limit.max,
     });
-    const res = await route(fns, path)!.handler(
+    const res = await api.send(
       new Request(`${BASE}${path}`, {
         method: "POST",
         headers: {
@@ -133,7 +125,6 @@ describe("a client past an endpoint's rate limit gets 429 before its body is rea
         },
         body: "name=x",
       }),
-      {},
     );
     expect(res.status).toBe(429);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import retryFn, { config } from "../../netlify/functions/retry-notifications";
+import { config } from "../../netlify/functions/retry-notifications";
 import { loadScheduled } from "../../scripts/lib/schedules";
 import { contactSchema } from "../../src/shared/contact/contact";
 import { createApp } from "../../src/server/http/endpoint";
@@ -11,21 +11,14 @@ import { notifySales } from "../../src/server/contact/sales-mail";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { validInquiry } from "../helpers/contact";
-import { pgliteDb, type TestDb } from "../helpers/db";
 import { log } from "../../src/server/platform/log";
-import { withPorts, type GivenPorts } from "../helpers/ports";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const retry = withPorts(retryFn, () => ports);
-
-let t: TestDb;
+let api: ApiHarness;
 const mail = { down: true, sent: [] as MailMessage[] };
 let shift = 0;
 beforeAll(async () => {
-  t = await pgliteDb();
-  ports = {
-    db: t.db,
+  api = await apiHarness({
     storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "retry-notifications-")), "s".repeat(40)),
     now: () => new Date(Date.now() + shift),
     mail: {
@@ -34,11 +27,9 @@ beforeAll(async () => {
         mail.sent.push(m);
       },
     },
-  };
+  });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 describe("the scheduled retry of sales notifications", () => {
   it("runs every 10 minutes on Netlify, and on the local server's timer", async () => {
@@ -52,22 +43,21 @@ describe("the scheduled retry of sales notifications", () => {
   });
 
   it("answers the scheduler's call (no Origin) and sends what failed once the mailer recovers", async () => {
-    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, ports);
+    const app = createApp(new Request("http://localhost:4321/api/submit"), undefined, api.ports);
     const input = contactSchema({ blockedDomains: [] }).parse(validInquiry);
-    const id = await saveInquiry({ db: t.db, storage: await app.open.storage(), log }, input, undefined, {
-      sourcePage: null,
-      utm: {},
-    });
+    const id = await saveInquiry(
+      { db: api.db.db, storage: await app.open.storage(), log },
+      input,
+      undefined,
+      {
+        sourcePage: null,
+        utm: {},
+      },
+    );
     expect(await notifySales(app.deps, id)).toBe(false);
 
     // As Netlify calls it: a POST with the next run in its body.
-    const call = () =>
-      retry(
-        new Request("https://site.example/.netlify/functions/retry-notifications", {
-          method: "POST",
-          body: JSON.stringify({ next_run: new Date().toISOString() }),
-        }),
-      );
+    const call = () => api.schedule("retry-notifications");
     shift = 11 * 60_000;
     let res = await call();
     expect(res.status).toBe(200);

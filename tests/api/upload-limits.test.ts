@@ -4,9 +4,6 @@
  * byte, on the server; the forms' hints and messages use the same numbers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import addPostFn from "../../netlify/functions/add-post";
-import submitFn from "../../netlify/functions/submit";
-import updateProfileFn from "../../netlify/functions/update-profile";
 import { UPLOAD_HINT } from "../../src/shared/contact/rules";
 import {
   base64Size,
@@ -18,30 +15,20 @@ import {
 } from "../../src/shared/common/upload-limits";
 
 import { MAX_MULTIPART_BODY } from "../../src/server/http/http";
+import { addPostApi } from "../../src/shared/blog/admin-api";
+import { submitApi } from "../../src/shared/contact/api";
+import { updateProfileApi } from "../../src/shared/staff/api";
+import { apiHarness, type ApiHarness } from "../helpers/api";
 import { contactForm, PDF } from "../helpers/contact";
-import { call, postForm } from "../helpers/dashboard-call";
+import { postForm } from "../helpers/dashboard-call";
 import { pngBytes } from "../helpers/dashboard-fixtures";
-import { staffSessions, type StaffCookies } from "../helpers/dashboard-sessions";
-import { pgliteDb, type TestDb } from "../helpers/db";
-import { withPorts, type GivenPorts } from "../helpers/ports";
-
-/** The back ends every call of this file's functions gets (tests/helpers/ports.ts). */
-let ports: GivenPorts = {};
-const addPost = withPorts(addPostFn, () => ports);
-const submit = withPorts(submitFn, () => ports);
-const updateProfile = withPorts(updateProfileFn, () => ports);
 
 const base = "http://localhost:4321";
-let t: TestDb;
-let s: StaffCookies;
+let api: ApiHarness;
 beforeAll(async () => {
-  t = await pgliteDb();
-  ports = { db: t.db };
-  s = await staffSessions(t.db);
+  api = await apiHarness();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => api.close());
 
 /** A PDF of exactly `size` bytes (a real header, padded). */
 function pdfOf(size: number): Uint8Array {
@@ -73,13 +60,9 @@ describe("the limits", () => {
 
 describe("POST /api/submit at the boundary", () => {
   const send = (file: Uint8Array) =>
-    submit(
-      new Request(`${base}/api/submit`, {
-        method: "POST",
-        headers: { origin: base },
-        body: contactForm({}, { bytes: file, name: "brief.pdf", type: "application/pdf" }),
-      }),
-    );
+    api.call(submitApi, {
+      form: contactForm({}, { bytes: file, name: "brief.pdf", type: "application/pdf" }),
+    });
 
   it("takes an attachment of exactly the limit", async () => {
     expect((await send(pdfOf(MAX_FILES_BYTES))).status).toBe(200);
@@ -92,7 +75,8 @@ describe("POST /api/submit at the boundary", () => {
   });
 
   it("refuses a request larger than one function can receive before reading it", async () => {
-    const at = await submit(
+    // A declared length over the limit, with a body that does not match it: sent as written.
+    const at = await api.send(
       new Request(`${base}/api/submit`, {
         method: "POST",
         headers: {
@@ -111,8 +95,8 @@ describe("POST /api/submit at the boundary", () => {
 describe("POST /api/add-post: the two images together", () => {
   const fields = { title: "Limits", author: "Priya Raman", category: "Cloud Computing", content: "Text" };
   const send = async (a: number, b: number) =>
-    call(addPost, "/api/add-post", {
-      cookie: s.cookies.admin!,
+    api.call(addPostApi, {
+      as: "admin",
       form: postForm(fields, {
         image1: [await pngOf(a), "a.png", "image/png"],
         image2: [await pngOf(b), "b.png", "image/png"],
@@ -133,8 +117,8 @@ describe("POST /api/add-post: the two images together", () => {
 
 describe("POST /api/update-profile: the picture", () => {
   const send = async (size: number) =>
-    call(updateProfile, "/api/update-profile", {
-      cookie: s.cookies.reader!,
+    api.call(updateProfileApi, {
+      as: "reader",
       form: postForm({}, { profileImage: [await pngOf(size), "me.png", "image/png"] }),
     });
 

@@ -29,6 +29,7 @@ export interface CallOptions {
   as?: Caller;
   /** A cookie the test holds (a user's own session, the privacy page's, a forged one), sent as is. */
   cookie?: string;
+  /** The path's `:name` segments (URL-encoded), and its `*` tail as written (`{ "*": key }`). */
   params?: Record<string, string | number>;
   /** The query's fields, or a query string exactly as written (`"page=0&sort=x"`). */
   query?: Record<string, string | number | boolean | undefined | null> | string;
@@ -43,7 +44,10 @@ export interface CallOptions {
   path?: string;
   /** The platform's context of this call (the client's `ip`, `geo`), beside the path's params. */
   context?: Partial<Context>;
-  /** Back ends for this call alone, over the harness's (a fixed clock, a storage that fails). */
+  /**
+   * Back ends for this call alone, over the harness's (a fixed clock, a storage that fails); one
+   * given as undefined is the environment's (`{ db: undefined }`: the function opens its own).
+   */
   ports?: GivenPorts;
 }
 
@@ -90,11 +94,13 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
         headers.set("content-type", "application/json");
         body = JSON.stringify(opts.body);
       }
+      const tail = opts.params?.["*"];
+      const route = { path: tail === undefined ? contract.path : contract.path.replace("*", String(tail)) };
       const path =
         opts.path ??
         (typeof opts.query === "string"
-          ? `${fillPath(contract.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
-          : urlOf(contract, opts.params, opts.query));
+          ? `${fillPath(route.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
+          : urlOf(route, opts.params, opts.query));
       current = portsOf(opts);
       return fn.handler(new Request(`${ORIGIN}${path}`, { method, headers, body }), opts.context);
     },
