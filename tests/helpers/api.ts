@@ -95,12 +95,12 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
         body = JSON.stringify(opts.body);
       }
       const tail = opts.params?.["*"];
-      const route = { path: tail === undefined ? contract.path : contract.path.replace("*", String(tail)) };
+      const target = { path: tail === undefined ? contract.path : contract.path.replace("*", String(tail)) };
       const path =
         opts.path ??
         (typeof opts.query === "string"
-          ? `${fillPath(route.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
-          : urlOf(route, opts.params, opts.query));
+          ? `${fillPath(target.path, opts.params)}${opts.query ? `?${opts.query}` : ""}`
+          : urlOf(target, opts.params, opts.query));
       current = portsOf(opts);
       return fn.handler(new Request(`${ORIGIN}${path}`, { method, headers, body }), opts.context);
     },
