@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp } from "../src/server/http/endpoint";
+import { createApp } from "../src/server/http/app";
 import { createSession } from "../src/server/staff/sessions";
 import type { Db } from "../src/server/platform/db/db";
 import { createPgDb } from "../src/server/platform/db/pg";

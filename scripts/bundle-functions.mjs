@@ -20,6 +20,10 @@
  * - The picture codecs' WebAssembly files (src/server/platform/images/codec-files.json) are copied
  *   beside, into build/data/image-codecs, and netlify.toml ships them with the functions that take
  *   pictures. No function carries sharp (libvips).
+ * - A function none of whose contracts needs a staff member (the public forms and pages, the
+ *   self-service privacy page, the scheduled jobs) is bundled with NIMBUS_STAFF_GATE defined as
+ *   "absent": the endpoint wrapper then drops the session check (and jose with it), and fails
+ *   closed should a staff contract ever reach such a build (src/server/http/endpoint.ts).
  *
  *   node scripts/bundle-functions.mjs [outDir]     (default build/)
  */
@@ -65,9 +69,10 @@ const refuse = {
 /**
  * Packages whose modules do nothing on import, which esbuild cannot tell from their package.json:
  * a function that imports a module of ours for another of its exports then carries none of them
- * (bcryptjs only where passwords are set or checked, the phone library only where numbers are read).
+ * (bcryptjs only where passwords are set or checked, the phone library only where numbers are read,
+ * the webhook signer only where webhooks are sent).
  */
-const PURE = ["bcryptjs", "libphonenumber-js"];
+const PURE = ["bcryptjs", "libphonenumber-js", "standardwebhooks"];
 
 /** An esbuild plugin that marks PURE packages free of side effects, so unused ones are left out. */
 const pure = {
@@ -108,7 +113,64 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
   );
   const functionsDir = path.join(outDir, "functions");
   rmSync(functionsDir, { recursive: true, force: true });
-  const result = await build({
+  const staff = await staffPaths(root);
+  const needsStaff = (entry) => configPaths(readFileSync(entry, "utf8")).some((p) => staff.has(p));
+  const gated = entries.filter(needsStaff);
+  const open = entries.filter((e) => !needsStaff(e));
+  const builds = await Promise.all(
+    [
+      [gated, {}],
+      [open, { "process.env.NIMBUS_STAFF_GATE": '"absent"' }],
+    ]
+      .filter(([some]) => some.length > 0)
+      .map(([some, define]) => bundle(root, some, functionsDir, define)),
+  );
+  await writePasswordList(path.join(outDir, PASSWORD_LIST_PATH), root);
+  copyImageCodecs(path.join(outDir, IMAGE_CODECS_DIR), root);
+  /** @type {import("esbuild").Metafile} */
+  const metafile = {
+    inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)),
+    outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)),
+  };
+  return {
+    files: entries.map((e) => path.join(functionsDir, path.basename(e).replace(/\.[^.]+$/, ".mjs"))),
+    metafile,
+  };
+}
+
+/** A function file's `config.path` (one or a list; none for a scheduled function), from its text. */
+export function configPaths(text) {
+  const config = /export const config: Config = \{([^}]*)\}/.exec(text)?.[1] ?? "";
+  const value = /\bpath:\s*(\[[^\]]*\]|"[^"]*")/.exec(config)?.[1] ?? "";
+  return [...value.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The paths of every contract that needs a staff permission (src/shared/api). */
+async function staffPaths(root) {
+  const out = await build({
+    absWorkingDir: root,
+    stdin: {
+      contents: `import { CONTRACTS } from "./src/shared/api/index.ts";
+        import { isStaffPermission } from "./src/shared/staff/permissions.ts";
+        export default CONTRACTS.filter((c) => isStaffPermission(c.access)).map((c) => c.path);`,
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "warning",
+  });
+  const mod = await import(
+    `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`
+  );
+  return new Set(mod.default);
+}
+
+/** One esbuild run over some of the functions, with the given defines. */
+function bundle(root, entries, functionsDir, define) {
+  return build({
     absWorkingDir: root,
     entryPoints: entries,
     outdir: functionsDir,
@@ -123,7 +185,7 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
     legalComments: "none",
     external: PROVIDED,
     plugins: [refuse, pure],
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', ...define },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: {
       js: 'import{createRequire as __nimbusRequire}from"node:module";const require=__nimbusRequire(import.meta.url);',
@@ -132,12 +194,6 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
     metafile: true,
     logLevel: "warning",
   });
-  await writePasswordList(path.join(outDir, PASSWORD_LIST_PATH), root);
-  copyImageCodecs(path.join(outDir, IMAGE_CODECS_DIR), root);
-  return {
-    files: entries.map((e) => path.join(functionsDir, path.basename(e).replace(/\.[^.]+$/, ".mjs"))),
-    metafile: result.metafile,
-  };
 }
 
 /** The picture codecs (WebAssembly), as src/server/platform/images/codecs.ts finds them. */

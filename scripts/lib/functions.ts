@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { GivenPorts } from "../../src/server/http/endpoint";
+import type { GivenPorts } from "../../src/server/http/app";
 
 export interface LoadedFunction {
   name: string;

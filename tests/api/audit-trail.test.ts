@@ -7,7 +7,8 @@
  */
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, settled } from "../../src/server/http/endpoint";
+import { settled } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { resetEnv } from "../../src/server/platform/env";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
 import type { Db } from "../../src/server/platform/db/db";

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { env } from "../../src/server/platform/env";
 import type { Db } from "../../src/server/platform/db/db";
 import type { Storage } from "../../src/server/platform/storage/storage";

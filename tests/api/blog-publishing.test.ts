@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_WIDTH, mediaVariant } from "../../src/shared/common/media";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import {
   addPostApi,

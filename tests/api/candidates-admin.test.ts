@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config as applicationsConfig } from "../../netlify/functions/applications";
 import { newKey } from "../../src/server/platform/storage/storage";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import type { Db } from "../../src/server/platform/db/db";
 import {
   addJobPostApi,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, publicSessionId } from "../../src/server/staff/sessions";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import type { Db } from "../../src/server/platform/db/db";
 import { openApiApi } from "../../src/shared/api/platform";
 import type { Contract } from "../../src/shared/api/contract";

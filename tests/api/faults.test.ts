@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { createSession } from "../../src/server/staff/sessions";
 import { DatabaseUnavailableError, type Db } from "../../src/server/platform/db/db";
 import { type Mailer, type MailMessage } from "../../src/server/platform/mail/mail";

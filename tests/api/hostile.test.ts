@@ -10,7 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { createSession } from "../../src/server/staff/sessions";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
 import { seed, LOCAL_DEMO_STAFF } from "../../scripts/seed/seed";

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import type { Db } from "../../src/server/platform/db/db";
 import {
   inquiriesApi,

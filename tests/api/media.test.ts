@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageCdnUrl, MEDIA_WIDTH, mediaOriginal, mediaVariant } from "../../src/shared/common/media";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { mediaApi } from "../../src/shared/api/platform";
 import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "../../netlify/functions/retry-notifications";
 import { loadScheduled } from "../../scripts/lib/schedules";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { saveInquiry } from "../../src/server/contact/inquiries";
 import { notifySales } from "../../src/server/contact/sales-mail";
 import type { MailMessage } from "../../src/server/platform/mail/mail";

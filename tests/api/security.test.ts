@@ -5,7 +5,8 @@
  * and password recovery that take the same path for real and unknown e-mails.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp, settled } from "../../src/server/http/endpoint";
+import { settled } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { CODES_PER_DAY, WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import { resetEnv } from "../../src/server/platform/env";
 import { parseBody } from "../../src/server/http/http";

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { createSession } from "../../src/server/staff/sessions";
 import { textProblem } from "../../src/server/common/validate";
 import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";

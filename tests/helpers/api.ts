@@ -15,7 +15,7 @@
 import type { Context } from "@netlify/functions";
 import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
 import { loadScheduled, type ScheduledFunction } from "../../scripts/lib/schedules";
-import type { GivenPorts } from "../../src/server/http/endpoint";
+import type { GivenPorts } from "../../src/server/http/app";
 import type { Contract } from "../../src/shared/api/contract";
 import { fillPath, urlOf } from "../../src/shared/api/route";
 import type { MailMessage } from "../../src/server/platform/mail/mail";

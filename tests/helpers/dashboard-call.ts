@@ -3,7 +3,7 @@
  * the endpoint's contract on the way (tests/helpers/contract-check.ts, installed by setup.ts).
  */
 import { callAsPlatform } from "../../scripts/lib/functions";
-import type { GivenPorts } from "../../src/server/http/endpoint";
+import type { GivenPorts } from "../../src/server/http/app";
 
 export type Handler = (req: Request, ctx?: never, given?: GivenPorts) => Promise<Response>;
 

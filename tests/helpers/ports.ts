@@ -11,7 +11,8 @@
  * For functions loaded by path, pass the same reader to loadFunctions (scripts/lib/functions.ts).
  */
 import type { Context } from "@netlify/functions";
-import type { EndpointFn, GivenPorts } from "../../src/server/http/endpoint";
+import type { EndpointFn } from "../../src/server/http/endpoint";
+import type { GivenPorts } from "../../src/server/http/app";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 
 export type { GivenPorts };

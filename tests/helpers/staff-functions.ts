@@ -5,7 +5,7 @@
  * matrices check that they cover each of these, so a new staff endpoint without a row fails.
  */
 import { loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
-import type { GivenPorts } from "../../src/server/http/endpoint";
+import type { GivenPorts } from "../../src/server/http/app";
 
 /** The staff functions of user accounts and the profile: tests/api/auth-matrix.test.ts has their
  * rows; tests/api/dashboard-roles.test.ts has a row for every other staff function. */

@@ -8,7 +8,7 @@
  *   await handler(new Request(url, { headers: staff.headers.reader }));
  */
 import { randomBytes } from "node:crypto";
-import { sessionSecret } from "../../src/server/http/endpoint";
+import { sessionSecret } from "../../src/server/http/app";
 import { SESSION_COOKIE } from "../../src/server/http/cookies";
 import { createSession, revokeSession } from "../../src/server/staff/sessions";
 import type { Db } from "../../src/server/platform/db/db";

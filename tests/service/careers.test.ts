@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, type App } from "../../src/server/http/endpoint";
+import { createApp, type App } from "../../src/server/http/app";
 import { addFaq, findJob, listAnsweredFaqs, listJobs } from "../../src/server/careers/jobs";
 import { sendApplicationCode } from "../../src/server/careers/application-code";
 import { submitApplication, type Resume } from "../../src/server/careers/submit-application";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import {
   attachmentDownloadName,
   getInquiry,

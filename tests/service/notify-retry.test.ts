@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSchema } from "../../src/shared/contact/contact";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import type { Deps } from "../../src/server/common/deps";
 import { saveInquiry } from "../../src/server/contact/inquiries";
 import { notifySales, unnotifiedInquiries } from "../../src/server/contact/sales-mail";

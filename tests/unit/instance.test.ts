@@ -4,7 +4,7 @@
  * than a frozen instance's connections can be trusted is replaced; tests' own back ends win.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/server/http/endpoint";
+import { createApp } from "../../src/server/http/app";
 import { resetEnv } from "../../src/server/platform/env";
 import { acquireDb, POOL_IDLE_MS, releaseDb } from "../../src/server/platform/instance";
 import type { Storage } from "../../src/server/platform/storage/storage";

@@ -5,7 +5,7 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { App } from "./endpoint";
+import type { App } from "./app";
 import { MIGRATIONS_DIR } from "../platform/db/migrate";
 
 export interface PartHealth {

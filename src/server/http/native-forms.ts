@@ -20,7 +20,7 @@ import {
   UPLOAD_HINT,
 } from "../../shared/contact/rules";
 import { CONTACT_PATH } from "../../config/site";
-import type { App } from "./endpoint";
+import type { App } from "./app";
 import { errorOf, formOrigin, formPage, type InputSpec } from "./form-page";
 import type { Fields } from "./http";
 import { addCommentApi } from "../../shared/blog/api";
