@@ -38,6 +38,7 @@ const LAYOUT_SPECS = [
   "missing-image.spec.ts",
   "first-visit.spec.ts",
   "dashboard-first-use.spec.ts",
+  "roles.spec.ts",
 ];
 const LAYOUT_TESTS = new RegExp(`(^|[\\s/])(${LAYOUT_SPECS.join("|").replace(/\./g, "\\.")})\\b|axe|@layout`);
 

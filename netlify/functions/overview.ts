@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { overview } from "../../src/server/overview/overview";
+import { overviewFor } from "../../src/server/overview/overview";
 import { overviewApi } from "../../src/shared/audit/api";
 
-/** The dashboard overview's figures. */
-export default endpoint(overviewApi, async ({ deps }) => overview(deps));
+/** The dashboard overview's figures: those of the caller's areas. */
+export default endpoint(overviewApi, async ({ deps, staff }) => overviewFor(deps, staff.role));
 
 export const config: Config = { path: "/api/overview" };

@@ -20,20 +20,12 @@ import { newKey, type Storage } from "../../src/server/platform/storage/storage"
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
-
-/** The local demo login, stated in README.md. Used only on an empty embedded database. */
-export const LOCAL_DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password-2025" };
-
-/** Local demo accounts of the two other roles, to try the dashboard as each (README.md). */
-export const LOCAL_DEMO_STAFF = [
-  { email: "editor@example.com", password: "demo-editor-password-2025", role: "admin" },
-  { email: "viewer@example.com", password: "demo-viewer-password-2025", role: "reader" },
-] as const;
+import type { Role } from "../../src/shared/staff/staff";
 
 export interface SeedOptions {
   admin?: { email: string; password: string } | undefined;
   /** More staff accounts (local demo only). */
-  staff?: readonly { email: string; password: string; role: "admin" | "reader" }[];
+  staff?: readonly { email: string; password: string; role: Exclude<Role, "root_admin"> }[];
   dataDir?: string;
   /**
    * Where the demo post images, resumes and lead attachment go; by default local files under

@@ -1,6 +1,6 @@
 /**
  * The access matrix of the sign-in, profile and user admin endpoints: each is called as
- * anonymous, reader, admin, root_admin and with a revoked session, and must answer exactly the
+ * anonymous, each role and with a revoked session, and must answer exactly the
  * expected status. Staff responses never go to a cache, and a foreign Origin is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,12 +46,30 @@ const ROWS: Row[] = [
   {
     contract: checkSessionApi,
     call: () => ({}),
-    expect: { anonymous: 200, reader: 200, admin: 200, root_admin: 200, revoked: 200 },
+    expect: {
+      anonymous: 200,
+      reader: 200,
+      sales: 200,
+      recruiter: 200,
+      editor: 200,
+      admin: 200,
+      root_admin: 200,
+      revoked: 200,
+    },
   },
   {
     contract: profileApi,
     call: () => ({}),
-    expect: { anonymous: 401, reader: 200, admin: 200, root_admin: 200, revoked: 401 },
+    expect: {
+      anonymous: 401,
+      reader: 200,
+      sales: 200,
+      recruiter: 200,
+      editor: 200,
+      admin: 200,
+      root_admin: 200,
+      revoked: 401,
+    },
   },
   {
     contract: updateProfileApi,
@@ -60,12 +78,30 @@ const ROWS: Row[] = [
       form.append("profileImage", new File([PNG], "me.png", { type: "image/png" }));
       return { form };
     },
-    expect: { anonymous: 401, reader: 200, admin: 200, root_admin: 200, revoked: 401 },
+    expect: {
+      anonymous: 401,
+      reader: 200,
+      sales: 200,
+      recruiter: 200,
+      editor: 200,
+      admin: 200,
+      root_admin: 200,
+      revoked: 401,
+    },
   },
   {
     contract: getUsersApi,
     call: () => ({}),
-    expect: { anonymous: 401, reader: 403, admin: 403, root_admin: 200, revoked: 401 },
+    expect: {
+      anonymous: 401,
+      reader: 403,
+      sales: 403,
+      recruiter: 403,
+      editor: 403,
+      admin: 403,
+      root_admin: 200,
+      revoked: 401,
+    },
   },
   {
     contract: addUserApi,
@@ -76,7 +112,16 @@ const ROWS: Row[] = [
         role: "reader",
       },
     }),
-    expect: { anonymous: 401, reader: 403, admin: 403, root_admin: 201, revoked: 401 },
+    expect: {
+      anonymous: 401,
+      reader: 403,
+      sales: 403,
+      recruiter: 403,
+      editor: 403,
+      admin: 403,
+      root_admin: 201,
+      revoked: 401,
+    },
   },
   {
     contract: editUserApi,
@@ -84,18 +129,45 @@ const ROWS: Row[] = [
       params: { id: await newUser() },
       body: { email: `edited-${n}-${Date.now()}@example.com`, role: "admin" },
     }),
-    expect: { anonymous: 401, reader: 403, admin: 403, root_admin: 200, revoked: 401 },
+    expect: {
+      anonymous: 401,
+      reader: 403,
+      sales: 403,
+      recruiter: 403,
+      editor: 403,
+      admin: 403,
+      root_admin: 200,
+      revoked: 401,
+    },
   },
   {
     contract: deleteUserApi,
     call: async () => ({ params: { id: await newUser() } }),
-    expect: { anonymous: 401, reader: 403, admin: 403, root_admin: 200, revoked: 401 },
+    expect: {
+      anonymous: 401,
+      reader: 403,
+      sales: 403,
+      recruiter: 403,
+      editor: 403,
+      admin: 403,
+      root_admin: 200,
+      revoked: 401,
+    },
   },
   {
     // Logout of the harness's sessions would end them: each caller logs out with a session of its own.
     contract: logoutApi,
     call: () => ({}),
-    expect: { anonymous: 200, reader: 200, admin: 200, root_admin: 200, revoked: 200 },
+    expect: {
+      anonymous: 200,
+      reader: 200,
+      sales: 200,
+      recruiter: 200,
+      editor: 200,
+      admin: 200,
+      root_admin: 200,
+      revoked: 200,
+    },
   },
 ];
 const nameOf = (row: Row) => `${row.contract.method} ${row.contract.path}`;

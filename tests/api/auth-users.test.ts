@@ -17,6 +17,9 @@ import type { Db } from "../../src/server/platform/db/db";
 import { type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiHarness, type ApiHarness } from "../helpers/api";
+import { count } from "../helpers/dashboard-fixtures";
+import { ROLES } from "../../src/shared/staff/staff";
+import { auditLogApi } from "../../src/shared/audit/api";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -380,5 +383,51 @@ describe("profile", () => {
       ])
     )[0]!;
     expect(after).toEqual(before);
+  });
+});
+
+describe("roles by job", () => {
+  it("adds and edits accounts of every role; an unknown code is a 400 that lists the valid ones", async () => {
+    for (const role of ROLES) {
+      const res = await api.call(addUserApi, {
+        as: "root_admin",
+        body: { email: email(), password: "a-good-long-password", role },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      expect(((await res.json()) as { user: { role: string } }).user.role).toBe(role);
+    }
+    const target = api.staff.users.reader;
+    for (const bad of ["owner", "Sales", "superuser"]) {
+      const res = await api.call(editUserApi, {
+        as: "root_admin",
+        params: { id: target.id },
+        body: { email: target.email, role: bad },
+      });
+      expect(res.status).toBe(400);
+      const error = await errorOf(res);
+      for (const role of ROLES) expect(error).toContain(role);
+    }
+    expect(await count(api.db.db, "users", "id = $1 AND role = 'reader'", [target.id])).toBe(1);
+  });
+
+  it("records a role change in the audit trail, shown by its codes to the API", async () => {
+    const created = await api.call(addUserApi, {
+      as: "root_admin",
+      body: { email: email(), password: "a-good-long-password", role: "editor" },
+    });
+    const { user } = (await created.json()) as { user: { id: number; email: string } };
+    const res = await api.call(editUserApi, {
+      as: "root_admin",
+      params: { id: user.id },
+      body: { email: user.email, role: "recruiter" },
+    });
+    expect(res.status).toBe(200);
+    await settled();
+    const log = await api.call(auditLogApi, { as: "root_admin", query: { action: "user.update" } });
+    const { entries } = (await log.json()) as {
+      entries: { entityId: string | null; changes: Record<string, { from: unknown; to: unknown }> }[];
+    };
+    const entry = entries.find((e) => e.entityId === String(user.id));
+    expect(entry?.changes.role).toEqual({ from: "editor", to: "recruiter" });
   });
 });

@@ -13,7 +13,8 @@ import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/fun
 import { createApp } from "../../src/server/http/app";
 import { createSession } from "../../src/server/staff/sessions";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";
-import { seed, LOCAL_DEMO_STAFF } from "../../scripts/seed/seed";
+import { seed } from "../../scripts/seed/seed";
+import { LOCAL_DEMO_STAFF } from "../../scripts/seed/demo-accounts";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, type TestDb } from "../helpers/db";
 import { ENDPOINTS } from "../helpers/endpoints";

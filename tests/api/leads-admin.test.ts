@@ -41,7 +41,7 @@ const list = async (query: string, as: Caller = "admin") => {
 
 describe("GET /api/inquiries", () => {
   it("lists every field, newest first", async () => {
-    const body = await list("", "reader");
+    const body = await list("", "sales");
     expect(body.inquiries.map((i) => i.id)).toEqual([ids.may, ids.aprilEnd, ids.aprilStart, ids.march]);
     for (const key of [
       "fullName",
@@ -69,7 +69,7 @@ describe("GET /api/inquiries", () => {
          marketing_consent_at = '2026-05-02T08:00:00Z' WHERE id = $1`,
       [ids.may],
     );
-    const body = await list("", "reader");
+    const body = await list("", "sales");
     expect(body.inquiries.find((i) => i.id === ids.may)).toMatchObject({
       marketingConsentVersion: "1.0",
       marketingConsentAt: "2026-05-02T08:00:00.000Z",
@@ -154,7 +154,7 @@ describe("GET /api/inquiries/export", () => {
     for (const [i, v] of nasty.entries())
       await insertInquiry(db, { fullName: v, orgName: `Org ${i}`, details: v, createdAt: created });
     const res = await api.call(inquiriesExportApi, {
-      as: "reader",
+      as: "sales",
       query: { from: "2027-01-15", to: "2027-01-15" },
     });
     expect(res.status).toBe(200);
@@ -197,7 +197,7 @@ describe("GET /api/inquiry-file/:id", () => {
       api.ports,
     ).open.storage();
     const id = await insertInquiry(db, { fileKey: await storeResume(storage) });
-    const res = await api.call(inquiryFileApi, { as: "reader", params: { id } });
+    const res = await api.call(inquiryFileApi, { as: "sales", params: { id } });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     const u = new URL(url, "http://localhost:4321");

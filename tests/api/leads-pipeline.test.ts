@@ -70,7 +70,7 @@ describe("stages", () => {
       handledBy: api.staff.users.admin.email,
     });
     expect((await stage(id, { stage: "Won" })).status).toBe(200);
-    const timeline = await events(id, "reader");
+    const timeline = await events(id, "sales");
     expect(timeline.map((e) => [e.kind, e.from, e.to, e.by])).toEqual([
       ["stage", "Qualified", "Won", api.staff.users.admin.email],
       ["stage", "New", "Qualified", api.staff.users.admin.email],
@@ -172,19 +172,20 @@ describe("owners", () => {
     expect((await audits(id)).map((a) => a.action)).toEqual(["lead.owner", "lead.owner", "lead.owner"]);
   });
 
-  it("refuses a reader or an unknown account as owner, and lists only those who can work on leads", async () => {
+  it("refuses a member who does not work on leads or an unknown account as owner, and lists only those who can", async () => {
     const id = await insertInquiry(db);
-    for (const owner of [api.staff.users.reader.id, 999_999, "someone", -3]) {
+    const { reader, recruiter, editor } = api.staff.users;
+    for (const owner of [reader.id, recruiter.id, editor.id, 999_999, "someone", -3]) {
       const res = await api.call(assignLeadApi, { as: "admin", body: { id, owner } });
       expect(res.status).toBe(400);
     }
     expect(await count(db, "inquiries", "id = $1 AND owner_id IS NULL", [id])).toBe(1);
-    const res = await api.call(leadOwnersApi, { as: "reader" });
+    const res = await api.call(leadOwnersApi, { as: "sales" });
     const { owners } = (await res.json()) as { owners: { id: number; email: string }[] };
     const ids = owners.map((o) => o.id);
-    expect(ids).toContain(api.staff.users.admin.id);
-    expect(ids).toContain(api.staff.users.root_admin.id);
-    expect(ids).not.toContain(api.staff.users.reader.id);
+    for (const owner of ["admin", "root_admin", "sales"] as const)
+      expect(ids).toContain(api.staff.users[owner].id);
+    for (const other of [reader, recruiter, editor]) expect(ids).not.toContain(other.id);
   });
 });
 
@@ -200,14 +201,14 @@ describe("notes", () => {
     const timeline = await events(id);
     expect(timeline.map((e) => e.kind)).toEqual(["owner", "stage", "note", "note"]);
     expect(timeline[2]!.body).toBe("=Sent the proposal\non Monday.");
-    const [lead] = (await list("from=2031-06-01&to=2031-06-01", "reader")).inquiries;
+    const [lead] = (await list("from=2031-06-01&to=2031-06-01", "sales")).inquiries;
     expect(lead!.lastNote).toMatchObject({
       body: "=Sent the proposal\non Monday.",
       by: api.staff.users.admin.email,
     });
 
     const csv = await api.call(inquiriesExportApi, {
-      as: "reader",
+      as: "sales",
       query: { from: "2031-06-01", to: "2031-06-01" },
     });
     const [header, row] = Papa.parse<string[]>((await csv.text()).replace(/^\ufeff/, "").trim()).data;

@@ -14,7 +14,7 @@ import { apiHarness, type ApiHarness } from "../helpers/api";
 
 const STAFF = CONTRACTS.filter((c) => isStaffPermission(c.access));
 const ROLES = Object.keys(GRANTS) as Role[];
-const REFUSALS = new Set(STAFF.map((c) => refusal(c.access as never)));
+const REFUSALS = new Set(STAFF.flatMap((c) => ROLES.map((r) => refusal(r, c.access as never))));
 
 /** Path ids that name no record (a session handle where the path takes one). */
 const paramsOf = (c: Contract) =>
@@ -56,7 +56,7 @@ describe("every staff endpoint", () => {
       expect(REFUSALS.has(body.error ?? ""), body.error).toBe(false);
     } else {
       expect(res.status).toBe(403);
-      expect(body.error).toBe(refusal(c.access as never));
+      expect(body.error).toBe(refusal(role, c.access as never));
     }
   });
 });

@@ -6,6 +6,8 @@
  * missed target; the overview's figures match a hand count.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ROLES } from "../../src/shared/staff/staff";
+import { may } from "../../src/shared/staff/permissions";
 import type { Db } from "../../src/server/platform/db/db";
 import { overviewApi, type Overview } from "../../src/shared/audit/api";
 import {
@@ -113,9 +115,10 @@ describe("a lead's targets", () => {
 });
 
 describe("reminders", () => {
-  it("mail the owner, or every admin, once per missed target", async () => {
-    // Every admin: the harness's admin, its root_admin, and the root_admin whose session was revoked.
-    const { admin, root_admin, revoked } = api.staff.users;
+  it("mail the owner, or everyone who owns leads, once per missed target", async () => {
+    // Everyone who owns leads: the harness's admin, sales member, its root_admin, and the root_admin
+    // whose session was revoked (not its reader, recruiter or editor).
+    const { admin, sales, root_admin, revoked } = api.staff.users;
     const owned = await lead(2 * H, { owner: admin.id });
     const nobodys = await lead(90);
     const proposal = await lead(25 * H, { first: 5, owner: root_admin.id });
@@ -128,7 +131,7 @@ describe("reminders", () => {
         .map((m) => m.to)
         .sort();
     expect(to(owned)).toEqual([admin.email]);
-    expect(to(nobodys)).toEqual([admin.email, root_admin.email, revoked.email].sort());
+    expect(to(nobodys)).toEqual([admin.email, sales.email, root_admin.email, revoked.email].sort());
     expect(to(proposal)).toEqual([root_admin.email]);
     expect(api.outbox.find((m) => m.subject.includes(`lead #${owned} `))!.subject).toMatch(
       /^Overdue: first answer/,
@@ -138,7 +141,7 @@ describe("reminders", () => {
     );
     // Once: the next run mails nothing again.
     expect(await runReminders()).toEqual({ firstResponse: 0, proposal: 0 });
-    expect(api.outbox).toHaveLength(5);
+    expect(api.outbox).toHaveLength(6);
   });
 });
 
@@ -163,5 +166,26 @@ describe("the overview's response figures", () => {
       judged: 5,
       overdueNow: 2, // D (first answer) and G (proposal)
     });
+  });
+});
+
+describe("the overview by role", () => {
+  it("gives each member the figures of the areas their role reads, and no others", async () => {
+    const groups = {
+      leads: ["newLeads", "stages", "responses"],
+      candidates: ["unansweredFaqs", "applicationsWaiting"],
+      blog: ["commentsLast7Days", "commentsToReview"],
+    } as const;
+    for (const role of ROLES) {
+      const res = await api.call(overviewApi, { as: role });
+      expect(res.status).toBe(200);
+      const o = (await res.json()) as Record<string, unknown> & { weeks: Record<string, unknown>[] };
+      for (const [area, keys] of Object.entries(groups)) {
+        const reads = may(role, `${area as keyof typeof groups}:read`);
+        for (const key of keys) expect(key in o, `${role} ${key}`).toBe(reads);
+      }
+      expect("leads" in o.weeks[0]!, `${role} weekly leads`).toBe(may(role, "leads:read"));
+      expect("applications" in o.weeks[0]!, `${role} weekly applications`).toBe(may(role, "candidates:read"));
+    }
   });
 });

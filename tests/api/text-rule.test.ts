@@ -11,7 +11,8 @@ import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/fun
 import { createApp } from "../../src/server/http/app";
 import { createSession } from "../../src/server/staff/sessions";
 import { textProblem } from "../../src/server/common/validate";
-import { LOCAL_DEMO_STAFF, seed } from "../../scripts/seed/seed";
+import { seed } from "../../scripts/seed/seed";
+import { LOCAL_DEMO_STAFF } from "../../scripts/seed/demo-accounts";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { type MailMessage } from "../../src/server/platform/mail/mail";
 import { createOutboxMailer } from "../../src/server/platform/mail/outbox";

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { codeIn, waitForMail } from "./helpers/outbox";
-import { loginAs, STAFF } from "./helpers/staff";
+import { openMenu, loginAs, STAFF } from "./helpers/staff";
 
 // Sign-in runs bcrypt and every call starts a function worker: on a busy machine these flows
 // need more than the default time.
@@ -38,13 +38,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Admin Dashboard")).toBeVisible();
-}
-
-/** The side menu collapses on a phone: open it when it is closed. */
-async function openMenu(page: Page) {
-  const toggle = page.locator(".dash-top__toggle");
-  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
-  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
 }
 
 async function openProfileMenu(page: Page) {

@@ -124,7 +124,7 @@ test("candidates table: names on one line at 1280 px; the tabs fit a phone", asy
 });
 
 test("lead cards read dates and phone numbers as the rest of the dashboard does", async ({ page }, info) => {
-  await loginAs(page, "reader");
+  await loginAs(page, "sales");
   await open(page, "/dashboard/leads", "Leads");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Sam Okafor/ }) });
   await expect(card).toBeVisible();

@@ -68,12 +68,13 @@ test("an admin's rule gives matching new leads their owner", async ({ page }, in
   await expect(rule).toHaveCount(0);
 });
 
-test("a reader has no Lead owners screen", async ({ page }) => {
+test("a reader has no Leads or Lead owners screen", async ({ page }) => {
   await loginAs(page, "reader");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator('a[href="/dashboard/leads"]').first()).toBeAttached();
+  await expect(page.locator('a[href="/dashboard/admin_blog"]').first()).toBeAttached();
+  await expect(page.locator('a[href="/dashboard/leads"]')).toHaveCount(0);
   await expect(page.locator('a[href="/dashboard/lead-owners"]')).toHaveCount(0);
   await page.goto("/dashboard/lead-owners");
-  await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });

@@ -48,7 +48,7 @@ test.describe("with JavaScript off", () => {
     await expectAPage(page);
     await shot(page, "ack", info.project.name);
 
-    await loginAs(page, "reader");
+    await loginAs(page, "sales");
     const res = await page.request.get(`/api/inquiries?q=${encodeURIComponent(email)}`);
     const { inquiries } = (await res.json()) as {
       inquiries: { email: string; mobile: string; deadline: string | null }[];

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { loginAs } from "./helpers/staff";
-
-/** On a phone the side menu starts collapsed: open it before looking at its entries. */
-async function openMenu(page: Page) {
-  const toggle = page.locator(".dash-top__toggle");
-  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
-  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
-}
+import { expect, test } from "@playwright/test";
+import { openMenu, loginAs } from "./helpers/staff";
 
 test("no session: the dashboard sends to /admin", async ({ page }) => {
   await page.goto("/dashboard");

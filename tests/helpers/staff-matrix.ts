@@ -14,9 +14,9 @@ import { createSession, revokeSession } from "../../src/server/staff/sessions";
 import type { Db } from "../../src/server/platform/db/db";
 import { env } from "../../src/server/platform/env";
 import { hashPassword } from "../../src/server/common/passwords";
-import type { Role } from "../../src/shared/staff/staff";
+import { ROLES, type Role } from "../../src/shared/staff/staff";
 
-export const CALLERS = ["anonymous", "reader", "admin", "root_admin", "revoked"] as const;
+export const CALLERS = ["anonymous", ...ROLES, "revoked"] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export interface StaffCookies {
@@ -45,12 +45,9 @@ export async function createStaffCookies(db: Db, now?: () => Date): Promise<Staf
     );
     return { id: rows[0]!.id, email, password };
   };
-  const users = {
-    reader: await make("reader", "reader"),
-    admin: await make("admin", "admin"),
-    root_admin: await make("root_admin", "root"),
-    revoked: await make("root_admin", "revoked"),
-  };
+  const users = {} as StaffCookies["users"];
+  for (const role of ROLES) users[role] = await make(role, role === "root_admin" ? "root" : role);
+  users.revoked = await make("root_admin", "revoked");
   const cookieFor = async (userId: number) => `${SESSION_COOKIE}=${await createSession(app, userId)}`;
   const revokedCookie = await cookieFor(users.revoked.id);
   const sid = (
@@ -62,10 +59,10 @@ export async function createStaffCookies(db: Db, now?: () => Date): Promise<Staf
     cookieFor,
     headers: {
       anonymous: {},
-      reader: { cookie: await cookieFor(users.reader.id) },
-      admin: { cookie: await cookieFor(users.admin.id) },
-      root_admin: { cookie: await cookieFor(users.root_admin.id) },
+      ...Object.fromEntries(
+        await Promise.all(ROLES.map(async (r) => [r, { cookie: await cookieFor(users[r].id) }] as const)),
+      ),
       revoked: { cookie: revokedCookie },
-    },
+    } as unknown as StaffCookies["headers"],
   };
 }

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
-import { canManageUsers, canWrite, isRole, type StaffSession } from "../../shared/staff/staff";
+import { may, rolesWith } from "../../shared/staff/permissions";
+import { isRole, roleLabel, type StaffSession } from "../../shared/staff/staff";
 import { checkSessionApi, logoutApi, profileApi } from "../../shared/staff/api";
 import { send } from "../lib/api-client";
 import { api, type Profile } from "./api";
 import ErrorBoundary from "./ErrorBoundary";
 import ProfileModal from "./ProfileModal";
 import { SCREENS, screenAt, screenHref } from "./screens";
+import type { DashboardScreen } from "./screens/screen";
 
 const WIDE = "(min-width: 1024px)";
 const MENU_KEY = "dashboard-menu";
@@ -44,6 +46,7 @@ function Dashboard() {
 
 function Shell({ session }: { session: StaffSession }) {
   const screen = screenAt(window.location.pathname);
+  const usable = SCREENS.filter((m) => may(session.role, m.needs));
   const [menuOpen, setMenuOpen] = useState(() => {
     const saved = sessionStorage.getItem(MENU_KEY);
     return window.matchMedia(WIDE).matches ? saved !== "closed" : false;
@@ -98,10 +101,7 @@ function Shell({ session }: { session: StaffSession }) {
       <div className="dash-body">
         <nav id={navId} className="dash-nav" aria-label="Dashboard" hidden={!menuOpen}>
           <ul>
-            {SCREENS.filter(
-              (m) =>
-                (!m.rootOnly || canManageUsers(session.role)) && (!m.writersOnly || canWrite(session.role)),
-            ).map((m) => (
+            {usable.map((m) => (
               <li key={m.path}>
                 <a href={screenHref(m)} aria-current={m === screen ? "page" : undefined}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -124,7 +124,11 @@ function Shell({ session }: { session: StaffSession }) {
         )}
         <div className="dash-content">
           <ErrorBoundary>
-            <screen.Component session={session} />
+            {usable.includes(screen) ? (
+              <screen.Component session={session} />
+            ) : (
+              <NoAccess session={session} screen={screen} usable={usable} />
+            )}
           </ErrorBoundary>
         </div>
       </div>
@@ -135,6 +139,43 @@ function Shell({ session }: { session: StaffSession }) {
         onSaved={setProfile}
       />
     </div>
+  );
+}
+
+/** "Owner, Admin and Sales". */
+const listOf = (words: string[]) => words.join(", ").replace(/, ([^,]*)$/, " and $1");
+
+/** A screen the member's role cannot use: what it is, why not, and where they can go instead. */
+function NoAccess({
+  session,
+  screen,
+  usable,
+}: {
+  session: StaffSession;
+  screen: DashboardScreen;
+  usable: readonly DashboardScreen[];
+}) {
+  return (
+    <section className="dash-screen dash-no-access" aria-labelledby="no-access-title">
+      <h1 id="no-access-title">Access Denied</h1>
+      {screen.needs.startsWith("users:") && <p>Only a root admin can manage user accounts.</p>}
+      <p>
+        {screen.label} is for {listOf(rolesWith(screen.needs).map(roleLabel))} only. You are signed in as{" "}
+        <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
+      </p>
+      {usable.length > 0 && (
+        <>
+          <h2>Your screens</h2>
+          <ul>
+            {usable.map((m) => (
+              <li key={m.path}>
+                <a href={screenHref(m)}>{m.label}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

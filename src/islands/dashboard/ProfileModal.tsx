@@ -4,6 +4,7 @@ import { MAX_FILES_LABEL, UPLOADS } from "../../shared/common/upload-limits";
 import Modal from "../ui/Modal";
 import { TextField } from "../ui/TextField";
 import { updateProfileApi } from "../../shared/staff/api";
+import { roleLabel } from "../../shared/staff/staff";
 import { api, ApiError, type Profile } from "./api";
 import SessionsList from "./SessionsList";
 
@@ -127,7 +128,7 @@ export default function ProfileModal({ open, profile, onClose, onSaved }: Props)
           />
         </div>
         <TextField id="profile-email" label="Email" type="email" value={profile.email} />
-        <TextField id="profile-role" label="Role" value={profile.role} />
+        <TextField id="profile-role" label="Role" value={roleLabel(profile.role)} />
         <div className="field">
           <label htmlFor="profile-password">Password</label>
           <div className="profile-form__password">

@@ -6,7 +6,8 @@
  */
 import type { AssignmentRule } from "../../shared/contact/assignment-api";
 import type { AssignmentRuleInput, AssignmentRuleUpdate } from "../../shared/contact/assignment";
-import { canWrite, isRole } from "../../shared/staff/staff";
+import { isRole } from "../../shared/staff/staff";
+import { LEAD_OWNER_ROLES, ownsLeads } from "../../shared/staff/permissions";
 import { recordAudit, type Actor } from "../common/audit";
 import { Invalid, NotFound } from "../common/errors";
 import type { Deps } from "../common/deps";
@@ -38,7 +39,7 @@ async function owners(
     `SELECT id, email, role FROM users WHERE id = ANY($1::int[])${lock ? " FOR KEY SHARE" : ""}`,
     [ids],
   );
-  return new Map(rows.filter((u) => isRole(u.role) && canWrite(u.role)).map((u) => [u.id, u.email]));
+  return new Map(rows.filter((u) => isRole(u.role) && ownsLeads(u.role)).map((u) => [u.id, u.email]));
 }
 
 function ruleOf(r: RuleRow, emails: Map<number, string>): AssignmentRule {
@@ -64,7 +65,7 @@ export async function listRules({ db }: Pick<Deps, "db">): Promise<AssignmentRul
 async function checkMembers(db: Db, members: readonly number[]): Promise<void> {
   const found = await owners(db, members);
   if (members.some((id) => !found.has(id)))
-    throw new Invalid("Choose the members among the staff who can work on leads (admin or root admin).");
+    throw new Invalid(`Choose the members among the staff who can work on leads (${LEAD_OWNER_ROLES}).`);
 }
 
 /** Numbers the rules 1, 2, 3... in their order, `moved` put at `to` (1-based) when given. */

@@ -8,7 +8,8 @@
  */
 import type { LeadStage } from "../../shared/contact/pipeline";
 import type { LeadEvent, LeadOwner } from "../../shared/contact/leads-api";
-import { canWrite, isRole } from "../../shared/staff/staff";
+import { isRole } from "../../shared/staff/staff";
+import { LEAD_OWNER_ROLES, ownsLeads } from "../../shared/staff/permissions";
 import { recordAudit, type Actor } from "../common/audit";
 import { Conflict, Invalid, NotFound } from "../common/errors";
 import { emitWebhookEvent } from "../common/webhooks/events";
@@ -88,12 +89,12 @@ export async function changeStage(
   });
 }
 
-/** Staff who can own a lead: those who can work on it (admin and root_admin). */
+/** Staff who can own a lead: those whose role changes leads (src/shared/staff/permissions.ts). */
 export async function leadOwners({ db }: Pick<Deps, "db">): Promise<LeadOwner[]> {
   const rows = await db.query<{ id: number; email: string; role: string }>(
     "SELECT id, email, role FROM users ORDER BY email",
   );
-  return rows.filter((r) => isRole(r.role) && canWrite(r.role)).map(({ id, email }) => ({ id, email }));
+  return rows.filter((r) => isRole(r.role) && ownsLeads(r.role)).map(({ id, email }) => ({ id, email }));
 }
 
 export interface OwnerChange {
@@ -117,8 +118,8 @@ export async function assignOwner(
         "SELECT email, role FROM users WHERE id = $1 FOR KEY SHARE",
         [c.owner],
       );
-      if (!u || !isRole(u.role) || !canWrite(u.role))
-        throw new Invalid("Choose an owner among the staff who can work on leads (admin or root admin).");
+      if (!u || !isRole(u.role) || !ownsLeads(u.role))
+        throw new Invalid(`Choose an owner among the staff who can work on leads (${LEAD_OWNER_ROLES}).`);
       ownerEmail = u.email;
     }
     const cur = await lockLead(tx, c.id);

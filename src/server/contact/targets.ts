@@ -10,7 +10,8 @@ import type { Deps } from "../common/deps";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";
 import { leadUrl } from "./sales-mail";
-import { canWrite, isRole } from "../../shared/staff/staff";
+import { isRole } from "../../shared/staff/staff";
+import { ownsLeads } from "../../shared/staff/permissions";
 
 import { AWAITING_FIRST, AWAITING_PROPOSAL, minutes, type Targets } from "../common/lead-targets";
 
@@ -115,7 +116,7 @@ export async function remindOverdue(
   const staff = await deps.db.query<{ email: string; role: string }>(
     "SELECT email, role FROM users ORDER BY id",
   );
-  const admins = staff.filter((u) => isRole(u.role) && canWrite(u.role)).map((u) => u.email);
+  const admins = staff.filter((u) => isRole(u.role) && ownsLeads(u.role)).map((u) => u.email);
   const send = async (lead: Missed, what: OverdueWhat) => {
     for (const to of lead.owner_email ? [lead.owner_email] : admins)
       await sendAndRecord(deps, overdueMessage(deps.env.siteUrl, t, lead, what, to), {

@@ -22,7 +22,7 @@ export async function requirePermission(
 ) {
   const s = await currentStaff(app, req);
   if (!s) throw new Unauthorized("Please sign in to continue.");
-  if (!may(s.role, permission)) throw new Forbidden(refusal(permission));
+  if (!may(s.role, permission)) throw new Forbidden(refusal(s.role, permission));
   return s;
 }
 

@@ -6,6 +6,8 @@
 import { LEAD_STAGES } from "../../shared/contact/pipeline";
 import type { Overview } from "../../shared/audit/api";
 import type { Deps } from "../common/deps";
+import { may } from "../../shared/staff/permissions";
+import type { Role } from "../../shared/staff/staff";
 import { dueBetween, minutes } from "../common/lead-targets";
 
 export const CHART_WEEKS = 12;
@@ -57,6 +59,28 @@ export async function responseFigures({
 }
 
 const RECENT = `i.merged_into IS NULL AND i.created_at >= $1::timestamptz - interval '${RESPONSE_WINDOW_DAYS} days'`;
+
+/** The figures a role's member sees: those of the areas they read (a sales member, the leads'). */
+export async function overviewFor(deps: Pick<Deps, "db" | "now" | "env">, role: Role): Promise<Overview> {
+  const all = await overview(deps);
+  const leads = may(role, "leads:read");
+  const careers = may(role, "candidates:read");
+  const blog = may(role, "blog:read");
+  return {
+    today: all.today,
+    thisWeekStart: all.thisWeekStart,
+    lastWeekStart: all.lastWeekStart,
+    lastWeekEnd: all.lastWeekEnd,
+    ...(leads ? { newLeads: all.newLeads, stages: all.stages, responses: all.responses } : {}),
+    ...(careers ? { unansweredFaqs: all.unansweredFaqs, applicationsWaiting: all.applicationsWaiting } : {}),
+    ...(blog ? { commentsLast7Days: all.commentsLast7Days, commentsToReview: all.commentsToReview } : {}),
+    weeks: all.weeks.map((w) => ({
+      start: w.start,
+      ...(leads ? { leads: w.leads } : {}),
+      ...(careers ? { applications: w.applications } : {}),
+    })),
+  };
+}
 
 export async function overview(deps: Pick<Deps, "db" | "now" | "env">): Promise<Overview> {
   const { db, now: clock } = deps;

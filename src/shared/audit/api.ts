@@ -20,6 +20,11 @@ export const auditRecord = z.strictObject({
 export type AuditRecord = z.infer<typeof auditRecord>;
 
 /** The dashboard overview's figures. */
+/**
+ * The dashboard's figures. Each group is there only for a role that reads its area
+ * (src/shared/staff/permissions.ts): the leads' for leads, the careers' for candidates, the
+ * comments' for blog; every member gets the dates.
+ */
 export const overviewFigures = z.strictObject({
   /** Today (UTC). */
   today: day,
@@ -27,30 +32,32 @@ export const overviewFigures = z.strictObject({
   thisWeekStart: day,
   lastWeekStart: day,
   lastWeekEnd: day,
-  newLeads: z.strictObject({ thisWeek: count, lastWeek: count }),
-  stages: z.array(z.strictObject({ stage: z.string(), count })),
-  unansweredFaqs: count,
+  newLeads: z.strictObject({ thisWeek: count, lastWeek: count }).optional(),
+  stages: z.array(z.strictObject({ stage: z.string(), count })).optional(),
+  unansweredFaqs: count.optional(),
   /** Applications still New (no decision yet). */
-  applicationsWaiting: count,
+  applicationsWaiting: count.optional(),
   /** Published comments of the last 7 days. */
-  commentsLast7Days: count,
+  commentsLast7Days: count.optional(),
   /** Comments held for review, or public with reports since their last review. */
-  commentsToReview: count,
+  commentsToReview: count.optional(),
   /** 12 weeks, oldest first; `start` is the week's Monday. */
-  weeks: z.array(z.strictObject({ start: day, leads: count, applications: count })),
+  weeks: z.array(z.strictObject({ start: day, leads: count.optional(), applications: count.optional() })),
   /** Response times of the leads of the last `windowDays` days (RESPONSE_TARGET_*). */
-  responses: z.strictObject({
-    windowDays: count,
-    /** The first-answer target, in minutes. */
-    targetMinutes: count,
-    /** Median minutes to a first answer, of the answered ones; null when none was answered. */
-    medianFirstMinutes: z.number().nullable(),
-    /** Of the leads whose first answer was given or is already due, how many got it within the target. */
-    withinTarget: count,
-    judged: count,
-    /** Leads past either target now, still open (at any age). */
-    overdueNow: count,
-  }),
+  responses: z
+    .strictObject({
+      windowDays: count,
+      /** The first-answer target, in minutes. */
+      targetMinutes: count,
+      /** Median minutes to a first answer, of the answered ones; null when none was answered. */
+      medianFirstMinutes: z.number().nullable(),
+      /** Of the leads whose first answer was given or is already due, how many got it within the target. */
+      withinTarget: count,
+      judged: count,
+      /** Leads past either target now, still open (at any age). */
+      overdueNow: count,
+    })
+    .optional(),
 });
 export type Overview = z.infer<typeof overviewFigures>;
 

@@ -72,7 +72,7 @@ export const adminPostsApi = contract({
   method: "GET",
   path: "/api/admin-posts",
   summary: "Every post (drafts and scheduled ones too), newest first, paged",
-  access: "content:read",
+  access: "blog:read",
   query: listQuery,
   response: z.strictObject({ posts: z.array(adminPost), ...paging }),
 });
@@ -81,7 +81,7 @@ export const addPostApi = contract({
   method: "POST",
   path: "/api/add-post",
   summary: "A new post, with its optional profile and banner images",
-  access: "content:change",
+  access: "blog:change",
   body: postSchema,
   files: postFiles,
   status: 201,
@@ -92,7 +92,7 @@ export const updatePostApi = contract({
   method: "POST",
   path: "/api/update-post",
   summary: "Edits a post (new images replace the old ones)",
-  access: "content:change",
+  access: "blog:change",
   body: updatePostSchema,
   files: postFiles,
   response: z.strictObject({ post: adminPost, message }),
@@ -102,7 +102,7 @@ export const deletePostApi = contract({
   method: "DELETE",
   path: "/api/delete-post/:id",
   summary: "Deletes a post with its comments and images",
-  access: "content:change",
+  access: "blog:change",
   response: removed,
 });
 
@@ -110,7 +110,7 @@ export const previewPostApi = contract({
   method: "POST",
   path: "/api/preview-post",
   summary: "The editor's text rendered as the post page shows it",
-  access: "content:read",
+  access: "blog:read",
   body: previewSchema,
   response: z.strictObject({ html: z.string(), toc: z.array(tocEntry) }),
 });
@@ -119,7 +119,7 @@ export const uploadPostImageApi = contract({
   method: "POST",
   path: "/api/upload-post-image",
   summary: "An image for a post's body; answers its URL and the Markdown to insert",
-  access: "content:change",
+  access: "blog:change",
   body: postImageSchema,
   files: { image: true },
   status: 201,
@@ -130,7 +130,7 @@ export const adminPostCommentsApi = contract({
   method: "GET",
   path: "/api/admin-post-comments/:postId",
   summary: "A post's published comments with the commenters' e-mails, newest first, paged",
-  access: "content:read",
+  access: "blog:read",
   ids: { postId: "post id" },
   query: listQuery,
   response: z.strictObject({
@@ -146,7 +146,7 @@ export const deleteCommentApi = contract({
   method: "DELETE",
   path: "/api/delete-comment/:id",
   summary: "Deletes a comment",
-  access: "content:change",
+  access: "blog:change",
   response: z.strictObject({ id, postId: id, message }),
 });
 
@@ -154,7 +154,7 @@ export const commentQueueApi = contract({
   method: "GET",
   path: "/api/comment-queue",
   summary: "Comments held for review, or public with reports since their last review",
-  access: "content:read",
+  access: "blog:read",
   response: z.strictObject({ total: z.number().int(), items: z.array(queueItem) }),
 });
 
@@ -162,7 +162,7 @@ export const moderateCommentApi = contract({
   method: "POST",
   path: "/api/moderate-comment",
   summary: "Approves a held comment, marks it as spam, or deletes it",
-  access: "content:change",
+  access: "blog:change",
   body: moderateSchema,
   response: z.strictObject({ id, status: z.enum(["published", "spam", "deleted"]), message }),
 });

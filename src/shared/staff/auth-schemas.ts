@@ -68,7 +68,10 @@ export const resetPasswordSchema = z
     return { email, otp, new_password: v.new_password, confirm_password: v.confirm_password };
   });
 
-export const roleField = z.enum(ROLES, { error: "The role must be root_admin, admin or reader." });
+/** An unknown role code is refused with the list of the valid ones. */
+export const roleField = z.enum(ROLES, {
+  error: `The role must be one of ${ROLES.slice(0, -1).join(", ")} or ${ROLES.at(-1)}.`,
+});
 
 /** POST /api/add-user (role defaults to reader). */
 export const addUserSchema = z.object({

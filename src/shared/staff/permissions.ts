@@ -1,16 +1,22 @@
 /**
  * Who may do what, declared once: an endpoint's contract names the permission it needs (an area
  * and read or change), and each role is granted a list of them. The server enforces it
- * (src/server/http/endpoint.ts), the OpenAPI document shows it and the role-matrix tests are
- * derived from it. A new role is a new line in GRANTS.
+ * (src/server/http/endpoint.ts), the dashboard's menu follows it, the OpenAPI document shows it
+ * and the role-matrix tests are derived from it. A new role is a new line in GRANTS.
  */
-import type { Role } from "./staff";
+import { roleLabel, type Role } from "./staff";
 
-/** What staff work on. `account` is a member's own profile and sessions. */
+/**
+ * What staff work on. `candidates` is the careers side (job posts, applications and their
+ * resumes, careers questions); `blog` the posts, their comments and moderation; `site` the site's
+ * own content; `overview` the dashboard's figures (each figure also needs its own area's read);
+ * `account` a member's own profile and sessions.
+ */
 export const AREAS = [
   "leads",
   "candidates",
-  "content",
+  "blog",
+  "site",
   "overview",
   "account",
   "users",
@@ -27,18 +33,24 @@ export type StaffPermission = `${Area}:${"read" | "change"}`;
  */
 export type Permission = "public" | "privacy-cookie" | StaffPermission;
 
+const read = (...areas: Area[]): StaffPermission[] => areas.map((a) => `${a}:read` as const);
 const readAndChange = (...areas: Area[]): StaffPermission[] =>
   areas.flatMap((a) => [`${a}:read`, `${a}:change`] as const);
+/** Every member reads the overview (figures of their own areas) and keeps their own account. */
+const EVERY_MEMBER: StaffPermission[] = ["overview:read", ...readAndChange("account")];
 
 /** Each role's permissions. */
 export const GRANTS: Readonly<Record<Role, readonly StaffPermission[]>> = {
-  reader: ["leads:read", "candidates:read", "content:read", "overview:read", ...readAndChange("account")],
-  admin: readAndChange("leads", "candidates", "content", "overview", "account"),
   root_admin: readAndChange(...AREAS),
+  admin: [...readAndChange("leads", "candidates", "blog", "site"), ...EVERY_MEMBER],
+  sales: [...readAndChange("leads"), ...read("site"), ...EVERY_MEMBER],
+  recruiter: [...readAndChange("candidates"), ...read("site"), ...EVERY_MEMBER],
+  editor: [...readAndChange("blog", "site"), ...EVERY_MEMBER],
+  reader: [...read("candidates", "blog", "site"), ...EVERY_MEMBER],
 };
 
 /** Areas only the owner of the site works on (their refusal says so). */
-const ROOT_AREAS: readonly Area[] = ["users", "audit", "webhooks", "privacy"];
+const OWNER_AREAS: readonly Area[] = ["users", "audit", "webhooks", "privacy"];
 
 export const isStaffPermission = (p: Permission): p is StaffPermission => p.includes(":");
 
@@ -51,10 +63,20 @@ export function rolesWith(permission: StaffPermission): Role[] {
   return (Object.keys(GRANTS) as Role[]).filter((r) => may(r, permission));
 }
 
+/** Whether a member of this role may own leads (be assigned one, be mailed about it). */
+export const ownsLeads = (role: Role): boolean => may(role, "leads:change");
+
+/** The roles that may own a lead, by their labels: "Owner, Admin or Sales". */
+export const LEAD_OWNER_ROLES = rolesWith("leads:change")
+  .map(roleLabel)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " or $1");
+
 /** What a staff member refused a permission is told. */
-export function refusal(permission: StaffPermission): string {
+export function refusal(role: Role, permission: StaffPermission): string {
   const area = permission.slice(0, permission.indexOf(":")) as Area;
-  return ROOT_AREAS.includes(area)
-    ? "Only a root admin can manage user accounts."
-    : "Your role can view this but not change it.";
+  if (OWNER_AREAS.includes(area)) return "Only a root admin can manage user accounts.";
+  if (permission.endsWith(":change") && may(role, `${area}:read`))
+    return "Your role can view this but not change it.";
+  return "Your role does not give access to this.";
 }

@@ -4,6 +4,7 @@
  * code); in its index.ts, those and its component.
  */
 import type { ComponentType } from "react";
+import type { StaffPermission } from "../../../shared/staff/permissions";
 import type { StaffSession } from "../../../shared/staff/staff";
 
 export interface ScreenMeta {
@@ -13,10 +14,11 @@ export interface ScreenMeta {
   label: string;
   /** The menu icon: the `d` of a 24×24 SVG path. */
   icon: string;
-  /** Only root_admin sees it in the menu (the server refuses the others' calls anyway). */
-  rootOnly?: boolean;
-  /** Only staff who change content (admin, root_admin) see it in the menu. */
-  writersOnly?: boolean;
+  /**
+   * The permission the screen needs (src/shared/staff/permissions.ts): the menu lists it only for
+   * roles that have it, and the others get the dashboard's "no access" view at its address.
+   */
+  needs: StaffPermission;
 }
 
 export interface DashboardScreen extends ScreenMeta {

@@ -1,7 +1,8 @@
 import { usePagedList } from "../../use-paged-list";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CATEGORIES } from "../../../../shared/blog/blog";
-import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
+import { may } from "../../../../shared/staff/permissions";
+import type { StaffSession } from "../../../../shared/staff/staff";
 import { Notice, Pager, useNotice } from "../../admin-ui";
 import { addPostApi, adminPostsApi, deletePostApi, updatePostApi } from "../../../../shared/blog/admin-api";
 import { api } from "../../api";
@@ -29,7 +30,7 @@ const FIX_ERRORS = "Please correct the errors in the form.";
 
 /** Dashboard screen 'Post an article': the post form (admin, root_admin) and the posts table. */
 export default function BlogAdmin({ session }: { session: StaffSession }) {
-  const writer = canWrite(session.role);
+  const writer = may(session.role, "blog:change");
   const { notice, show, fail, clear } = useNotice();
   const { ask, dialog } = useConfirm();
   const [page, setPage] = useState(1);

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
+import { may } from "../../../../shared/staff/permissions";
+import type { StaffSession } from "../../../../shared/staff/staff";
 import { Notice, useNotice } from "../../admin-ui";
 import s from "../../admin.module.css";
 import Candidates from "./Candidates";
@@ -20,7 +21,7 @@ function initialTab(): Tab {
 
 /** Dashboard screen 'Candidates': tabs Comments (FAQ answers), Job Posts and Candidates (WAI-ARIA tabs). */
 export default function CandidateAdmin({ session }: { session: StaffSession }) {
-  const writer = canWrite(session.role);
+  const writer = may(session.role, "candidates:change");
   const [tab, setTab] = useState<Tab>(initialTab);
   const notices = useNotice();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});

@@ -15,7 +15,8 @@ import {
   type LeadSort,
 } from "../../../../shared/contact/pipeline";
 import { link } from "../../../lib/api-client";
-import { canWrite, type StaffSession } from "../../../../shared/staff/staff";
+import { may } from "../../../../shared/staff/permissions";
+import type { StaffSession } from "../../../../shared/staff/staff";
 import { Notice, Pager, useNotice, type PageInfo } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";
@@ -83,7 +84,7 @@ function queryOf(f: Filters): Record<string, string> {
 
 /** Dashboard screen 'Leads': the pipeline with search, filters, sorting, stages, owners, notes and CSV export. */
 export default function LeadsInbox({ session }: { session: StaffSession }) {
-  const writer = canWrite(session.role);
+  const writer = may(session.role, "leads:change");
   const notices = useNotice();
   const { notice, fail } = notices;
   const [filters, setFilters] = useState<Filters>(filtersFromUrl);

@@ -5,7 +5,7 @@ import { formatDay, Notice, span, useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import p from "../../pipeline.module.css";
-import WeeklyChart from "./WeeklyChart";
+import WeeklyChart, { seriesOf } from "./WeeklyChart";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -29,88 +29,113 @@ export default function Overview({ session }: { session: StaffSession }) {
         <>
           <h2 id="overview-week">This week</h2>
           <ul className={p.figures} aria-labelledby="overview-week">
-            <Figure
-              value={data.newLeads.thisWeek}
-              label="New leads this week"
-              note={`Since ${formatDay(`${data.thisWeekStart}T12:00:00Z`)}`}
-              href={`/dashboard/leads?from=${data.thisWeekStart}`}
-            />
-            <Figure
-              value={data.newLeads.lastWeek}
-              label="New leads last week"
-              note={`${formatDay(`${data.lastWeekStart}T12:00:00Z`)} to ${formatDay(`${data.lastWeekEnd}T12:00:00Z`)}`}
-              href={`/dashboard/leads?from=${data.lastWeekStart}&to=${data.lastWeekEnd}`}
-            />
-            <Figure
-              value={data.unansweredFaqs}
-              label="Unanswered FAQ questions"
-              note="Hidden on the careers page until answered"
-              href="/dashboard/candidate?filter=unanswered#comments"
-            />
-            <Figure
-              value={data.applicationsWaiting}
-              label="Applications waiting for a decision"
-              note="Status New"
-              href="/dashboard/candidate?status=New#candidates"
-            />
-            <Figure
-              value={data.commentsToReview}
-              label="Comments waiting for review"
-              note="Held as possible spam, or reported"
-              href="/dashboard/admin_blog#moderation"
-            />
-            <Figure
-              value={data.commentsLast7Days}
-              label="Comments in the last 7 days"
-              note="On blog posts"
-              href="/dashboard/admin_blog"
-            />
+            {data.newLeads && (
+              <>
+                <Figure
+                  value={data.newLeads.thisWeek}
+                  label="New leads this week"
+                  note={`Since ${formatDay(`${data.thisWeekStart}T12:00:00Z`)}`}
+                  href={`/dashboard/leads?from=${data.thisWeekStart}`}
+                />
+                <Figure
+                  value={data.newLeads.lastWeek}
+                  label="New leads last week"
+                  note={`${formatDay(`${data.lastWeekStart}T12:00:00Z`)} to ${formatDay(`${data.lastWeekEnd}T12:00:00Z`)}`}
+                  href={`/dashboard/leads?from=${data.lastWeekStart}&to=${data.lastWeekEnd}`}
+                />
+              </>
+            )}
+            {data.unansweredFaqs !== undefined && (
+              <Figure
+                value={data.unansweredFaqs}
+                label="Unanswered FAQ questions"
+                note="Hidden on the careers page until answered"
+                href="/dashboard/candidate?filter=unanswered#comments"
+              />
+            )}
+            {data.applicationsWaiting !== undefined && (
+              <Figure
+                value={data.applicationsWaiting}
+                label="Applications waiting for a decision"
+                note="Status New"
+                href="/dashboard/candidate?status=New#candidates"
+              />
+            )}
+            {data.commentsToReview !== undefined && (
+              <Figure
+                value={data.commentsToReview}
+                label="Comments waiting for review"
+                note="Held as possible spam, or reported"
+                href="/dashboard/admin_blog#moderation"
+              />
+            )}
+            {data.commentsLast7Days !== undefined && (
+              <Figure
+                value={data.commentsLast7Days}
+                label="Comments in the last 7 days"
+                note="On blog posts"
+                href="/dashboard/admin_blog"
+              />
+            )}
           </ul>
-          <h2 id="overview-responses">Response times, last {data.responses.windowDays} days</h2>
-          <ul className={p.figures} aria-labelledby="overview-responses">
-            <Figure
-              value={data.responses.overdueNow}
-              label="Leads overdue now"
-              note="Past the first-answer or proposal target"
-              href="/dashboard/leads?due=overdue&sort=due"
-            />
-            <Figure
-              value={
-                data.responses.medianFirstMinutes === null
-                  ? "None answered"
-                  : span(data.responses.medianFirstMinutes * 60_000)
-              }
-              label="Median time to a first answer"
-              note={`Target: ${span(data.responses.targetMinutes * 60_000)}`}
-              href="/dashboard/leads?sort=oldest"
-            />
-            <Figure
-              value={
-                data.responses.judged === 0
-                  ? "None due yet"
-                  : `${Math.round((100 * data.responses.withinTarget) / data.responses.judged)} %`
-              }
-              label="First answers within target"
-              note={`${data.responses.withinTarget} of ${plural(data.responses.judged, "lead")}`}
-              href="/dashboard/leads"
-            />
-          </ul>
-          <h2 id="overview-stages">Leads by stage</h2>
-          <ul className={p.stages} aria-labelledby="overview-stages">
-            {data.stages.map((st) => (
-              <li key={st.stage}>
-                <a href={`/dashboard/leads?stage=${encodeURIComponent(st.stage)}`}>
-                  {st.stage} <strong>{st.count}</strong>
-                  <span className="visually-hidden"> {plural(st.count, "lead")}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <h2 id="overview-chart">Leads and applications per week</h2>
-          <WeeklyChart weeks={data.weeks} labelledBy="overview-chart" />
+          {data.responses && <Responses responses={data.responses} />}
+          {data.stages && (
+            <>
+              <h2 id="overview-stages">Leads by stage</h2>
+              <ul className={p.stages} aria-labelledby="overview-stages">
+                {data.stages.map((st) => (
+                  <li key={st.stage}>
+                    <a href={`/dashboard/leads?stage=${encodeURIComponent(st.stage)}`}>
+                      {st.stage} <strong>{st.count}</strong>
+                      <span className="visually-hidden"> {plural(st.count, "lead")}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {seriesOf(data.weeks).length > 0 && (
+            <>
+              <h2 id="overview-chart">
+                {seriesOf(data.weeks)
+                  .map((sr) => sr.label)
+                  .join(" and ")}{" "}
+                per week
+              </h2>
+              <WeeklyChart weeks={data.weeks} labelledBy="overview-chart" />
+            </>
+          )}
         </>
       )}
     </section>
+  );
+}
+
+function Responses({ responses: r }: { responses: NonNullable<Figures["responses"]> }) {
+  return (
+    <>
+      <h2 id="overview-responses">Response times, last {r.windowDays} days</h2>
+      <ul className={p.figures} aria-labelledby="overview-responses">
+        <Figure
+          value={r.overdueNow}
+          label="Leads overdue now"
+          note="Past the first-answer or proposal target"
+          href="/dashboard/leads?due=overdue&sort=due"
+        />
+        <Figure
+          value={r.medianFirstMinutes === null ? "None answered" : span(r.medianFirstMinutes * 60_000)}
+          label="Median time to a first answer"
+          note={`Target: ${span(r.targetMinutes * 60_000)}`}
+          href="/dashboard/leads?sort=oldest"
+        />
+        <Figure
+          value={r.judged === 0 ? "None due yet" : `${Math.round((100 * r.withinTarget) / r.judged)} %`}
+          label="First answers within target"
+          note={`${r.withinTarget} of ${plural(r.judged, "lead")}`}
+          href="/dashboard/leads"
+        />
+      </ul>
+    </>
   );
 }
 

@@ -36,7 +36,12 @@ const shortDay = (iso: string) =>
     timeZone: "UTC",
   });
 
+/** The series the caller's role reads (a recruiter's chart has applications only). */
+export const seriesOf = (weeks: Overview["weeks"]) =>
+  SERIES.filter((sr) => weeks.some((w) => w[sr.key] !== undefined));
+
 export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["weeks"]; labelledBy: string }) {
+  const series = seriesOf(weeks);
   const box = useRef<HTMLDivElement>(null);
   const [W, setW] = useState(DEFAULT_W);
   useEffect(() => {
@@ -48,7 +53,7 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
     watch.observe(el);
     return () => watch.disconnect();
   }, []);
-  const top = niceMax(Math.max(1, ...weeks.flatMap((w) => [w.leads, w.applications])));
+  const top = niceMax(Math.max(1, ...weeks.flatMap((w) => series.map((sr) => w[sr.key] ?? 0))));
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
   const slot = plotW / Math.max(1, weeks.length);
@@ -60,7 +65,7 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
   return (
     <div className={p.chartWrap} ref={box}>
       <ul className={p.legend} aria-hidden="true">
-        {SERIES.map((sr) => (
+        {series.map((sr) => (
           <li key={sr.key}>
             <span className={p.swatch} style={{ background: sr.color }} />
             {sr.label}
@@ -77,11 +82,11 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
           </g>
         ))}
         {weeks.map((w, i) => {
-          const x0 = M.left + i * slot + (slot - 2 * bar - 2) / 2;
+          const x0 = M.left + i * slot + (slot - series.length * (bar + 2) + 2) / 2;
           return (
             <g key={w.start}>
-              {SERIES.map((sr, j) => {
-                const v = w[sr.key];
+              {series.map((sr, j) => {
+                const v = w[sr.key] ?? 0;
                 return (
                   <rect
                     key={sr.key}
@@ -117,16 +122,20 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
           <thead>
             <tr>
               <th scope="col">Week starting</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Applications</th>
+              {series.map((sr) => (
+                <th key={sr.key} scope="col">
+                  {sr.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.start}>
                 <th scope="row">{shortDay(w.start)}</th>
-                <td>{w.leads}</td>
-                <td>{w.applications}</td>
+                {series.map((sr) => (
+                  <td key={sr.key}>{w[sr.key]}</td>
+                ))}
               </tr>
             ))}
           </tbody>

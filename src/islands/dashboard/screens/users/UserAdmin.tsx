@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { canManageUsers, type StaffSession } from "../../../../shared/staff/staff";
+import type { StaffSession } from "../../../../shared/staff/staff";
 import Modal from "../../../ui/Modal";
+import { roleLabel } from "../../../../shared/staff/staff";
 import { deleteUserApi, getUsersApi } from "../../../../shared/staff/api";
 import { api } from "../../api";
 import { AddUser, EditRow, type User } from "./UserForms";
@@ -9,13 +10,6 @@ type Note = { kind: "error" | "success"; text: string } | null;
 
 /** User admin (root_admin only): the 'Admin Users' table, Add New User, inline edit, delete. */
 export default function UserAdmin({ session }: { session: StaffSession }) {
-  if (!canManageUsers(session.role))
-    return (
-      <section className="dash-screen" aria-labelledby="users-title">
-        <h1 id="users-title">Access Denied</h1>
-        <p>Only a root admin can manage user accounts.</p>
-      </section>
-    );
   return <Users session={session} />;
 }
 
@@ -106,7 +100,7 @@ function Users({ session }: { session: StaffSession }) {
                       {u.id === session.userId && <span className="users-table__you"> (you)</span>}
                     </span>
                   </td>
-                  <td data-label="Role">{u.role}</td>
+                  <td data-label="Role">{roleLabel(u.role)}</td>
                   <td data-label="Actions">
                     <div className="users-table__actions">
                       <button

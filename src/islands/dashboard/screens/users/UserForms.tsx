@@ -1,7 +1,7 @@
 /** The forms of the user admin screen: Add New User, and a table row edited in place. */
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN, passwordProblem } from "../../../../shared/staff/password-rules";
-import { ROLES, type Role } from "../../../../shared/staff/staff";
+import { ROLE_LABELS, ROLES, type Role } from "../../../../shared/staff/staff";
 import { TextField } from "../../../ui/TextField";
 import { addUserApi, editUserApi, type PublicUser } from "../../../../shared/staff/api";
 import { api } from "../../api";
@@ -173,7 +173,7 @@ function RoleSelect({
     <select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value as Role)}>
       {ROLES.map((r) => (
         <option key={r} value={r}>
-          {r}
+          {ROLE_LABELS[r]}
         </option>
       ))}
     </select>
