@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { openCareers } from "./helpers/careers";
 import { waitForMail } from "./helpers/outbox";
-import { loginAs } from "./helpers/staff";
+import { loginAs, STAFF } from "./helpers/staff";
 
 test.describe.configure({ timeout: 360_000 });
 // The shared two-core machine answers slowly under load: wait longer than the default.
@@ -202,7 +202,7 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByText(/^History \(1\)/).click();
   await expect(row.getByRole("list", { name: `Status history of ${name}` })).toContainText(
-    `New → ${next} by editor@example.com`,
+    `New → ${next} by ${STAFF.admin.email}`,
   );
   const mail = await waitForMail(email, /Your application to Nimbus Cloud Ops/);
   expect(mail.text).toContain(phone ? "next step" : "not be moving forward");
