@@ -23,7 +23,8 @@ export default defineConfig({
     // Uploaded pictures are served through Netlify's Image CDN (/.netlify/images?url=…&w=…): the
     // functions store the original, the CDN makes the sizes and formats and caches them. Astro's
     // own image service is Netlify's then too, so no function carries sharp for it. The site's own
-    // pictures are SVG drawings (and one social-preview PNG) in public/ and in the pages.
+    // pictures are SVG drawings in public/ and in the pages, and the social-preview PNG that the
+    // build draws with the company's name (src/integrations/og-image.ts).
     imageCDN: true,
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
     // Left out of the on-demand pages' function (see vite.ssr below): the AWS SDK, which AWS
