@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import netlify from "@astrojs/netlify";
 import react from "@astrojs/react";
@@ -6,10 +7,13 @@ import pageCsp from "./src/integrations/page-csp";
 import productionGuard from "./src/integrations/production-guard";
 import openApi from "./src/integrations/openapi";
 import clientNear from "./src/integrations/client-near";
+import ogImage from "./src/integrations/og-image";
+import { companyFileVite } from "./src/config/company-file.mjs";
 
 const site = process.env.SITE_URL || "http://localhost:4321";
 /** `astro build`: the on-demand pages' bundle takes React's production build only (vite.define). */
 const building = process.argv.includes("build");
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   site,
@@ -19,7 +23,8 @@ export default defineConfig({
     // Uploaded pictures are served through Netlify's Image CDN (/.netlify/images?url=…&w=…): the
     // functions store the original, the CDN makes the sizes and formats and caches them. Astro's
     // own image service is Netlify's then too, so no function carries sharp for it. The site's own
-    // pictures are SVG drawings (and one social-preview PNG) in public/ and in the pages.
+    // pictures are SVG drawings in public/ and in the pages, and the social-preview PNG that the
+    // build draws with the company's name (src/integrations/og-image.ts).
     imageCDN: true,
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
     // Left out of the on-demand pages' function (see vite.ssr below): the AWS SDK, which AWS
@@ -42,7 +47,7 @@ export default defineConfig({
       "./node_modules/@img/**",
     ],
   }),
-  integrations: [productionGuard(), openApi(), clientNear(), react(), pageCsp()],
+  integrations: [productionGuard(), ogImage(), openApi(), clientNear(), react(), pageCsp()],
   security: {
     // Hashes for every inline script and style, so the CSP needs no 'unsafe-inline'.
     csp: true,
@@ -56,6 +61,8 @@ export default defineConfig({
   // The case studies' Markdown has no code blocks; Shiki's inline styles would not pass the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
+    // COMPANY_JSON=<file> (tests and trial builds only) stands in for src/config/company.json.
+    plugins: [companyFileVite(root)],
     build: { assetsInlineLimit: 2048 },
     // The on-demand pages' function carries the code it calls, bundled, rather than every file of
     // every package it reaches (zod's locales, react-dom's development build, both database

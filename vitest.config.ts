@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { companyFileVite } from "./src/config/company-file.mjs";
 
 /**
  * Unit and service tests run once (service tests walk both databases themselves). The in-process
@@ -12,6 +14,8 @@ const EMBEDDED = ["tests/api/endpoint-guards.test.ts"];
 const withPostgres = Boolean(process.env.PG_TEST_URL);
 
 export default defineConfig({
+  // COMPANY_JSON=<file> runs the tests under another company's facts (src/config/company-file.mjs).
+  plugins: [companyFileVite(fileURLToPath(new URL(".", import.meta.url)))],
   test: {
     environment: "node",
     setupFiles: ["tests/helpers/setup.ts"],

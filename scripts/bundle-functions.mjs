@@ -21,9 +21,14 @@
  *   beside, into build/data/image-codecs, and netlify.toml ships them with the functions that take
  *   pictures. No function carries sharp (libvips).
  * - A function none of whose contracts needs a staff member (the public forms and pages, the
- *   self-service privacy page, the scheduled jobs) is bundled with NIMBUS_STAFF_GATE defined as
+ *   self-service privacy page, the scheduled jobs) is bundled with STAFF_GATE defined as
  *   "absent": the endpoint wrapper then drops the session check (and jose with it), and fails
  *   closed should a staff contract ever reach such a build (src/server/http/endpoint.ts).
+ * - The company's facts come from src/config/company.json (or the file of COMPANY_JSON, for a
+ *   trial build: src/config/company-file.mjs). A production build (CONTEXT=production) then reads
+ *   the bundles as src/integrations/production-guard.ts reads dist/: a bundle that still carries
+ *   the demo company's name or an old copyright year stops the build with the list
+ *   (src/config/built-site-check.mjs).
  *
  *   node scripts/bundle-functions.mjs [outDir]     (default build/)
  */
@@ -33,6 +38,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { scanBuiltSite } from "../src/config/built-site-check.mjs";
+import { companyFileEsbuild, readCompany } from "../src/config/company-file.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, "..");
@@ -120,7 +127,7 @@ export async function bundleFunctions(outDir = path.join(ROOT, "build"), { root 
   const builds = await Promise.all(
     [
       [gated, {}],
-      [open, { "process.env.NIMBUS_STAFF_GATE": '"absent"' }],
+      [open, { "process.env.STAFF_GATE": '"absent"' }],
     ]
       .filter(([some]) => some.length > 0)
       .map(([some, define]) => bundle(root, some, functionsDir, define)),
@@ -184,11 +191,11 @@ function bundle(root, entries, functionsDir, define) {
     minifySyntax: true,
     legalComments: "none",
     external: PROVIDED,
-    plugins: [refuse, pure],
+    plugins: [refuse, pure, companyFileEsbuild(root)],
     define: { "process.env.NODE_ENV": '"production"', ...define },
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: {
-      js: 'import{createRequire as __nimbusRequire}from"node:module";const require=__nimbusRequire(import.meta.url);',
+      js: 'import{createRequire as __cjsRequire}from"node:module";const require=__cjsRequire(import.meta.url);',
     },
     tsconfig: path.join(root, "tsconfig.json"),
     metafile: true,
@@ -240,4 +247,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(
     `${files.length} functions bundled into ${path.relative(ROOT, outDir)}/functions in ${Date.now() - started} ms`,
   );
+  if (process.env.CONTEXT === "production") {
+    const problems = await scanBuiltSite(ROOT, [path.join(outDir, "functions")], {
+      name: String(readCompany(ROOT).name),
+      year: new Date().getFullYear(),
+    });
+    if (problems.length > 0) {
+      console.error(
+        `A production build (CONTEXT=production) refuses the site's demo values. Replace these ${problems.length}, then deploy again:\n` +
+          problems.map((p) => `  - ${p.where} ${p.problem}`).join("\n"),
+      );
+      process.exit(1);
+    }
+  }
 }

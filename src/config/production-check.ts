@@ -1,16 +1,19 @@
 /**
  * A production deploy refuses to go live with the demo values the site ships with: every
- * placeholder in the owner's file (src/config/company.json), the demo certificate, and every
- * content entry still marked `example: true`. Pure functions, so a unit test can run them over
- * the real files and an edited copy; src/integrations/production-guard.ts calls them at the start
- * of a build that Netlify marks CONTEXT=production.
+ * placeholder in the owner's file (src/config/company.json), a copyright year that is not this
+ * year's, the demo certificate, and every content entry still marked `example: true`. Pure
+ * functions, so a unit test can run them over the real files and an edited copy;
+ * src/integrations/production-guard.ts calls them at the start of a build that Netlify marks
+ * CONTEXT=production. What the built site still carries (the demo company's name, an old copyright
+ * year) is checked once it is built: src/config/built-site-check.mjs.
  */
 import { readFile, readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parse } from "yaml";
 import * as proofContent from "../content/proof";
 import { placeholderKind } from "../shared/common/placeholders";
 import { parseCompany, type Company } from "./company-schema";
+import { companyFile, COMPANY_JSON } from "./company-file.mjs";
 
 export interface Problem {
   /** Where the value lives, e.g. "src/config/company.json: social.linkedin". */
@@ -25,19 +28,26 @@ function* leaves(value: unknown, path: string[] = []): Generator<[string, string
 }
 
 /**
- * The owner's file: example domains, 555-01xx numbers, /example handles, a certificate number
- * with a zero serial, and the demo certificate PDF (its text says "reference copy").
+ * The owner's file: example domains, 555-01xx numbers, /example handles, a copyright year other
+ * than the build's, a certificate number with a zero serial, and the demo certificate PDF (its
+ * text says "reference copy").
  */
 export function companyProblems(
   company: Company,
   certificateText: string | undefined,
-  file = "src/config/company.json",
+  file: string = COMPANY_JSON,
+  year = new Date().getFullYear(),
 ): Problem[] {
   const problems: Problem[] = [];
   for (const [path, value] of leaves(company)) {
     const kind = placeholderKind(value);
     if (kind) problems.push({ where: `${file}: ${path}`, problem: `"${value}" is ${kind}` });
   }
+  if (company.copyrightYear !== year)
+    problems.push({
+      where: `${file}: copyrightYear`,
+      problem: `${company.copyrightYear} is not this year (${year}): the footer's notice would be out of date`,
+    });
   if (/(^|\D)0+$/.test(company.certificate.number))
     problems.push({
       where: `${file}: certificate.number`,
@@ -74,6 +84,13 @@ export function formatProblems(problems: readonly Problem[]): string {
   );
 }
 
+/** The build's failure: the list alone, no stack trace under it (Astro prints a stack when there is one). */
+export function refusal(problems: readonly Problem[]): Error {
+  const err = new Error(formatProblems(problems));
+  err.stack = "";
+  return err;
+}
+
 /** Everything a production build must not publish, read from the project's files under `root`. */
 export async function collectProductionProblems(
   root: string,
@@ -81,8 +98,9 @@ export async function collectProductionProblems(
 ): Promise<Problem[]> {
   const { CLIENT_LOGOS, PARTNER_BADGES, TESTIMONIALS } = proof;
 
-  const companyFile = "src/config/company.json";
-  const company = parseCompany(JSON.parse(await readFile(join(root, companyFile), "utf8")), companyFile);
+  const file = companyFile(root);
+  const shown = relative(root, file) || COMPANY_JSON;
+  const company = parseCompany(JSON.parse(await readFile(file, "utf8")), shown);
   const certificate = await readFile(join(root, "public", company.certificate.file), "latin1").catch(
     () => undefined,
   );
@@ -96,7 +114,7 @@ export async function collectProductionProblems(
     studies.push({ where: `${dir}/${name}`, example: data.example === true });
   }
   return [
-    ...companyProblems(company, certificate),
+    ...companyProblems(company, certificate, shown),
     ...exampleEntryProblems([
       ...studies,
       ...TESTIMONIALS.map((t) => ({ where: `src/content/proof.ts: testimonial by ${t.author}`, ...t })),

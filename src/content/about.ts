@@ -1,13 +1,14 @@
 /** Copy of the About page (SPEC section 2, "About page"). */
 import type { IconName } from "../shared/common/icons";
+import { site } from "../config/site";
 
 export const ABOUT = {
   banner: {
     title: "Engineers who keep American businesses running",
-    text: "Nimbus Cloud Ops is an IT managed-services company founded in Chennai in 2021. We run cloud platforms, containers, data and support desks for companies across the United States.",
+    text: `${site.name} is an IT managed-services company founded in Chennai in 2021. We run cloud platforms, containers, data and support desks for companies across the United States.`,
   },
   aboutUs: [
-    "We started Nimbus Cloud Ops because growing companies kept telling us the same story: the cloud made them faster, then operating it slowed them down. Today our engineers look after production systems for SaaS, retail, logistics and healthcare businesses, with a support desk that never closes.",
+    `We started ${site.name} because growing companies kept telling us the same story: the cloud made them faster, then operating it slowed them down. Today our engineers look after production systems for SaaS, retail, logistics and healthcare businesses, with a support desk that never closes.`,
     "We are a DPIIT-recognised startup registered in Tamil Nadu. Our team works from Chennai with hours that overlap the US business day, and our customers' systems are watched every hour of the year.",
   ],
   vision:

@@ -3,7 +3,7 @@
  * cards of SPEC section 9 (no prices: every plan leads to sales) and the Get Started page.
  */
 import type { IconName } from "../shared/common/icons";
-import { CONTACT_PATH } from "../config/site";
+import { CONTACT_PATH, site } from "../config/site";
 import type { PlanCard, ServiceCard } from "./types";
 
 /** Route of the AI variant of the service overview (SPEC leaves it open). */
@@ -139,7 +139,7 @@ export const GET_STARTED: {
   text: string;
   steps: { icon: IconName; title: string; text: string }[];
 } = {
-  title: "Get started with Nimbus Cloud Ops",
+  title: `Get started with ${site.name}`,
   text: "From first call to a running service in four steps. No long sales cycle and no prices to decode: we scope the work with you and send a written proposal.",
   steps: [
     {

@@ -1,12 +1,16 @@
-/** The service pages as templates read them, in the order of SPEC's routes. */
+/**
+ * The service pages as templates read them, in the order of SPEC's routes, their
+ * `${company.name}` placeholders filled in from src/config/company.json (src/config/company-text.ts).
+ */
 import { getEntry } from "astro:content";
-import { SERVICE_ROUTES } from "../config/site";
+import { SERVICE_ROUTES, site } from "../config/site";
+import { fillCompanyDeep } from "../config/company-text";
 import type { ServicePage } from "./service-schema";
 
 /** The page at `route`, or undefined when no service has that route. */
 export async function serviceByRoute(route: string): Promise<ServicePage | undefined> {
   const entry = await getEntry("services", route.slice(1));
-  return entry ? { ...entry.data, route } : undefined;
+  return entry ? { ...fillCompanyDeep(entry.data, site, entry.filePath ?? entry.id), route } : undefined;
 }
 
 export async function servicePages(): Promise<ServicePage[]> {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { env, resetEnv } from "../../src/server/platform/env";
+import { site } from "../../src/config/site";
 import { seed } from "../../scripts/seed/seed";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import type { Db } from "../../src/server/platform/db/db";
@@ -208,7 +209,7 @@ describe("e-mail codes", () => {
     expect(await res.json()).toEqual({ success: true });
     expect(api.outbox).toHaveLength(1);
     expect(api.outbox[0]!.to).toBe(email);
-    expect(api.outbox[0]!.subject).toContain("Nimbus Cloud Ops");
+    expect(api.outbox[0]!.subject).toContain(site.name);
     const code = api.outbox[0]!.text.match(/\b(\d{6})\b/)![1]!;
     const row = (
       await db.query<{ code_hash: string }>("SELECT code_hash FROM email_codes WHERE email = $1", [email])

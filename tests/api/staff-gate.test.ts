@@ -1,6 +1,6 @@
 /**
  * A function bundled without the staff check (scripts/bundle-functions.mjs defines
- * NIMBUS_STAFF_GATE as "absent" for functions whose contracts need no staff member) fails closed
+ * STAFF_GATE as "absent" for functions whose contracts need no staff member) fails closed
  * should a staff contract reach it: a 500, never the handler, whoever calls.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("a build without the staff check", () => {
   it("answers a staff contract with a 500 and never runs its handler", async () => {
-    vi.stubEnv("NIMBUS_STAFF_GATE", "absent");
+    vi.stubEnv("STAFF_GATE", "absent");
     for (const as of ["root_admin", undefined] as const) {
       const res = await api.call(getUsersApi, { as });
       expect(res.status).toBe(500);
@@ -26,7 +26,7 @@ describe("a build without the staff check", () => {
   });
 
   it("still answers a public contract", async () => {
-    vi.stubEnv("NIMBUS_STAFF_GATE", "absent");
+    vi.stubEnv("STAFF_GATE", "absent");
     expect((await api.call(jobsApi)).status).toBe(200);
   });
 

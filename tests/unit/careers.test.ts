@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applicationSchema, faqQuestionSchema, codeCheckSchema } from "../../src/shared/careers/careers";
 import { addTags, jobMatches, joinTags, visibleFaqs } from "../../src/shared/careers/careers-common";
 import { isRemote, jobPostingLd, ldJson } from "../../src/shared/careers/job-posting";
+import { site } from "../../src/config/site";
 
 const job = {
   id: 7,
@@ -132,7 +133,7 @@ describe("JobPosting", () => {
       employmentType: "FULL_TIME",
       directApply: true,
       identifier: { "@type": "PropertyValue", value: "7" },
-      hiringOrganization: { "@type": "Organization", name: "Nimbus Cloud Ops" },
+      hiringOrganization: { "@type": "Organization", name: site.name },
       jobLocation: {
         address: { addressLocality: "Chennai", addressRegion: "Tamil Nadu", addressCountry: "IN" },
       },

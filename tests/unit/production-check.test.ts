@@ -30,6 +30,7 @@ const ownCompany = {
   },
   videoChannel: "https://www.youtube.com/@nimbuscloudops",
   certificate: { number: "DIPP84213", file: "/images/startup.pdf" },
+  copyrightYear: new Date().getFullYear(),
 };
 const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
 const noProof = { TESTIMONIALS: [], CLIENT_LOGOS: [], PARTNER_BADGES: [] };
@@ -72,12 +73,14 @@ describe("the owner's file", () => {
     expect(wrong).toThrow(/Unrecognized key: "extra"/);
   });
 
-  it("as shipped: every demo value is named", () => {
-    const problems = companyProblems(parseCompany(realCompany), "(reference copy)");
+  it("as shipped: every demo value is named, and a copyright year that is not this year's", () => {
+    const year = realCompany.copyrightYear + 1;
+    const problems = companyProblems(parseCompany(realCompany), "(reference copy)", undefined, year);
     expect(problems.map((p) => p.where.replace("src/config/company.json: ", "")).sort()).toEqual(
       [
         "careersEmail",
         "certificate.number",
+        "copyrightYear",
         "email",
         "phone",
         "privacyEmail",
@@ -93,6 +96,17 @@ describe("the owner's file", () => {
 
   it("with the owner's values: nothing to refuse", () => {
     expect(companyProblems(parseCompany(ownCompany), realPdf)).toEqual([]);
+  });
+
+  it("names a copyright year other than the build's", () => {
+    expect(
+      companyProblems(parseCompany(ownCompany), realPdf, undefined, ownCompany.copyrightYear + 1),
+    ).toEqual([
+      {
+        where: "src/config/company.json: copyrightYear",
+        problem: `${ownCompany.copyrightYear} is not this year (${ownCompany.copyrightYear + 1}): the footer's notice would be out of date`,
+      },
+    ]);
   });
 
   it("a missing certificate file is named", () => {

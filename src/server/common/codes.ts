@@ -10,6 +10,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Deps } from "./deps";
 import type { Db } from "../platform/db/db";
+import { site } from "../../config/site";
 import { RateLimited } from "./errors";
 import { maskEmail } from "../platform/log";
 import { sendVisitorMail } from "./notify";
@@ -26,9 +27,9 @@ export const TRIES_CAP_MESSAGE =
   "Too many wrong codes were entered for this e-mail address today. Please try again tomorrow.";
 
 const PURPOSE_WORDS: Record<CodePurpose, string> = {
-  password_reset: "password reset of your Nimbus Cloud Ops dashboard account",
-  application: "job application e-mail verification at Nimbus Cloud Ops",
-  privacy: "seeing or deleting your data at Nimbus Cloud Ops",
+  password_reset: `password reset of your ${site.name} dashboard account`,
+  application: `job application e-mail verification at ${site.name}`,
+  privacy: `seeing or deleting your data at ${site.name}`,
 };
 
 const lockAddress = (tx: Db, purpose: CodePurpose, address: string) =>

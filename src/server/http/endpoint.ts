@@ -242,7 +242,7 @@ async function callOf(
     // (scripts/bundle-functions.mjs defines this): should a staff contract meet such a build, the
     // call fails closed.
     // (An else, not code after the throw: the bundler drops only a branch it sees is dead.)
-    if (process.env.NIMBUS_STAFF_GATE === "absent")
+    if (process.env.STAFF_GATE === "absent")
       throw new Error(
         `${c.path} needs a staff permission, but its function was bundled without the staff check`,
       );

@@ -8,6 +8,7 @@ import path from "node:path";
 import * as z from "zod";
 import "../../shared/common/zod-config";
 import { publicSchema } from "../../config/public-env";
+import { site } from "../../config/site";
 import { retentionDays, retentionShape } from "../../shared/privacy/retention";
 import { isExampleValue } from "../../shared/common/placeholders";
 import { VARIABLES, type VariableName } from "./env-variables";
@@ -73,6 +74,11 @@ export class ConfigurationError extends Error {
   }
 }
 
+/** A name as a mail's display name: quoted when it holds a sign that RFC 5322 gives a meaning. */
+export function senderName(name: string): string {
+  return /[()<>[\]:;@\\,."]/.test(name) ? `"${name.replace(/["\\]/g, "\\$&")}"` : name;
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   DATA_DIR: z.string().default(".data"),
@@ -92,7 +98,8 @@ const schema = z.object({
   MAIL_DRIVER: z.enum(["auto", "ses", "outbox"]).default("auto"),
   SES_REGION: z.string().default("us-east-1"),
   SES_ENDPOINT: z.url().optional(),
-  MAIL_FROM: z.string().default("Nimbus Cloud Ops <no-reply@example.com>"),
+  /** Unset (locally): the company's name from src/config/company.json at an example address. */
+  MAIL_FROM: z.string().default(`${senderName(site.name)} <no-reply@example.com>`),
   SALES_EMAIL: z.email().default("sales@example.com"),
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().optional(),

@@ -24,7 +24,7 @@ export const BATCH = 1000;
 export const NOTICE_DAYS = 30;
 /** A picture uploaded into a post's text and used by no post is deleted after this long. */
 export const ORPHAN_IMAGE_HOURS = 24;
-/** The housekeeping lock (any constant bigint; "nimbus-housekeeping"). */
+/** The housekeeping lock (any constant bigint). */
 export const HOUSEKEEPING_LOCK = 7_146_532_091_544_207;
 
 export const HOUSEKEEPING_ACTION = "privacy.housekeeping";

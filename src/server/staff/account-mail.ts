@@ -3,6 +3,7 @@
  * caps of its own (common/notify.ts sendAccountMail), so the codes anyone can ask for cannot
  * silence it.
  */
+import { site } from "../../config/site";
 import type { Deps } from "../common/deps";
 import { sendAccountMail } from "../common/notify";
 
@@ -27,7 +28,7 @@ export async function notifyPasswordChanged(
       to: user.email,
       subject: "Your password was changed",
       text: [
-        `The password of your Nimbus Cloud Ops dashboard account ${CHANGED_HOW[how]}`,
+        `The password of your ${site.name} dashboard account ${CHANGED_HOW[how]}`,
         "",
         "If this was not you, reset your password at once with Forgot Password on the sign-in page and tell your administrator.",
       ].join("\n"),
@@ -45,7 +46,7 @@ export async function notifyLocked(deps: AccountMailDeps, user: { id: number; em
       to: user.email,
       subject: "Sign-in to your account was paused",
       text: [
-        "There were many failed attempts to sign in to your Nimbus Cloud Ops dashboard account, so",
+        `There were many failed attempts to sign in to your ${site.name} dashboard account, so`,
         "sign-in is paused for 15 minutes.",
         "",
         "If this was you, wait 15 minutes, or use Forgot Password on the sign-in page to set a new",

@@ -2,6 +2,7 @@
  * Password recovery by e-mail code (common/codes.ts): ask for a code, then set a new password
  * with it. The answers never tell whether an account exists for an address.
  */
+import { site } from "../../config/site";
 import type { Deps } from "../common/deps";
 import { issueCode, verifyCode } from "../common/codes";
 import { Invalid } from "../common/errors";
@@ -47,7 +48,7 @@ async function mailResetCode(deps: ResetDeps, email: string) {
         to: email,
         subject: "Your password reset code",
         text: [
-          "Someone (hopefully you) asked to reset the password of your Nimbus Cloud Ops dashboard account.",
+          `Someone (hopefully you) asked to reset the password of your ${site.name} dashboard account.`,
           "",
           `Your code: ${code}`,
           "",

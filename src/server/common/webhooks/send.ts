@@ -9,7 +9,14 @@
 import http from "node:http";
 import https from "node:https";
 import { Webhook } from "standardwebhooks";
+import { site } from "../../../config/site";
 import { guardedLookup, type DestinationPolicy } from "./destinations";
+
+/** The sender's name in the User-Agent, from src/config/company.json ("acme-cloud-webhooks/1"). */
+const USER_AGENT = `${site.name
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "-")
+  .replace(/^-|-$/g, "")}-webhooks/1`;
 
 export const SEND_TIMEOUT_MS = 10_000;
 /** How much of the receiver's answer an attempt keeps. */
@@ -83,7 +90,7 @@ export function postSigned(
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
           "content-type": "application/json",
-          "user-agent": "nimbus-webhooks/1",
+          "user-agent": USER_AGENT,
           "content-length": String(Buffer.byteLength(body)),
           ...headers,
         },

@@ -12,7 +12,7 @@ import type { Db } from "./db";
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "db");
 
-/** The advisory lock key of the migration runner (any constant bigint; "nimbus-migrate"). */
+/** The advisory lock key of the migration runner (any constant bigint). */
 export const MIGRATION_LOCK_KEY = 7_146_532_091_544_102;
 
 async function lock(tx: Db) {

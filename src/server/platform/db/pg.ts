@@ -8,7 +8,7 @@ import { fromPool, type PgLikePool } from "./pool";
  * can land inside another connection's open transaction (and vanish with its rollback). One
  * connection keeps every transaction to itself there.
  */
-export const EMBEDDED_APPLICATION_NAME = "nimbus-embedded-pglite";
+export const EMBEDDED_APPLICATION_NAME = "embedded-pglite";
 
 const isEmbedded = (url: string) => {
   try {
