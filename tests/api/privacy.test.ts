@@ -18,8 +18,21 @@ import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import type { Contract } from "../../src/shared/api/contract";
-import { applicationsApi, resumeLinkApi } from "../../src/shared/careers/admin-api";
-import { inquiriesApi, inquiriesExportApi } from "../../src/shared/contact/leads-api";
+import { auditLogApi, auditLogExportApi } from "../../src/shared/audit/api";
+import type { AuditRecord } from "../../src/shared/audit/api";
+import { deleteCommentApi } from "../../src/shared/blog/admin-api";
+import {
+  applicationsApi,
+  resumeLinkApi,
+  updateApplicationStatusApi,
+} from "../../src/shared/careers/admin-api";
+import {
+  addLeadNoteApi,
+  assignLeadApi,
+  inquiriesApi,
+  inquiriesExportApi,
+  updateLeadStageApi,
+} from "../../src/shared/contact/leads-api";
 import {
   privacyEraseApi,
   privacyErasePersonApi,
@@ -295,6 +308,95 @@ describe("a root_admin's erasure", () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(erased.reduce((sum, e) => sum + e.applications, 0)).toBe(1);
     expect(await storage.get(p.key)).toBeNull();
+  });
+});
+
+describe("the audit trail after an erasure", () => {
+  /** The whole trail as the root_admin reads it: every page of the list, and the CSV export. */
+  async function trail(): Promise<{ list: string; csv: string; entries: AuditRecord[] }> {
+    const entries: AuditRecord[] = [];
+    let list = "";
+    for (let page = 1; ; page++) {
+      const res = await api.call(auditLogApi, { as: "root_admin", query: { page } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      list += text;
+      const body = JSON.parse(text) as { entries: AuditRecord[]; hasMore: boolean };
+      entries.push(...body.entries);
+      if (!body.hasMore) break;
+    }
+    const csv = await api.call(auditLogExportApi, { as: "root_admin" });
+    expect(csv.status).toBe(200);
+    return { list, csv: await csv.text(), entries };
+  }
+
+  /** A person whose lead has a note and changed fields, an application whose status changed, and a deleted comment. */
+  async function workedOn(word: string) {
+    const p = await person();
+    const note = await api.call(addLeadNoteApi, {
+      as: "admin",
+      body: { id: p.lead, body: `Called them: ${word} wants the quote by Friday`, contacted: true },
+    });
+    expect(note.status).toBe(201);
+    expect(
+      (await api.call(updateLeadStageApi, { as: "admin", body: { id: p.lead, stage: "Qualified" } })).status,
+    ).toBe(200);
+    const owner = api.staff.users.admin.id;
+    expect((await api.call(assignLeadApi, { as: "admin", body: { id: p.lead, owner } })).status).toBe(200);
+    expect(
+      (await api.call(updateApplicationStatusApi, { as: "admin", body: { id: p.app, status: "Maybe" } }))
+        .status,
+    ).toBe(200);
+    const spoken = await insertComment(db, await insertPost(db), p.email);
+    await db.query("UPDATE comments SET comment = $2 WHERE id = $1", [spoken, `${word} says hello`]);
+    expect((await api.call(deleteCommentApi, { as: "admin", params: { id: spoken } })).status).toBe(200);
+    await settled();
+    const before = await trail();
+    expect(before.list).toContain(word); // the test can fail: the words are there before
+    expect(before.csv).toContain(word);
+    expect(before.list).toContain(p.email);
+    return p;
+  }
+
+  async function expectScrubbed(p: Awaited<ReturnType<typeof person>>, word: string) {
+    const after = await trail();
+    for (const text of [after.list, after.csv]) {
+      expect(text).not.toContain(word);
+      expect(text).not.toContain(p.email);
+      expect(text).not.toContain(p.email.split("@")[0]);
+    }
+    // The entries stay: what happened to the lead, by whom, with the person's hashed address.
+    const mine = after.entries.filter(
+      (e) =>
+        (e.entity === "lead" && e.entityId === String(p.lead)) ||
+        (e.entity === "application" && e.entityId === String(p.app)),
+    );
+    expect(mine.map((e) => e.action).sort()).toEqual(
+      expect.arrayContaining(["application.status", "lead.note", "lead.owner", "lead.stage"]),
+    );
+    const noteEntry = mine.find((e) => e.action === "lead.note")!;
+    expect(noteEntry.changes.note).toEqual({ from: null, to: "(removed)" });
+    expect(noteEntry.changes.person!.to).toMatch(/^person:[0-9a-f]{16}$/);
+    expect(mine.find((e) => e.action === "lead.stage")!.changes.stage).toEqual({
+      from: "New",
+      to: "Qualified",
+    });
+  }
+
+  it("keeps none of a note's words or the person's address after a root_admin's erasure", async () => {
+    const word = `Quillsbury${n++}`;
+    const p = await workedOn(word);
+    const res = await api.call(privacyErasePersonApi, { as: "root_admin", body: { email: p.email } });
+    expect(res.status).toBe(200);
+    await expectScrubbed(p, word);
+  });
+
+  it("keeps none of them after the person's own erasure either", async () => {
+    const word = `Marmalune${n++}`;
+    const p = await workedOn(word);
+    const cookie = await signIn(p.email);
+    expect((await api.call(privacyEraseApi, { cookie })).status).toBe(200);
+    await expectScrubbed(p, word);
   });
 });
 

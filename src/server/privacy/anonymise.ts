@@ -8,6 +8,7 @@
  * same transaction, then deleted from storage after the commit (deleteQueuedFiles). A delete that
  * fails stays queued for the next housekeeping run.
  */
+import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { spamEmailKey } from "../common/spam-senders";
@@ -15,6 +16,61 @@ import { withVariants } from "../platform/images/media-variants";
 import type { ErasedCounts } from "../../shared/privacy/api";
 
 export type AnonymisedReason = "expired" | "withdrawn" | "erased";
+
+/** The person in the audit trail: a keyed hash of their address, never the address. */
+export function personRef(secret: string, email: string): string {
+  const h = createHmac("sha256", `person:${secret}`).update(email.trim().toLowerCase()).digest("hex");
+  return `person:${h.slice(0, 16)}`;
+}
+
+/**
+ * The fields of an audit entry whose values are the site's own words, kept when the person goes:
+ * stages, statuses, owners (staff), assignment rules (an admin's name), merged ids, flags. Every
+ * other field (a note, a name, an address, a comment) may hold the person's words and is replaced
+ * by "(removed)": the entry stays, and says that it happened.
+ */
+const AUDIT_KEPT = [
+  "stage",
+  "status",
+  "owner",
+  "rule",
+  "merged",
+  "alsoMoved",
+  "contacted",
+  "withdrawn",
+  "extended",
+  "handled",
+  "post_id",
+  "report_count",
+  "person",
+];
+
+/**
+ * Scrubs the audit trail's entries about the given records of a person (`entity` with each id),
+ * keeping that each happened and by whom, and naming the person by the hash of their address
+ * (`ref`, when known) as the field `person`.
+ */
+async function scrubAudit(tx: Db, entity: string, rows: { id: number | string; ref: string | null }[]) {
+  if (rows.length === 0) return;
+  await tx.query(
+    `UPDATE audit_log a
+        SET changes = coalesce(
+              (SELECT jsonb_object_agg(e.k, CASE WHEN e.k = ANY($4::text[]) THEN e.v ELSE jsonb_build_object(
+                        'from', CASE WHEN coalesce(e.v -> 'from', 'null'::jsonb) = 'null'::jsonb THEN 'null'::jsonb
+                                     ELSE '"(removed)"'::jsonb END,
+                        'to', CASE WHEN coalesce(e.v -> 'to', 'null'::jsonb) = 'null'::jsonb THEN 'null'::jsonb
+                                   ELSE '"(removed)"'::jsonb END) END)
+                 FROM jsonb_each(a.changes) AS e(k, v)),
+              '{}'::jsonb)
+            || CASE WHEN r.ref IS NULL THEN '{}'::jsonb
+                    ELSE jsonb_build_object('person', jsonb_build_object('from', NULL, 'to', r.ref)) END
+       FROM unnest($2::text[], $3::text[]) AS r(id, ref)
+      WHERE a.entity = $1 AND a.entity_id = r.id`,
+    [entity, rows.map((r) => String(r.id)), rows.map((r) => r.ref), AUDIT_KEPT],
+  );
+}
+
+const refOf = (secret: string, email: string | null) => (email ? personRef(secret, email) : null);
 
 async function queueFiles(tx: Db, keys: (string | null | undefined)[], now: Date) {
   const list = [...new Set(keys.filter((k): k is string => Boolean(k)))];
@@ -26,16 +82,20 @@ async function queueFiles(tx: Db, keys: (string | null | undefined)[], now: Date
   );
 }
 
-/** Anonymises the given applications (those not yet anonymised); returns how many. */
+/**
+ * Anonymises the given applications (those not yet anonymised), with the audit trail's copies of
+ * what was written about them; returns how many. `secret` keys the person's hash in the trail.
+ */
 export async function anonymiseApplications(
   tx: Db,
   ids: number[],
   reason: AnonymisedReason,
   now: Date,
+  secret: string,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await tx.query<{ id: number; resume_key: string | null }>(
-    `SELECT id, resume_key FROM applications
+  const rows = await tx.query<{ id: number; resume_key: string | null; email: string | null }>(
+    `SELECT id, resume_key, email FROM applications
       WHERE id = ANY($1::int[]) AND anonymised_at IS NULL ORDER BY id FOR UPDATE`,
     [ids],
   );
@@ -61,14 +121,22 @@ export async function anonymiseApplications(
       WHERE ref_table = 'applications' AND ref_id = ANY($1::int[])`,
     [done],
   );
+  await scrubAudit(
+    tx,
+    "application",
+    rows.map((r) => ({ id: r.id, ref: refOf(secret, r.email) })),
+  );
   return done.length;
 }
 
-/** Anonymises the given inquiries (leads); their stage and timeline of stages stay. */
-export async function anonymiseInquiries(tx: Db, ids: number[], now: Date): Promise<number> {
+/**
+ * Anonymises the given inquiries (leads); their stage and timeline of stages stay. Staff notes go,
+ * from the timeline and from the audit trail's copies; `secret` keys the person's hash there.
+ */
+export async function anonymiseInquiries(tx: Db, ids: number[], now: Date, secret: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await tx.query<{ id: number; file_key: string | null }>(
-    `SELECT id, file_key FROM inquiries WHERE id = ANY($1::int[]) AND anonymised_at IS NULL
+  const rows = await tx.query<{ id: number; file_key: string | null; email: string | null }>(
+    `SELECT id, file_key, email FROM inquiries WHERE id = ANY($1::int[]) AND anonymised_at IS NULL
       ORDER BY id FOR UPDATE`,
     [ids],
   );
@@ -98,6 +166,11 @@ export async function anonymiseInquiries(tx: Db, ids: number[], now: Date): Prom
       WHERE ref_table = 'inquiries' AND ref_id = ANY($1::int[])`,
     [done],
   );
+  await scrubAudit(
+    tx,
+    "lead",
+    rows.map((r) => ({ id: r.id, ref: refOf(secret, r.email) })),
+  );
   return done.length;
 }
 
@@ -117,17 +190,36 @@ export async function eraseEmail(tx: Db, secret: string, email: string, now: Dat
     apps.map((r) => r.id),
     "erased",
     now,
+    secret,
   );
   const inquiries = await anonymiseInquiries(
     tx,
     leads.map((r) => r.id),
     now,
+    secret,
   );
-  const comments = await tx.query(
+  const comments = await tx.query<{ id: number }>(
     `UPDATE comments SET name = 'Anonymised', email = NULL, address = NULL, address_key = NULL,
             comment = '(removed at the author''s request)'
       WHERE lower(email) = $1 RETURNING id`,
     [address],
+  );
+  // The trail's copies of the person's comments: those kept, and those staff deleted (which the
+  // trail alone remembers, by the address it kept of them).
+  const ref = personRef(secret, address);
+  const deleted = await tx.query<{ entity_id: string }>(
+    `SELECT DISTINCT entity_id FROM audit_log
+      WHERE entity = 'comment' AND entity_id IS NOT NULL
+        AND (lower(changes -> 'email' ->> 'from') = $1 OR lower(changes -> 'email' ->> 'to') = $1)`,
+    [address],
+  );
+  await scrubAudit(
+    tx,
+    "comment",
+    [...new Set([...comments.map((c) => String(c.id)), ...deleted.map((d) => d.entity_id)])].map((id) => ({
+      id,
+      ref,
+    })),
   );
   // Marked as spam: the fingerprint of the address goes too (the network's fingerprint is not
   // linked to an e-mail, and ends after RETENTION_SPAM_SENDER_DAYS).

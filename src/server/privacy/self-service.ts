@@ -4,7 +4,6 @@
  * A root_admin does the same for them from the dashboard (staff.ts). Every erasure and withdrawal
  * leaves an audit entry that names the person only by a keyed hash of their address.
  */
-import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
 import { recordAudit, type Actor } from "../common/audit";
 import { issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
@@ -13,17 +12,11 @@ import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { site } from "../../config/site";
 import { type ErasedCounts } from "../../shared/privacy/api";
-import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
+import { anonymiseApplications, deleteQueuedFiles, eraseEmail, personRef } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
 
 type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log">;
-
-/** The person in the audit trail: a keyed hash of their address, never the address. */
-export function personRef(secret: string, email: string): string {
-  const h = createHmac("sha256", `person:${secret}`).update(email.trim().toLowerCase()).digest("hex");
-  return `person:${h.slice(0, 16)}`;
-}
 
 const VISITOR: Actor = { userId: null, email: null, address: null };
 
@@ -124,7 +117,7 @@ export async function withdrawApplication(
       [id, email.trim().toLowerCase()],
     );
     if (!row) throw new NotFound("No application of yours has this number.");
-    await anonymiseApplications(tx, [id], "withdrawn", now);
+    await anonymiseApplications(tx, [id], "withdrawn", now, deps.secret);
     await recordAudit({ db: tx, now: () => now }, VISITOR, {
       action: "application.withdraw",
       entity: "application",
