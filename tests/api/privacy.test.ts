@@ -222,7 +222,11 @@ describe("the person's own data", () => {
     const before = await db.query<{ id: string }>("SELECT coalesce(max(id), 0)::text AS id FROM audit_log");
     const e = await api.call(privacyEraseApi, { cookie });
     expect(e.status).toBe(200);
-    expect(await e.json()).toEqual({ success: true, erased: { inquiries: 1, applications: 1, comments: 1 } });
+    expect(await e.json()).toEqual({
+      success: true,
+      erased: { inquiries: 1, applications: 1, comments: 1 },
+      askedToDelete: [],
+    });
     expect(e.headers.get("set-cookie")).toMatch(/^__Host-privacy=; .*Max-Age=0$/);
     expect(await storage.get(p.key)).toBeNull();
     expect(await count(db, "applications", "email = $1", [p.email])).toBe(0);
@@ -287,6 +291,7 @@ describe("a root_admin's erasure", () => {
     expect(await res.json()).toEqual({
       success: true,
       erased: { inquiries: 1, applications: 1, comments: 1 },
+      askedToDelete: [],
     });
     expect(await storage.get(p.key)).toBeNull();
     const [entry] = await db.query<Record<string, unknown>>(

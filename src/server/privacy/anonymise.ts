@@ -13,7 +13,8 @@ import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
 import { spamEmailKey } from "../common/spam-senders";
 import { withVariants } from "../platform/images/media-variants";
-import type { ErasedCounts } from "../../shared/privacy/api";
+import { emitWebhookTo } from "../common/webhooks/events";
+import type { AskedToDelete, ErasedCounts } from "../../shared/privacy/api";
 
 export type AnonymisedReason = "expired" | "withdrawn" | "erased";
 
@@ -174,8 +175,63 @@ export async function anonymiseInquiries(tx: Db, ids: number[], now: Date, secre
   return done.length;
 }
 
-/** Everything held under one e-mail address, anonymised in one transaction; the counts. */
-export async function eraseEmail(tx: Db, secret: string, email: string, now: Date): Promise<ErasedCounts> {
+/**
+ * The receivers (webhook endpoints) that were sent the person's data, with the ids of the leads
+ * and applications each was sent: deliveries that carry the address, or name one of `leads` or
+ * `applications`, and that went out (or are going out: any but one still waiting for its first
+ * attempt, which erasure deletes before it is sent).
+ */
+async function receiversOf(tx: Db, address: string, leads: number[], applications: number[]) {
+  return tx.query<{
+    endpoint_id: number;
+    url: string;
+    leads: number[] | null;
+    applications: number[] | null;
+  }>(
+    `SELECT d.endpoint_id, e.url,
+            array_agg(DISTINCT (d.payload -> 'data' ->> 'id')::int ORDER BY (d.payload -> 'data' ->> 'id')::int)
+              FILTER (WHERE d.event_type LIKE 'lead.%') AS leads,
+            array_agg(DISTINCT (d.payload -> 'data' ->> 'id')::int ORDER BY (d.payload -> 'data' ->> 'id')::int)
+              FILTER (WHERE d.event_type LIKE 'application.%') AS applications
+       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+      WHERE d.event_type <> 'person.erased' AND (d.payload -> 'data' ->> 'id') ~ '^[0-9]{1,9}$'
+        AND (d.status <> 'pending' OR d.attempts > 0
+             OR EXISTS (SELECT 1 FROM webhook_attempts t WHERE t.delivery_id = d.id))
+        AND (lower(d.payload -> 'data' ->> 'email') = $1
+             OR (d.event_type LIKE 'lead.%' AND d.payload -> 'data' ->> 'id' = ANY ($2::text[]))
+             OR (d.event_type LIKE 'application.%' AND d.payload -> 'data' ->> 'id' = ANY ($3::text[])))
+      GROUP BY d.endpoint_id, e.url ORDER BY d.endpoint_id`,
+    [address, leads.map(String), applications.map(String)],
+  );
+}
+
+/** The host name of a receiver's URL (its path or query may hold a secret). */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "(unknown receiver)";
+  }
+};
+
+/** What an erasure did: the counts, and the receivers asked to delete their copy. */
+export interface Erasure {
+  counts: ErasedCounts;
+  askedToDelete: AskedToDelete[];
+}
+
+/**
+ * Everything held under one e-mail address, anonymised in one transaction; every receiver that
+ * was sent the person's leads or applications gets a signed `person.erased` (whatever it
+ * subscribes to) naming the ids it was sent, and the copies still held for sending are deleted.
+ */
+export async function eraseEmail(
+  tx: Db,
+  deps: Pick<Deps, "secret" | "raise"> & Partial<Pick<Deps, "requestId">>,
+  email: string,
+  now: Date,
+): Promise<Erasure> {
+  const { secret } = deps;
   const address = email.trim().toLowerCase();
   const apps = await tx.query<{ id: number }>(
     "SELECT id FROM applications WHERE email = $1 AND anonymised_at IS NULL",
@@ -184,6 +240,12 @@ export async function eraseEmail(tx: Db, secret: string, email: string, now: Dat
   const leads = await tx.query<{ id: number }>(
     "SELECT id FROM inquiries WHERE lower(email) = $1 AND anonymised_at IS NULL",
     [address],
+  );
+  const receivers = await receiversOf(
+    tx,
+    address,
+    leads.map((r) => r.id),
+    apps.map((r) => r.id),
   );
   const applications = await anonymiseApplications(
     tx,
@@ -227,13 +289,27 @@ export async function eraseEmail(tx: Db, secret: string, email: string, now: Dat
     spamEmailKey(secret, address),
   ]);
   await tx.query("DELETE FROM email_codes WHERE email = $1", [address]);
-  // Copies sent (or waiting to be sent) to the sales CRM that carry the address, with their log.
-  await tx.query("DELETE FROM webhook_deliveries WHERE lower(payload -> 'data' ->> 'email') = $1", [address]);
+  // Copies sent (or waiting to be sent) to the sales CRM that carry the address or name the
+  // person's records, with their log; then each receiver that got one is asked to delete its own.
+  await tx.query(
+    `DELETE FROM webhook_deliveries
+      WHERE event_type <> 'person.erased'
+        AND (lower(payload -> 'data' ->> 'email') = $1
+             OR (event_type LIKE 'lead.%' AND payload -> 'data' ->> 'id' = ANY ($2::text[]))
+             OR (event_type LIKE 'application.%' AND payload -> 'data' ->> 'id' = ANY ($3::text[])))`,
+    [address, leads.map((r) => String(r.id)), apps.map((r) => String(r.id))],
+  );
+  const askedToDelete: AskedToDelete[] = [];
+  for (const r of receivers) {
+    const sent = { leads: r.leads ?? [], applications: r.applications ?? [] };
+    await emitWebhookTo(tx, { ...deps, now: () => now }, r.endpoint_id, "person.erased", sent);
+    askedToDelete.push({ receiver: hostOf(r.url), ...sent });
+  }
   await tx.query(
     "UPDATE mail_log SET recipient = '(anonymised)', subject = '(anonymised)' WHERE lower(recipient) = $1",
     [address],
   );
-  return { inquiries, applications, comments: comments.length };
+  return { counts: { inquiries, applications, comments: comments.length }, askedToDelete };
 }
 
 /** Deletions in flight at once: S3 answers each in tens of milliseconds, and a run has ~30 s. */

@@ -11,8 +11,7 @@ import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { site } from "../../config/site";
-import { type ErasedCounts } from "../../shared/privacy/api";
-import { anonymiseApplications, deleteQueuedFiles, eraseEmail, personRef } from "./anonymise";
+import { anonymiseApplications, deleteQueuedFiles, eraseEmail, personRef, type Erasure } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
 
@@ -77,17 +76,19 @@ export async function checkPrivacyCode(
 }
 
 /**
- * Erases everything held under the address (rows anonymised, files deleted from storage) with
- * one audit entry of counts; `actor` is the root_admin who did it, or the person themselves.
+ * Erases everything held under the address (rows anonymised, files deleted from storage, the
+ * receivers that were sent copies asked to delete theirs) with one audit entry of counts; `actor`
+ * is the root_admin who did it, or the person themselves.
  */
 export async function eraseEverything(
-  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId" | "log">,
+  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId" | "log" | "raise">,
   email: string,
   actor: Actor = VISITOR,
-): Promise<ErasedCounts> {
+): Promise<Erasure> {
   const now = deps.now();
-  const counts = await deps.db.transaction(async (tx) => {
-    const c = await eraseEmail(tx, deps.secret, email, now);
+  const done = await deps.db.transaction(async (tx) => {
+    const e = await eraseEmail(tx, deps, email, now);
+    const c = e.counts;
     await recordAudit({ db: tx, now: () => now }, actor, {
       action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
       entity: "person",
@@ -96,12 +97,13 @@ export async function eraseEverything(
         inquiries: [null, c.inquiries],
         applications: [null, c.applications],
         comments: [null, c.comments],
+        ...(e.askedToDelete.length ? { receiversAskedToDelete: [null, e.askedToDelete.length] } : {}),
       },
     });
-    return c;
+    return e;
   });
   await deleteQueuedFiles(deps);
-  return counts;
+  return done;
 }
 
 /** The candidate withdraws one of their applications: it is anonymised and staff are told. */
