@@ -25,6 +25,7 @@ import {
   applicationsApi,
   resumeLinkApi,
   updateApplicationStatusApi,
+  type StaffApplication,
 } from "../../src/shared/careers/admin-api";
 import {
   addLeadNoteApi,
@@ -243,7 +244,7 @@ describe("the person's own data", () => {
     // Afterwards: the page's access is over; no staff list, search or export names the person.
     expect((await api.call(privacyMyDataApi, { cookie })).status).toBe(401);
     const resume = await api.call(resumeLinkApi, { as: "admin", params: { id: p.app } });
-    expect(resume.status).toBe(404);
+    expect(resume.status).toBe(410);
     const found = (await (
       await api.call(privacySearchApi, { as: "root_admin", query: { email: p.email } })
     ).json()) as HeldData;
@@ -402,6 +403,98 @@ describe("the audit trail after an erasure", () => {
     const cookie = await signIn(p.email);
     expect((await api.call(privacyEraseApi, { cookie })).status).toBe(200);
     await expectScrubbed(p, word);
+  });
+});
+
+describe("a resume that is gone", () => {
+  /** The application as the Candidates list answers it. */
+  async function listed(id: number): Promise<StaffApplication> {
+    for (let page = 1; ; page++) {
+      const res = await api.call(applicationsApi, { as: "reader", query: { page } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { applications: StaffApplication[]; hasMore: boolean };
+      const found = body.applications.find((a) => a.id === id);
+      if (found) return found;
+      if (!body.hasMore) throw new Error(`application ${id} is not listed`);
+    }
+  }
+
+  /** The old link, as the dashboard's script asks for it and as a browser opens it. */
+  async function opened(id: number) {
+    const json = await api.call(resumeLinkApi, { as: "reader", params: { id } });
+    const tab = await api.call(resumeLinkApi, { as: "reader", params: { id }, query: { open: 1 } });
+    const navigation = await api.call(resumeLinkApi, {
+      as: "reader",
+      params: { id },
+      headers: { accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" },
+    });
+    expect(json.headers.get("content-type")).toContain("application/json");
+    for (const page of [tab, navigation]) {
+      expect(page.status).toBe(json.status);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      expect(page.headers.get("location")).toBeNull();
+    }
+    return {
+      status: json.status,
+      error: ((await json.json()) as { error: string }).error,
+      page: await tab.text(),
+      nav: await navigation.text(),
+    };
+  }
+
+  it("says so in the list, and its old link says it was erased at the person's request", async () => {
+    const p = await person();
+    const kept = await insertApplication(db, { email: fresh(), resumeKey: await storeResume(storage) });
+    expect((await listed(p.app)).resume).toEqual({ held: true, gone: null });
+    expect(
+      (await api.call(privacyErasePersonApi, { as: "root_admin", body: { email: p.email } })).status,
+    ).toBe(200);
+
+    expect((await listed(p.app)).resume).toEqual({ held: false, gone: "erased at the person's request" });
+    expect((await listed(kept)).resume).toEqual({ held: true, gone: null });
+    const o = await opened(p.app);
+    expect(o.status).toBe(410);
+    expect(o.error).toBe("This resume was erased at the person's request.");
+    for (const html of [o.page, o.nav]) {
+      expect(html).toContain("This resume was erased at the person&#39;s request.");
+      expect(html).toContain('href="/dashboard/candidate"');
+      expect(html).not.toContain("<script");
+    }
+    // A held resume still gives its link.
+    expect((await api.call(resumeLinkApi, { as: "reader", params: { id: kept } })).status).toBe(200);
+    expect(
+      (await api.call(resumeLinkApi, { as: "reader", params: { id: kept }, query: { open: 1 } })).status,
+    ).toBe(303);
+  });
+
+  it("says it was deleted after the retention setting's days, for an application and a talent-pool one", async () => {
+    const r = env().retention;
+    const old = await insertApplication(db, {
+      email: fresh(),
+      resumeKey: await storeResume(storage),
+      createdAt: new Date(Date.now() - (r.applications + 2) * 86_400_000).toISOString(),
+    });
+    const pooled = await insertApplication(db, {
+      email: fresh(),
+      resumeKey: await storeResume(storage),
+      createdAt: new Date(Date.now() - (r.talentPool + 2) * 86_400_000).toISOString(),
+    });
+    await db.query(
+      "UPDATE applications SET talent_pool = true, talent_pool_consent_at = created_at WHERE id = $1",
+      [pooled],
+    );
+    expect((await api.schedule("housekeeping")).status).toBe(200);
+
+    expect((await listed(old)).resume).toEqual({ held: false, gone: `deleted after ${r.applications} days` });
+    expect((await listed(pooled)).resume).toEqual({
+      held: false,
+      gone: `deleted after ${r.talentPool} days`,
+    });
+    const o = await opened(old);
+    expect(o.status).toBe(410);
+    expect(o.error).toBe(`This resume was deleted after ${r.applications} days.`);
+    expect(o.page).toContain(`This resume was deleted after ${r.applications} days.`);
+    expect((await opened(pooled)).error).toBe(`This resume was deleted after ${r.talentPool} days.`);
   });
 });
 
