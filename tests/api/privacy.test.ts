@@ -148,6 +148,42 @@ describe("asking for a code", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("answers a wrong code byte for byte alike for any address, up to the day's cap", async () => {
+    const held = await person();
+    await codeFor(held.email);
+    const unknown = fresh();
+    expect((await api.call(privacySendCodeApi, { body: { email: unknown }, ...ip() })).status).toBe(200);
+    await settled();
+    const never = fresh(); // not even asked for a code
+    /** What a caller sees of a refusal: the status, every header but the date, the body's bytes. */
+    const answer = async (email: string) => {
+      const r = await api.call(privacyVerifyCodeApi, { body: { email, code: "000000" }, ...ip() });
+      const headers = [...r.headers.entries()].filter(([k]) => k !== "date");
+      return { status: r.status, headers, body: await r.text() };
+    };
+    const seen: number[] = [];
+    for (let i = 1; i <= WRONG_TRIES_PER_DAY + 1; i++) {
+      const a = await answer(held.email);
+      const b = await answer(unknown);
+      const c = await answer(never);
+      expect(b, `try ${i}`).toEqual(a);
+      expect(c, `try ${i}`).toEqual(a);
+      expect(a.headers.map(([k]) => k)).not.toContain("set-cookie");
+      seen.push(a.status);
+      // The sixth: the held address's code is spent after five wrong tries.
+      if (i === 6) expect(JSON.parse(a.body)).toEqual({ error: expect.stringMatching(/not right/) });
+    }
+    expect(seen.slice(0, WRONG_TRIES_PER_DAY)).toEqual(Array(WRONG_TRIES_PER_DAY).fill(400));
+    expect(seen.at(-1)).toBe(429);
+    await settled();
+    // Each is told, once, that codes are paused: the notice says nothing of what is held either.
+    const notices = (to: string) =>
+      api.outbox.filter((m) => m.to === to && /paused/.test(m.subject)).map((m) => [m.subject, m.text]);
+    expect(notices(held.email)).toHaveLength(1);
+    expect(notices(unknown)).toEqual(notices(held.email));
+    expect(notices(never)).toEqual(notices(held.email));
+  });
+
   it("limits codes per client address (10 an hour) when rate limits are on", async () => {
     process.env.RATE_LIMITS = "on";
     await clearOfWindowEdge();

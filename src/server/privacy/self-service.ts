@@ -62,17 +62,24 @@ export async function sendPrivacyCode(deps: CodeDeps, email: string): Promise<vo
   });
 }
 
-/** Checks the code; a right one binds `token` (the page's cookie) to the address. */
+/** The one answer to any code that does not open the page. */
+export const PRIVACY_CODE_REFUSED =
+  "This code is not right, or it has expired. Please check the e-mail, or ask for a new code.";
+
+/**
+ * Checks the code; a right one binds `token` (the page's cookie) to the address. Any other gets
+ * the same answer, and counts as a wrong try against the same caps, whether the address holds
+ * data, was sent a code, or neither: neither the answer, its 429 nor the notice that codes are
+ * paused tells what the site holds about an address.
+ */
 export async function checkPrivacyCode(
   deps: CodeDeps,
   email: string,
   code: string,
   token: string,
 ): Promise<void> {
-  const r = await verifyCode(deps, "privacy", email, code, { token });
-  if (r === "wrong") throw new Invalid("This code is not right. Please check the e-mail and try again.");
-  if (r !== "ok")
-    throw new Invalid("This code has expired or was tried too many times. Please ask for a new code.");
+  const r = await verifyCode(deps, "privacy", email, code, { token, countEveryMiss: true });
+  if (r !== "ok") throw new Invalid(PRIVACY_CODE_REFUSED);
 }
 
 /**
