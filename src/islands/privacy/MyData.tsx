@@ -41,10 +41,11 @@ const date = (iso: string) => iso.slice(0, 10);
 export interface MyDataProps {
   /** The lifetimes of the retention table, as the notice words them. */
   lifetimes: { data: string; days: string }[];
-  careersEmail: string;
+  /** The company's privacy contact (company.json's privacyEmail), as the privacy notice names it. */
+  privacyEmail: string;
 }
 
-export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
+export default function MyData({ lifetimes, privacyEmail }: MyDataProps) {
   const id = useId();
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
@@ -289,7 +290,7 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
           </tbody>
         </table>
         <p className={s.meta}>
-          Questions about your data? Write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>. Read the{" "}
+          Questions about your data? Write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. Read the{" "}
           <a href="/privacy">privacy notice</a>.
         </p>
       </section>
