@@ -7,7 +7,8 @@ import { privacyEraseApi } from "../../src/shared/privacy/api";
 
 /** Everything held under the verified address is anonymised and its files deleted; access ends. */
 export default endpoint(privacyEraseApi, async ({ deps, email }) => {
-  const body = { success: true as const, erased: await eraseEverything(deps, email) };
+  const { counts, askedToDelete } = await eraseEverything(deps, email);
+  const body = { success: true as const, erased: counts, askedToDelete };
   return respond(privacyEraseApi, body, { headers: { "Set-Cookie": clearPrivacyCookie() } });
 });
 
