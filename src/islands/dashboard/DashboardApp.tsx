@@ -160,8 +160,8 @@ function NoAccess({
       <h1 id="no-access-title">Access Denied</h1>
       {screen.needs.startsWith("users:") && <p>Only a root admin can manage user accounts.</p>}
       <p>
-        {screen.label} is for {listOf(rolesWith(screen.needs).map(roleLabel))} only. You are signed in as{" "}
-        <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
+        {screen.label} is for these roles: {listOf(rolesWith(screen.needs).map(roleLabel))}. You are signed in
+        as <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
       </p>
       {usable.length > 0 && (
         <>

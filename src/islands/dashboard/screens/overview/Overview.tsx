@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { overviewApi, type Overview as Figures } from "../../../../shared/audit/api";
-import type { StaffSession } from "../../../../shared/staff/staff";
+import { roleLabel, type StaffSession } from "../../../../shared/staff/staff";
 import { formatDay, Notice, span, useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";
@@ -21,7 +21,7 @@ export default function Overview({ session }: { session: StaffSession }) {
   return (
     <section className={s.screen} aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
-      <p className={`${s.hint} ${p.intro}`}>Signed in as {session.email}. Weeks start on Monday (UTC).</p>
+      <p className={`${s.hint} ${p.intro}`}>Signed in as {session.email} ({roleLabel(session.role)}). Weeks start on Monday (UTC).</p>
       <Notice notice={notice} />
       {!data ? (
         <p>Loading the overview...</p>
