@@ -28,7 +28,7 @@ export const HOW_WE_HELP: readonly ServiceCard[] = [
     icon: "code",
     title: "Microservice Development",
     content: "New services and monolith modernisation, with tests, pipelines and observability built in.",
-    route: "/microervice-development",
+    route: "/microservice-development",
   },
   {
     icon: "team",

@@ -70,7 +70,7 @@ const SERVICES: { path: string; h1: string; button: "Get Started" | "Contact Us"
   { path: "/managed-cloud-services", h1: "Cloud Managed Services", button: "Get Started" },
   { path: "/managed-container-service", h1: "Managed Container Orchestration", button: "Get Started" },
   { path: "/data-warehousing", h1: "Data Warehousing Solutions", button: "Get Started" },
-  { path: "/microervice-development", h1: "Microservice Development", button: "Get Started" },
+  { path: "/microservice-development", h1: "Microservice Development", button: "Get Started" },
   { path: "/outsourcing", h1: "Resource Outsourcing", button: "Contact Us" },
   { path: "/l1-support", h1: "24/7 L1 Support", button: "Contact Us" },
   { path: "/AI-powered-container-platform", h1: "AI-Powered Container Platform", button: "Get Started" },
@@ -106,7 +106,7 @@ for (const s of SERVICES) {
     const intro = main.getByRole("heading", { name: "Introduction", exact: true });
     await expect(intro).toBeVisible();
     const button = main.getByRole("link", { name: s.button, exact: true });
-    await expect(button).toHaveAttribute("href", "/contact%20us");
+    await expect(button).toHaveAttribute("href", "/contact");
     // Section order: Introduction, carousel area, benefits, features, trust.
     // Text content, not innerText: sections below the first screen are not laid out yet.
     const order = await main.locator("h2").allTextContents();
@@ -133,7 +133,7 @@ test("the hero button leads to the contact page address", async ({ page }) => {
     .locator("main")
     .getByRole("link", { name: "Contact Us", exact: true })
     .getAttribute("href");
-  expect(decodeURIComponent(href!)).toBe("/contact us");
+  expect(href).toBe("/contact");
 });
 
 test("home Read More buttons go to each service page", async ({ page }) => {
@@ -144,7 +144,7 @@ test("home Read More buttons go to each service page", async ({ page }) => {
   const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
   expect(hrefs).toEqual(SERVICES.slice(0, 6).map((s) => s.path));
   await links.nth(3).click();
-  await expect(page).toHaveURL(/\/microervice-development$/);
+  await expect(page).toHaveURL(/\/microservice-development$/);
 });
 
 for (const path of ["/", "/about", "/product", "/privacy"]) {
@@ -306,8 +306,8 @@ test("robots.txt, sitemap.xml and config.json", async ({ request, baseURL }) => 
   const xml = await sitemap.text();
   for (const p of [...PAGES, ...SERVICES].map((x) => x.path))
     expect(xml).toContain(`<loc>${baseURL}${p === "/" ? "/" : p}</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/carrier</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/contact%20us</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/careers</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/contact</loc>`);
   const { posts } = (await (await request.get("/api/get-posts")).json()) as { posts: { slug: string }[] };
   expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) expect(xml).toContain(`<loc>${baseURL}/blog/${post.slug}</loc><lastmod>`);

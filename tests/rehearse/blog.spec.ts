@@ -27,7 +27,7 @@ test("staff add a post with both images; it is on /blog and its page, and its ca
 }) => {
   const title = `Restore drills that work ${stamp()}`;
   await signIn(page);
-  await page.goto("/dashboard/admin_blog");
+  await page.goto("/dashboard/blog");
   await expect(page.getByLabel("Title")).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Author").fill("Kavitha Subramanian");
