@@ -112,7 +112,7 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   });
   await page.getByLabel(/Publish at/).fill(at);
-  await page.getByRole("button", { name: "Add Post" }).click();
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Post added successfully" })).toBeVisible();
 
   const admin = (await (await page.request.get("/api/admin-posts")).json()) as {

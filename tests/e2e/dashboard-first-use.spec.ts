@@ -148,7 +148,7 @@ test("the blog editor drops 'Please correct the errors in the form.' once the fi
 }, info) => {
   await loginAs(page, "admin");
   await open(page, "/dashboard/blog", "Post an article");
-  await page.getByRole("button", { name: "Add Post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Please correct the errors in the form." });
   await expect(alert).toBeVisible();
   await page.getByLabel("Title").fill(`Fixed ${uniqueTag(info.project.name)}`);

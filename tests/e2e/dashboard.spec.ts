@@ -47,8 +47,16 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
     .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1800, 500, 200) });
   await page.getByLabel("Category").selectOption("Cloud Computing");
   await page.getByLabel("Content").fill("We restore a copy every quarter.\nThen we time it.");
-  await page.getByRole("button", { name: "Add Post" }).click();
+  // A new post is a draft until the editor chooses otherwise, and the button names the act.
+  await expect(page.getByRole("radio", { name: "Draft" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await expect(page.getByText(/^Will appear now on \/blog and at \/blog\//)).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await status(page, "Post added successfully");
+  await expect(
+    page.getByRole("status").filter({ hasText: /It appears on \/blog and at \/blog\/[a-z0-9-]+\./ }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible(slow);
 
   // Both images were stored, optimised, and are served to the public.
@@ -280,7 +288,7 @@ test("a reader reads the blog admin and a post's comments, with no control that 
   await loginAs(page, "reader");
   await open(page, "/dashboard/blog", "Blog posts");
   await expect(page.getByRole("table")).toBeVisible(slow);
-  await expect(page.getByRole("button", { name: "Add Post" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(Save draft|Schedule|Publish)$/ })).toHaveCount(0);
   await expect(page.getByLabel("Title")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
   await page.getByRole("button", { name: /^Comments on Five signs/ }).click();
