@@ -16,7 +16,7 @@ export default endpoint(
   async ({ deps, req, body, fields }) => {
     if (!isBot(fields)) await addFaq(deps, body.question);
     if (!isNativeForm(req)) return { success: true, message: MESSAGES.faqSubmitted };
-    return seeOther(withQuery(formOrigin(req, deps.env.siteUrl, "/carrier"), "faq", "sent", "#faq"));
+    return seeOther(withQuery(formOrigin(req, deps.env.siteUrl, "/careers"), "faq", "sent", "#faq"));
   },
   { rateLimit: CLIENT_LIMITS.faq, nativeFormError: faqFailed },
 );

@@ -66,8 +66,8 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A file of dist/ at its percent-decoded path. Netlify's CDN decodes paths (/contact%20us is
- * dist/contact us/index.html); the local static handler does not, so this does it for it.
+ * A file of dist/ at its percent-decoded path. Netlify's CDN decodes paths (/a%20b is
+ * dist/a b/index.html); the local static handler does not, so this does it for it.
  */
 async function decodedFile(distDir: string, pathname: string) {
   let decoded: string;

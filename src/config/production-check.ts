@@ -66,7 +66,7 @@ export function companyProblems(
   return problems;
 }
 
-/** Demo content: case studies, testimonials, client logos and partner badges marked `example: true`. */
+/** Demo content: case studies, testimonials, client logos, partner badges and figures marked `example: true`. */
 export function exampleEntryProblems(entries: readonly { where: string; example?: boolean }[]): Problem[] {
   return entries
     .filter((e) => e.example)
@@ -117,6 +117,7 @@ export async function collectProductionProblems(
     ...companyProblems(company, certificate, shown),
     ...exampleEntryProblems([
       ...studies,
+      ...(company.figures ?? []).map((f) => ({ where: `${shown}: figure "${f.value} ${f.label}"`, ...f })),
       ...TESTIMONIALS.map((t) => ({ where: `src/content/proof.ts: testimonial by ${t.author}`, ...t })),
       ...CLIENT_LOGOS.map((l) => ({ where: `src/content/proof.ts: client logo ${l.name}`, ...l })),
       ...PARTNER_BADGES.map((b) => ({ where: `src/content/proof.ts: partner badge ${b.cloud}`, ...b })),

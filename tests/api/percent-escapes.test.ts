@@ -36,6 +36,7 @@ describe("malformed percent-escapes", () => {
 
   it("the page menu treats a malformed path as no menu entry", () => {
     expect(activeNav("/%ff%fe")).toBe("%ff%fe");
-    expect(activeNav("/contact%20us")).toBe("contact us");
+    expect(activeNav("/contact")).toBe("contact");
+    expect(activeNav("/a%20b")).toBe("a b");
   });
 });

@@ -31,6 +31,7 @@ const ownCompany = {
   videoChannel: "https://www.youtube.com/@nimbuscloudops",
   certificate: { number: "DIPP84213", file: "/images/startup.pdf" },
   copyrightYear: new Date().getFullYear(),
+  figures: [{ value: "24/7", label: "Monitoring and L1 support desk" }],
 };
 const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
 const noProof = { TESTIMONIALS: [], CLIENT_LOGOS: [], PARTNER_BADGES: [] };
@@ -144,6 +145,7 @@ describe("collectProductionProblems over the project's files", () => {
     expect(where.filter((w) => w.includes("testimonial"))).toHaveLength(3);
     expect(where.filter((w) => w.includes("client logo"))).toHaveLength(6);
     expect(where.filter((w) => w.includes("partner badge"))).toHaveLength(3);
+    expect(where.filter((w) => w.includes(": figure "))).toHaveLength(realCompany.figures?.length ?? 0);
   });
 
   it("a copy with every value replaced passes", async () => {

@@ -124,7 +124,9 @@ function Shell({ session }: { session: StaffSession }) {
         )}
         <div className="dash-content">
           <ErrorBoundary>
-            {usable.includes(screen) ? (
+            {!screen ? (
+              <NotFound usable={usable} />
+            ) : usable.includes(screen) ? (
               <screen.Component session={session} />
             ) : (
               <NoAccess session={session} screen={screen} usable={usable} />
@@ -139,6 +141,32 @@ function Shell({ session }: { session: StaffSession }) {
         onSaved={setProfile}
       />
     </div>
+  );
+}
+
+/** An address under /dashboard that names no screen: said inside the shell, with the way back. */
+function NotFound({ usable }: { usable: readonly DashboardScreen[] }) {
+  const others = usable.filter((m) => m.path !== "");
+  return (
+    <section className="dash-screen dash-no-access" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      <p>This dashboard address names no screen. It may be mistyped, or the screen may have moved.</p>
+      <p>
+        <a href="/dashboard">Go to the overview</a>
+      </p>
+      {others.length > 0 && (
+        <>
+          <h2>Your screens</h2>
+          <ul>
+            {others.map((m) => (
+              <li key={m.path}>
+                <a href={screenHref(m)}>{m.label}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -50,7 +50,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.unansweredFaqs}
                 label="Unanswered FAQ questions"
                 note="Hidden on the careers page until answered"
-                href="/dashboard/candidate?filter=unanswered#comments"
+                href="/dashboard/candidates?filter=unanswered#comments"
               />
             )}
             {data.applicationsWaiting !== undefined && (
@@ -58,7 +58,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.applicationsWaiting}
                 label="Applications waiting for a decision"
                 note="Status New"
-                href="/dashboard/candidate?status=New#candidates"
+                href="/dashboard/candidates?status=New#candidates"
               />
             )}
             {data.commentsToReview !== undefined && (
@@ -66,7 +66,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.commentsToReview}
                 label="Comments waiting for review"
                 note="Held as possible spam, or reported"
-                href="/dashboard/admin_blog#moderation"
+                href="/dashboard/blog#moderation"
               />
             )}
             {data.commentsLast7Days !== undefined && (
@@ -74,7 +74,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.commentsLast7Days}
                 label="Comments in the last 7 days"
                 note="On blog posts"
-                href="/dashboard/admin_blog"
+                href="/dashboard/blog"
               />
             )}
           </ul>
