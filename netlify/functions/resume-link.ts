@@ -21,7 +21,7 @@ export default endpoint(resumeLinkApi, async ({ deps, req, params: { id }, query
       status: known.status,
       title: "This resume cannot be opened",
       message: known.message,
-      back: { href: "/dashboard/candidate", label: "Back to Candidates" },
+      back: { href: "/dashboard/candidates", label: "Back to Candidates" },
     });
   }
 });

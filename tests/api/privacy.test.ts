@@ -493,7 +493,7 @@ describe("a resume that is gone", () => {
     expect(o.error).toBe("This resume was erased at the person's request.");
     for (const html of [o.page, o.nav]) {
       expect(html).toContain("This resume was erased at the person&#39;s request.");
-      expect(html).toContain('href="/dashboard/candidate"');
+      expect(html).toContain('href="/dashboard/candidates"');
       expect(html).not.toContain("<script");
     }
     // A held resume still gives its link.
