@@ -21,7 +21,9 @@ export default function Overview({ session }: { session: StaffSession }) {
   return (
     <section className={s.screen} aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
-      <p className={`${s.hint} ${p.intro}`}>Signed in as {session.email} ({roleLabel(session.role)}). Weeks start on Monday (UTC).</p>
+      <p className={`${s.hint} ${p.intro}`}>
+        Signed in as {session.email} ({roleLabel(session.role)}). Weeks start on Monday (UTC).
+      </p>
       <Notice notice={notice} />
       {!data ? (
         <p>Loading the overview...</p>
