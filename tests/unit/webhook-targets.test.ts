@@ -76,6 +76,15 @@ describe("isPublicAddress", () => {
   );
 });
 
+describe("IPv6 destinations", () => {
+  it("are global unicast only: 2000::/3, never the IPv4-compatible form ::/96", async () => {
+    for (const ip of ["::127.0.0.1", "::7f00:1", "::8.8.8.8", "100::1", "4000::1", "fe80::1%eth0"])
+      expect(isPublicAddress(ip), ip).toBe(false);
+    expect(isPublicAddress("2606:4700:4700::1111")).toBe(true);
+    await expect(checkDestination("https://[::127.0.0.1]/hooks", deployed)).rejects.toThrow(REFUSED);
+  });
+});
+
 describe("checkDestination when deployed", () => {
   it("allows https to a name whose every address is public", async () => {
     expect((await checkDestination("https://crm.example/hooks?x=1", deployed)).href).toBe(
