@@ -5,7 +5,8 @@
  * A comment is held (on no public page, list or count) when it has two or more links, holds a
  * blocked word (COMMENT_BLOCKED_WORDS), comes from an e-mail or an address marked as spam before,
  * or, with COMMENT_HOLD_FIRST on, from an e-mail without a published comment yet. Reports from
- * REPORTS_TO_HIDE different addresses hide a public comment until it is reviewed.
+ * REPORTS_TO_HIDE different addresses hide a public comment until it is reviewed; once staff
+ * approved it, reports only queue it again, and it stays public.
  *
  * Addresses are never stored: a comment keeps the client's `key` (the keyed hash of its network
  * that the per-address rate limits count under: an IPv4 address, an IPv6 /64, so one subscriber
@@ -221,7 +222,10 @@ export async function moderateComment(
 
 /**
  * A reader reports a comment. One report per address and comment, whatever the number at once
- * (the report's primary key decides); at REPORTS_TO_HIDE reports a public comment is held.
+ * (the report's primary key decides); at REPORTS_TO_HIDE reports a public comment is held, unless
+ * staff approved it: reports never hide a comment staff have reviewed and published (a few
+ * addresses could otherwise take it down again and again); they put it back in the queue (any
+ * report does) for another look, and it stays public meanwhile.
  * Reporting again, or reporting one that reports hid a moment ago (the reader's page still shows
  * it), is answered like the first time. Returns whether this report hid the comment.
  */
@@ -244,8 +248,9 @@ export async function reportComment(
      ), counted AS (
        UPDATE comments c
           SET report_count = c.report_count + 1,
-              status = CASE WHEN c.status = 'published' AND c.report_count + 1 >= $4 THEN 'held' ELSE c.status END,
-              held_reasons = CASE WHEN c.status = 'published' AND c.report_count + 1 >= $4
+              status = CASE WHEN c.status = 'published' AND c.reviewed_at IS NULL AND c.report_count + 1 >= $4
+                            THEN 'held' ELSE c.status END,
+              held_reasons = CASE WHEN c.status = 'published' AND c.reviewed_at IS NULL AND c.report_count + 1 >= $4
                                   THEN array_append(c.held_reasons, 'reports') ELSE c.held_reasons END
          FROM added WHERE c.id = added.comment_id
        RETURNING c.post_id, c.status
