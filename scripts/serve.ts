@@ -23,6 +23,7 @@ import { applySecurityHeaders } from "../src/server/http/headers";
 import { startDatabase } from "./lib/database";
 import { loadFunctions, route } from "./lib/functions";
 import { imageCdn } from "./lib/image-cdn";
+import { createLocalServer } from "./lib/local-server";
 
 const root = process.cwd();
 const e = loadEnv();
@@ -207,7 +208,8 @@ function originOf(req: http.IncomingMessage): string {
   return HOST.test(host) ? `http://${host}` : origin;
 }
 
-const server = http.createServer(async (req, res) => {
+// TRACE and other methods, and paths with malformed percent-escapes, are refused before this.
+const server = createLocalServer(async (req, res) => {
   try {
     // @netlify/static looks files up by their decoded path (/a%20b -> "a b").
     const request = toRequest(req, originOf(req));
@@ -256,11 +258,6 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-// An idle kept-alive connection stays open for a minute, as behind Netlify's edge, not Node's 5 s:
-// a client that reuses a connection just as the server closes it gets ECONNRESET (a browser
-// retries; a script's fetch fails), and a short timeout makes that race frequent on a busy machine.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
 server.on("error", (err: NodeJS.ErrnoException) => {
   console.error(
     err.code === "EADDRINUSE"

@@ -12,4 +12,9 @@ export default endpoint(privacyEraseApi, async ({ deps, email }) => {
   return respond(privacyEraseApi, body, { headers: { "Set-Cookie": clearPrivacyCookie() } });
 });
 
-export const config: Config = { path: "/api/privacy/erase" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/privacy/erase",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

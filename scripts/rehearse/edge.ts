@@ -25,6 +25,16 @@ export interface ManifestFunction {
   priority?: number;
   routes?: ManifestRoute[];
   excludedRoutes?: ManifestRoute[];
+  /** Netlify's rate limit of the function (its `config.rateLimit`), enforced by the CDN, not here. */
+  trafficRules?: {
+    action: {
+      type: string;
+      config: {
+        rateLimitConfig: { windowLimit: number; windowSize: number };
+        aggregate: { keys: { type: string }[] };
+      };
+    };
+  };
 }
 export interface Manifest {
   functions: ManifestFunction[];
