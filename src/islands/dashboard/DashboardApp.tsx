@@ -154,19 +154,25 @@ function NotFound({ usable }: { usable: readonly DashboardScreen[] }) {
       <p>
         <a href="/dashboard">Go to the overview</a>
       </p>
-      {others.length > 0 && (
-        <>
-          <h2>Your screens</h2>
-          <ul>
-            {others.map((m) => (
-              <li key={m.path}>
-                <a href={screenHref(m)}>{m.label}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <YourScreens screens={others} />
     </section>
+  );
+}
+
+/** The screens a member can go to instead (the not-found and no-access views). */
+function YourScreens({ screens }: { screens: readonly DashboardScreen[] }) {
+  if (screens.length === 0) return null;
+  return (
+    <>
+      <h2>Your screens</h2>
+      <ul>
+        {screens.map((m) => (
+          <li key={m.path}>
+            <a href={screenHref(m)}>{m.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -191,18 +197,7 @@ function NoAccess({
         {screen.label} is for these roles: {listOf(rolesWith(screen.needs).map(roleLabel))}. You are signed in
         as <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
       </p>
-      {usable.length > 0 && (
-        <>
-          <h2>Your screens</h2>
-          <ul>
-            {usable.map((m) => (
-              <li key={m.path}>
-                <a href={screenHref(m)}>{m.label}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <YourScreens screens={usable} />
     </section>
   );
 }
