@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { noticePage } from "../../src/server/http/form-page";
 import { isNativeForm, knownError, seeOther } from "../../src/server/http/http";
-import { resumeLink } from "../../src/server/careers/applications-admin";
+import { resumeLink } from "../../src/server/careers/resume-links";
 import { resumeLinkApi } from "../../src/shared/careers/admin-api";
 
 /**

@@ -9,7 +9,7 @@ import {
   foldForMatching,
   holdsBlockedWord,
   textReasons,
-} from "../../src/server/blog/moderation";
+} from "../../src/server/blog/comment-text-rules";
 import { spamEmailKey } from "../../src/server/common/spam-senders";
 import { DEFAULT_COMMENT_BLOCKED_WORDS, loadEnv } from "../../src/server/platform/env";
 import { shortNetwork } from "../../src/server/common/network-address";

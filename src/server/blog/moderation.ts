@@ -2,8 +2,8 @@
  * Comment moderation: which new comments are held for review, the queue staff work through, their
  * three actions, and readers' reports.
  *
- * A comment is held (on no public page, list or count) when it has two or more links, holds a
- * blocked word (COMMENT_BLOCKED_WORDS), comes from an e-mail or an address marked as spam before,
+ * A comment is held (on no public page, list or count) when its text has two or more links or a
+ * blocked word (comment-text-rules.ts), comes from an e-mail or an address marked as spam before,
  * or, with COMMENT_HOLD_FIRST on, from an e-mail without a published comment yet. Reports from
  * REPORTS_TO_HIDE different addresses hide a public comment until it is reviewed; once staff
  * approved it, reports only queue it again, and it stays public.
@@ -13,7 +13,6 @@
  * rotating through the addresses of their /64 is one reporter) and the network shortened for
  * staff to read (IPv4 /24, IPv6 /48). A spam sender's e-mail is remembered only as a keyed hash.
  */
-import { countLinks } from "../../shared/blog/comment-links";
 import { REPORTS_TO_HIDE, type HeldReason, type ModerationAction } from "../../shared/blog/moderation";
 import { type QueueItem } from "../../shared/blog/admin-api";
 import type { Deps } from "../common/deps";
@@ -21,6 +20,7 @@ import { recordAudited, type Actor } from "../common/audit";
 import { AUDIT_FIELDS } from "../common/audit-fields";
 import { Conflict, NotFound } from "../common/errors";
 import { spamEmailKey } from "../common/spam-senders";
+import { textReasons } from "./comment-text-rules";
 import { postTags } from "./cache-tags";
 import { publicWhere } from "./posts";
 
@@ -37,130 +37,6 @@ export const QUEUE_SIZE = 200;
 
 /** A comment waits in the queue while held, or while public with reports since its last review. */
 const IN_QUEUE = "(c.status = 'held' OR (c.status = 'published' AND c.report_count > 0))";
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * Letters of other scripts that look like Latin ones (Cyrillic, Greek, IPA), and the digits and
- * signs written for letters (v1agra, p0rn, c@sino, ca$ino), as the Latin letter they stand for.
- */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  // Cyrillic
-  а: "a",
-  в: "b",
-  е: "e",
-  ё: "e",
-  з: "e",
-  и: "u",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  п: "n",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-  ь: "b",
-  і: "i",
-  ї: "i",
-  ј: "j",
-  ѕ: "s",
-  ԁ: "d",
-  ԛ: "q",
-  ԝ: "w",
-  һ: "h",
-  ӏ: "l",
-  ү: "y",
-  ԍ: "g",
-  // Greek
-  α: "a",
-  β: "b",
-  γ: "y",
-  ε: "e",
-  η: "n",
-  ι: "i",
-  κ: "k",
-  μ: "u",
-  ν: "v",
-  ο: "o",
-  π: "n",
-  ρ: "p",
-  ς: "c",
-  τ: "t",
-  υ: "u",
-  χ: "x",
-  ω: "w",
-  // Latin variants that no normal form takes apart
-  ı: "i",
-  ł: "l",
-  ø: "o",
-  ɑ: "a",
-  ɡ: "g",
-  ꞵ: "b",
-  // Digits and signs
-  "1": "i",
-  "0": "o",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "@": "a",
-  $: "s",
-};
-const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).map(escape).join("")}]`, "gu");
-
-/**
- * The text as the blocked words are matched in it: compatibility forms undone (full-width
- * letters, ligatures) and accents dropped (NFKD, marks removed), invisible characters removed
- * (zero-width joiners and spaces, soft hyphens, bidirectional marks: Unicode's format characters),
- * lower case, look-alikes folded to the Latin letter, every run of other characters (spaces,
- * hyphens, dots, underscores) one space, and spaced-out single letters joined ("c a s i n o").
- * For matching only: the comment is stored and shown as written.
- */
-export function foldForMatching(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\p{M}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu, "")
-    .toLowerCase()
-    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]!)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}](?![\p{L}\p{N}])){2,}/gu, (run) =>
-      run.replaceAll(" ", ""),
-    );
-}
-
-/**
- * One expression for the blocked words, folded as the text is (foldForMatching): each word or
- * phrase matches whole (not inside a longer word, so "casino" does not hold "occasional"), with
- * an optional plural ending. Null for no words.
- */
-export function blockedWordsPattern(words: readonly string[]): RegExp | null {
-  const alternatives = words
-    .map(foldForMatching)
-    .filter(Boolean)
-    .map((w) => w.split(" ").map(escape).join(" "));
-  if (alternatives.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?:e?s)?(?![\\p{L}\\p{N}])`, "u");
-}
-
-/** Whether the text holds a blocked word, however it is disguised (foldForMatching). */
-export function holdsBlockedWord(text: string, words: readonly string[]): boolean {
-  return blockedWordsPattern(words)?.test(foldForMatching(text)) ?? false;
-}
-
-/** The rules of the comment's own text: links and blocked words. */
-export function textReasons(
-  input: { name: string; comment: string },
-  blockedWords: readonly string[],
-): HeldReason[] {
-  const reasons: HeldReason[] = [];
-  const text = `${input.name}\n${input.comment}`;
-  if (countLinks(text) >= 2) reasons.push("links");
-  if (holdsBlockedWord(text, blockedWords)) reasons.push("words");
-  return reasons;
-}
 
 /** Why a new comment should wait for review; empty when it may be published at once. */
 export async function holdReasons(

@@ -1,8 +1,8 @@
 /**
  * Staff-side applications: the paged listing (fast at any size: it walks the
  * (status, created_at, id) index, or (created_at, id) without a status), status changes kept in
- * a history within one transaction, a short neutral e-mail when a candidate is selected or
- * rejected, and short-lived signed links to resumes.
+ * a history within one transaction, and a short neutral e-mail when a candidate is selected or
+ * rejected. Links to resumes: resume-links.ts.
  */
 import { site } from "../../config/site";
 import type { ApplicationStatus } from "../../shared/careers/admin-schemas";
@@ -12,13 +12,13 @@ import type { Db } from "../platform/db/db";
 import { recordAudited, type Actor } from "../common/audit";
 import { AUDIT_FIELDS } from "../common/audit-fields";
 import type { Deps } from "../common/deps";
-import { Gone, NotFound } from "../common/errors";
-import type { RetentionDays } from "../../shared/privacy/retention";
+import { NotFound } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
 import { emitWebhookEvent } from "../common/webhooks/events";
+import type { RetentionDays } from "../../shared/privacy/retention";
+import { resumeGone } from "./resume-links";
 
 export const APPLICATIONS_PER_PAGE = 25;
-export const RESUME_LINK_SECONDS = 120;
 
 /** What the audit trail keeps of a status change. */
 const AUDITED = {
@@ -73,28 +73,6 @@ export function listingSql(withStatus: boolean) {
                    ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2) a
             LEFT JOIN jobs j ON j.id = a.job_id
            ORDER BY a.created_at DESC, a.id DESC`;
-}
-
-/**
- * Why an application's resume is no longer held, in words that finish "The resume was ...", or
- * null when it is held or none was sent. An expired one went after the lifetime of its kind (a
- * talent-pool application's when the candidate had consented to the pool).
- */
-export function resumeGone(
-  r: { has_resume: boolean; anonymised_reason: string | null; talent_pool_consent_at: unknown },
-  retention: Pick<RetentionDays, "applications" | "talentPool">,
-): string | null {
-  if (r.has_resume) return null;
-  switch (r.anonymised_reason) {
-    case "erased":
-      return "erased at the person's request";
-    case "withdrawn":
-      return "deleted when the candidate withdrew the application";
-    case "expired":
-      return `deleted after ${r.talent_pool_consent_at ? retention.talentPool : retention.applications} days`;
-    default:
-      return null;
-  }
 }
 
 /** One application as the staff list shows it (the payload of its webhook events, minus `resume`). */
@@ -283,44 +261,5 @@ export async function updateApplicationStatus(
       );
     }
     return { id, status, change: result.change, mailed };
-  });
-}
-
-const EXT: Record<string, string> = {
-  "application/pdf": "pdf",
-  "application/msword": "doc",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-};
-
-/**
- * A short-lived signed link to a resume, downloaded under a neutral name. A resume that erasure,
- * withdrawal or retention deleted is Gone (410), saying which.
- */
-export async function resumeLink(
-  { db, storage, env }: Pick<Deps, "db" | "storage" | "env">,
-  id: number,
-): Promise<string> {
-  const [row] = await db.query<{
-    resume_key: string | null;
-    resume_type: string | null;
-    anonymised_reason: string | null;
-    talent_pool_consent_at: Date | string | null;
-  }>(
-    "SELECT resume_key, resume_type, anonymised_reason, talent_pool_consent_at FROM applications WHERE id = $1",
-    [id],
-  );
-  if (!row) throw new NotFound("This application no longer exists.");
-  if (!row.resume_key) {
-    // An anonymised application's resume was deleted from storage.
-    const gone = resumeGone({ ...row, has_resume: false }, env.retention);
-    if (gone) throw new Gone(`This resume was ${gone}.`);
-    throw new NotFound("This application has no resume.");
-  }
-  // The type was judged by the file's bytes when it was uploaded: a PDF opens in the browser,
-  // a Word file downloads. (Local links check the bytes again as they serve the file.)
-  return storage.signedUrl(row.resume_key, {
-    expiresIn: RESUME_LINK_SECONDS,
-    downloadName: `application-${id}-resume.${EXT[row.resume_type ?? ""] ?? "pdf"}`,
-    inlinePdf: row.resume_type === "application/pdf",
   });
 }
