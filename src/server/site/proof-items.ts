@@ -3,7 +3,7 @@
  * testimonials, client logos (a drawn mark, or an uploaded logo re-encoded like post images) and
  * cloud-partner badges. Every change is audited and purges the pages that show proof.
  */
-import type { ProofItem } from "../../shared/site/api";
+import type { ProofItem, PublishedProof } from "../../shared/site/api";
 import {
   PROOF_FIELDS,
   PROOF_KINDS,
@@ -83,12 +83,6 @@ export async function listProofItems({ db }: Pick<Deps, "db">, kind?: ProofKind)
     [kind ?? null, PROOF_KINDS],
   );
   return rows.map(toProofItem);
-}
-
-export interface PublishedProof {
-  testimonials: Extract<ProofItem, { kind: "testimonial" }>[];
-  clients: Extract<ProofItem, { kind: "client" }>[];
-  partners: Extract<ProofItem, { kind: "partner" }>[];
 }
 
 /** The published proof items by kind, in the order added (the public pages). */

@@ -70,6 +70,13 @@ export const proofItem = z.discriminatedUnion("kind", [
 ]);
 export type ProofItem = z.infer<typeof proofItem>;
 
+/** The published proof items by kind, as the public pages show them. */
+export interface PublishedProof {
+  testimonials: Extract<ProofItem, { kind: "testimonial" }>[];
+  clients: Extract<ProofItem, { kind: "client" }>[];
+  partners: Extract<ProofItem, { kind: "partner" }>[];
+}
+
 export const caseStudiesApi = contract({
   method: "GET",
   path: "/api/case-studies",
