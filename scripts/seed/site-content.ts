@@ -74,7 +74,8 @@ export async function seedSiteContent(tx: Db, now: Date): Promise<void> {
           renderBody(c.body),
           c.status,
           c.example,
-          at,
+          // Last changed when published (the sitemap's lastmod).
+          `${c.publishedOn}T00:00:00Z`,
         ],
       );
     }
