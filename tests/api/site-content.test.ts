@@ -217,7 +217,7 @@ describe("proof items", () => {
   });
 
   it.each([
-    [{ kind: "award" }, /Kind must be/],
+    [{ kind: "award" }, /kind must be/],
     [{ kind: "testimonial", quote: "Short", author: "CTO", company: "Acme" }, /Quote must be at least/],
     [{ kind: "client", name: "Acme", mark: "star" }, /Mark must be one of/],
     [{ kind: "partner", cloud: "AWS" }, /Programme is required/],

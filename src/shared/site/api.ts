@@ -115,7 +115,7 @@ export const deleteCaseStudyApi = contract({
 });
 
 export const proofItemsQuery = z.object({
-  kind: z.enum(PROOF_KINDS, { error: "Kind must be testimonial, client or partner." }).optional(),
+  kind: z.enum(PROOF_KINDS, { error: "The kind must be testimonial, client or partner." }).optional(),
 });
 
 export const proofItemsApi = contract({

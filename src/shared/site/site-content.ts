@@ -176,7 +176,7 @@ export const PROOF_FIELDS = {
 } as const;
 
 const common = { status: status.optional(), example: flag("Example").optional() };
-const KIND_MESSAGE = "Kind must be testimonial, client or partner.";
+const KIND_MESSAGE = "The kind must be testimonial, client or partner.";
 
 /** POST /api/proof-items: the kind decides the fields. */
 export const proofItemSchema = z.discriminatedUnion(
