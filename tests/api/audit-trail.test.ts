@@ -237,7 +237,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   "case-studies": {
     action: "case_study.create",
-    as: "editor",
+    as: "admin",
     make: async () => [
       addCaseStudyApi,
       {
@@ -263,7 +263,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   "case-study": {
     action: "case_study.update",
-    as: "editor",
+    as: "admin",
     make: async () => {
       const [r] = await db.query<{ id: number }>(
         `INSERT INTO case_studies (slug, title, client, industry, location, services, summary, challenge, results,
@@ -278,7 +278,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   "proof-items": {
     action: "proof_item.create",
-    as: "editor",
+    as: "admin",
     make: async () => [
       addProofItemApi,
       { body: { kind: "partner", cloud: "AWS", programme: "Select Tier Partner" } },
@@ -286,7 +286,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   "proof-item": {
     action: "proof_item.update",
-    as: "editor",
+    as: "admin",
     make: async () => {
       const [r] = await db.query<{ id: number }>(
         "INSERT INTO proof_items (kind, name, mark) VALUES ('client', 'Audit client', 'circle') RETURNING id",
@@ -296,7 +296,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   "proof-item-logo": {
     action: "proof_item.logo",
-    as: "editor",
+    as: "admin",
     make: async () => {
       const [r] = await db.query<{ id: number }>(
         "INSERT INTO proof_items (kind, name, mark) VALUES ('client', 'Audit logo client', 'circle') RETURNING id",
