@@ -7,13 +7,16 @@
  *   `npm run rehearse -- --bench`: their section of bench/latest.md is carried over as it is);
  *   - in-process handler times of the read endpoints against PostgreSQL, at demo size and 10,000 rows;
  *   - the leads list and search at 100,000 leads (bench/leads.ts; `npm run bench:leads` alone);
- *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check.
+ *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check;
+ *   - the largest accepted picture re-encoded in a child process: peak memory and time
+ *     (bench/pictures.ts; over budget at the function's memory).
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget or its LCP goal (/blog and a post: at most 150 ms over the
  * empty page's, in the same run), or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,island,handlers,leads,load   leave parts out
- *   --only=island                                 run only these parts: their sections of bench/latest.md
- *                                                 are replaced, the rest of it is left as it is
+ *   --skip=lighthouse,island,handlers,leads,load,pictures   leave parts out
+ *   --only=island                                          run only these parts: their sections of
+ *                                                          bench/latest.md are replaced, the rest of
+ *                                                          it is left as it is (pictures: --skip the rest)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +36,7 @@ import {
   withEmptyPage,
 } from "./lighthouse";
 import { runLoad } from "./load";
+import { largestShapes, picturesProblems, picturesSection, reencodeLargest } from "./pictures";
 import { benchIsland, islandProblems, islandSection, islandSectionOf } from "./island";
 
 const root = process.cwd();
@@ -163,6 +167,15 @@ if (!skip.has("island")) {
   } finally {
     server.kill();
   }
+}
+
+if (!skip.has("pictures")) {
+  console.log("The largest accepted picture, re-encoded in a child process...");
+  const runs = [];
+  for (const shape of largestShapes()) runs.push({ shape, run: await reencodeLargest(shape) });
+  sections.push(picturesSection(runs));
+  problems.push(...picturesProblems(runs));
+  writeReport(false);
 }
 
 const needsPg = ["handlers", "leads", "load"].some((p) => !skip.has(p));

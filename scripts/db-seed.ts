@@ -25,7 +25,12 @@ await runCommand(async () => {
   const db = await openCommandDb(e);
   try {
     await migrate(db);
-    await seed(db, { admin: e.seedAdmin, dataDir: e.dataDir, storage: await seedStorage(e) });
+    await seed(db, {
+      admin: e.seedAdmin,
+      dataDir: e.dataDir,
+      storage: await seedStorage(e),
+      firstAnswerMinutes: e.targets.firstMinutes,
+    });
     console.log("Demo content is in place.");
   } finally {
     await db.close();

@@ -124,6 +124,13 @@ if (!args.has("--skip-build") || !existsSync(path.join(functionsDir, "manifest.j
 }
 const manifest = JSON.parse(readFileSync(path.join(functionsDir, "manifest.json"), "utf8")) as Manifest;
 console.log(`${manifest.functions.length} function bundles`);
+// Netlify's own rate limits (config.rateLimit) are the CDN's to enforce, not this edge's: listed.
+for (const fn of manifest.functions.filter((f) => f.trafficRules)) {
+  const { rateLimitConfig, aggregate } = fn.trafficRules!.action.config;
+  console.log(
+    `  rate limit at Netlify's edge: ${fn.name}, ${rateLimitConfig.windowLimit} per ${rateLimitConfig.windowSize} s per ${aggregate.keys.map((k) => k.type).join(" and ")}`,
+  );
+}
 
 // ---- 2. The real parts -----------------------------------------------------------------------
 step("PostgreSQL, the Neon WebSocket bridge, s3rver, aws-ses-v2-local, the purge API stand-in");

@@ -23,6 +23,7 @@ import { applySecurityHeaders } from "../src/server/http/headers";
 import { startDatabase } from "./lib/database";
 import { loadFunctions, route } from "./lib/functions";
 import { imageCdn } from "./lib/image-cdn";
+import { createLocalServer } from "./lib/local-server";
 
 const root = process.cwd();
 const e = loadEnv();
@@ -207,9 +208,10 @@ function originOf(req: http.IncomingMessage): string {
   return HOST.test(host) ? `http://${host}` : origin;
 }
 
-const server = http.createServer(async (req, res) => {
+// TRACE and other methods, and paths with malformed percent-escapes, are refused before this.
+const server = createLocalServer(async (req, res) => {
   try {
-    // @netlify/static looks files up by their decoded path (/contact%20us -> "contact us").
+    // @netlify/static looks files up by their decoded path (/a%20b -> "a b").
     const request = toRequest(req, originOf(req));
     const pathname = new URL(request.url).pathname;
     const fn = pathname.startsWith("/api/") ? route(functions, pathname) : undefined;
@@ -229,7 +231,7 @@ const server = http.createServer(async (req, res) => {
     // A function's own 404 is its answer; a static 404 means "no such file": look further.
     if (match && (match.type !== "static" || match.response.status !== 404))
       return await send(req, res, match.response, collected);
-    // @netlify/static does not percent-decode: a file whose address has escapes (/contact%20us and
+    // @netlify/static does not percent-decode: a file whose address has escapes (a space, and
     // its stylesheet) is read here from dist/ by its decoded path, with the same headers.
     if ((req.method === "GET" || req.method === "HEAD") && request.url.includes("%")) {
       const file = await decodedFile(pathname);
@@ -241,6 +243,8 @@ const server = http.createServer(async (req, res) => {
         return await send(req, res, new Response(body, { headers }), collected);
       }
     }
+    // The on-demand pages answer the rest, as on Netlify: the moved addresses' 301s
+    // (src/config/redirects.ts), unknown /dashboard/* addresses and the 404 page among them.
     const response = await ssr.default(request, {
       ip: req.socket.remoteAddress,
       geo: { country: { code: process.env.LOCAL_COUNTRY ?? "US" } },
@@ -254,11 +258,6 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-// An idle kept-alive connection stays open for a minute, as behind Netlify's edge, not Node's 5 s:
-// a client that reuses a connection just as the server closes it gets ECONNRESET (a browser
-// retries; a script's fetch fails), and a short timeout makes that race frequent on a busy machine.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
 server.on("error", (err: NodeJS.ErrnoException) => {
   console.error(
     err.code === "EADDRINUSE"

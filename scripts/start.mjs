@@ -32,10 +32,12 @@ function needsInstall() {
 }
 
 if (needsInstall()) {
-  console.log("Installing dependencies (first run only)...");
+  console.log("Installing dependencies (first run only: a few minutes; npm shows its progress)...");
   // `npm install` follows package-lock.json and leaves it as it is (tests/unit/lockfile.test.ts
-  // keeps the lock complete, so CI's `npm ci` installs the same tree).
-  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+  // keeps the lock complete, so CI's `npm ci` installs the same tree). Its output comes straight
+  // to this terminal (stdio inherited), with npm's own progress and notices: a first install
+  // takes minutes, and a silent one looks stuck.
+  run("npm", ["install", "--no-audit", "--no-fund", "--progress=true"]);
 }
 if (args.has("--install-only")) process.exit(0);
 

@@ -21,4 +21,9 @@ export default endpoint(
   { rateLimit: CLIENT_LIMITS.comment, nativeFormError: commentFailed },
 );
 
-export const config: Config = { path: "/api/add-comment" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/add-comment",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -16,9 +16,14 @@ export default endpoint(
   async ({ deps, req, body, fields }) => {
     if (!isBot(fields)) await addFaq(deps, body.question);
     if (!isNativeForm(req)) return { success: true, message: MESSAGES.faqSubmitted };
-    return seeOther(withQuery(formOrigin(req, deps.env.siteUrl, "/carrier"), "faq", "sent", "#faq"));
+    return seeOther(withQuery(formOrigin(req, deps.env.siteUrl, "/careers"), "faq", "sent", "#faq"));
   },
   { rateLimit: CLIENT_LIMITS.faq, nativeFormError: faqFailed },
 );
 
-export const config: Config = { path: "/api/add-faq" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/add-faq",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

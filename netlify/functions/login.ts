@@ -24,4 +24,9 @@ export default endpoint(
   { rateLimit: CLIENT_LIMITS.login },
 );
 
-export const config: Config = { path: "/api/login" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/login",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

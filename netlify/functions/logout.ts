@@ -13,4 +13,9 @@ export default endpoint(logoutApi, async ({ app, req }) => {
   return respond(logoutApi, { success: true }, { headers: { "Set-Cookie": clearSessionCookie() } });
 });
 
-export const config: Config = { path: "/api/logout" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/logout",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -7,8 +7,14 @@ import { privacyEraseApi } from "../../src/shared/privacy/api";
 
 /** Everything held under the verified address is anonymised and its files deleted; access ends. */
 export default endpoint(privacyEraseApi, async ({ deps, email }) => {
-  const body = { success: true as const, erased: await eraseEverything(deps, email) };
+  const { counts, askedToDelete } = await eraseEverything(deps, email);
+  const body = { success: true as const, erased: counts, askedToDelete };
   return respond(privacyEraseApi, body, { headers: { "Set-Cookie": clearPrivacyCookie() } });
 });
 
-export const config: Config = { path: "/api/privacy/erase" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/privacy/erase",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -9,4 +9,9 @@ export default endpoint(privacyExtendApi, async ({ deps, body }) => ({
   ...(await extendTalentPool(deps, body.token)),
 }));
 
-export const config: Config = { path: "/api/privacy/extend" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/privacy/extend",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -9,4 +9,9 @@ export default endpoint(privacyWithdrawApi, async ({ deps, email, body }) => {
   return { success: true };
 });
 
-export const config: Config = { path: "/api/privacy/withdraw" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/privacy/withdraw",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -11,4 +11,9 @@ export default endpoint(revokeAckAccessApi, async ({ deps, req }) => {
   return respond(revokeAckAccessApi, { access: false }, { headers: { "Set-Cookie": ackCookie(pass) } });
 });
 
-export const config: Config = { path: "/api/revoke_ack_access" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/revoke_ack_access",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

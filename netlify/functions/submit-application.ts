@@ -30,4 +30,9 @@ export default endpoint(
   { rateLimit: CLIENT_LIMITS.application, rawBody: true },
 );
 
-export const config: Config = { path: "/api/submit-application" };
+// Netlify's edge turns a flood away before the function runs (a first, loose line); the exact
+// per-address limit is the database's, in the endpoint wrapper (SECURITY.md).
+export const config: Config = {
+  path: "/api/submit-application",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

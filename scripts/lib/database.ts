@@ -60,6 +60,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
         staff: e.seedAdmin ? [] : LOCAL_DEMO_STAFF,
         dataDir: e.dataDir,
         storage: await seedStorage(e),
+        firstAnswerMinutes: e.targets.firstMinutes,
       });
     }
   }

@@ -25,6 +25,16 @@ export interface ManifestFunction {
   priority?: number;
   routes?: ManifestRoute[];
   excludedRoutes?: ManifestRoute[];
+  /** Netlify's rate limit of the function (its `config.rateLimit`), enforced by the CDN, not here. */
+  trafficRules?: {
+    action: {
+      type: string;
+      config: {
+        rateLimitConfig: { windowLimit: number; windowSize: number };
+        aggregate: { keys: { type: string }[] };
+      };
+    };
+  };
 }
 export interface Manifest {
   functions: ManifestFunction[];
@@ -66,8 +76,8 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A file of dist/ at its percent-decoded path. Netlify's CDN decodes paths (/contact%20us is
- * dist/contact us/index.html); the local static handler does not, so this does it for it.
+ * A file of dist/ at its percent-decoded path. Netlify's CDN decodes paths (/a%20b is
+ * dist/a b/index.html); the local static handler does not, so this does it for it.
  */
 async function decodedFile(distDir: string, pathname: string) {
   let decoded: string;

@@ -48,7 +48,7 @@ For a fleet of mixed Windows and Linux servers we split machines into rings: a c
 Each ring is followed by automated health checks: services running, ports open, application endpoints answering. A failed check stops the next ring and pages an engineer. Compliance reports showing every server's patch level go to the customer each month, which is also what auditors ask for under SOC 2 and HIPAA.`,
   },
   {
-    title: "Choosing between Snowflake, BigQuery and Redshift in 2025",
+    title: "Choosing between Snowflake, BigQuery and Redshift",
     author: "Rahul Iyer",
     category: "Data Science",
     content: `All three warehouses are excellent. The right choice depends less on benchmarks than on where your data already lives and how your team works.

@@ -35,6 +35,11 @@ export interface SeedOptions {
   storage?: Storage | undefined;
   /** A fixed "now" for repeatable tests. */
   now?: Date;
+  /**
+   * The first-answer target of a new lead, in minutes (RESPONSE_TARGET_FIRST_MINUTES; 60 by
+   * default). The demo leads arrive within it, so the first start mails no overdue reminder.
+   */
+  firstAnswerMinutes?: number;
 }
 
 interface SeedImages {
@@ -229,8 +234,13 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
           "SELECT count(*)::int AS n FROM inquiries",
         )) as [{ n: number }];
         if (leads === 0) {
+          // The demo leads arrived in the last minutes, within their first-answer target: the
+          // inbox shows them as new and due, and nobody is told they are overdue at the first
+          // start. Left unanswered, they fall overdue (and remind their owner) like any lead.
+          const target = opts.firstAnswerMinutes ?? 60;
           for (const [i, q] of SEED_INQUIRIES.entries()) {
-            const date = new Date(now.getTime() - (i * 3 + 1) * 3_600_000);
+            const minutesAgo = (target * (i + 1)) / (SEED_INQUIRIES.length + 2);
+            const date = new Date(now.getTime() - minutesAgo * 60_000);
             await tx.query(
               `INSERT INTO inquiries (full_name, email, org_name, job_title, industry, company_size, mobile,
                budget, project_type, deadline, project_details, source_page, created_at,

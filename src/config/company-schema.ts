@@ -43,6 +43,22 @@ export const companySchema = z
       country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as IN"),
     }),
     foundingYear: z.number().int().min(1900).max(2100),
+    /**
+     * The home page's row of figures, as the owner can back them ("98%" "Tickets answered within
+     * an hour"); optional. Without any, the row is not shown at all.
+     */
+    figures: z
+      .array(
+        z.strictObject({
+          /** Short: the tile shows it large ("24/7", "120+", "98%"). */
+          value: z.string().trim().min(1).max(12),
+          label: z.string().trim().min(2).max(60),
+          /** A demo figure: a production build refuses it (src/config/production-check.ts). */
+          example: z.boolean().optional(),
+        }),
+      )
+      .max(8)
+      .optional(),
     copyrightYear: z.number().int().min(1900).max(2100),
     social: z.strictObject({
       linkedin: https,

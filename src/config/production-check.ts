@@ -66,6 +66,16 @@ export function companyProblems(
   return problems;
 }
 
+/** Demo content: the owner's figures marked `example: true`. */
+export function exampleEntryProblems(entries: readonly { where: string; example?: boolean }[]): Problem[] {
+  return entries
+    .filter((e) => e.example)
+    .map((e) => ({
+      where: e.where,
+      problem: "is a demo entry (example: true); replace it with a real one or delete it",
+    }));
+}
+
 export function formatProblems(problems: readonly Problem[]): string {
   return (
     `A production build (CONTEXT=production) refuses the site's demo values. ` +
@@ -90,5 +100,10 @@ export async function collectProductionProblems(root: string): Promise<Problem[]
     () => undefined,
   );
 
-  return companyProblems(company, certificate, shown);
+  return [
+    ...companyProblems(company, certificate, shown),
+    ...exampleEntryProblems(
+      (company.figures ?? []).map((f) => ({ where: `${shown}: figure "${f.value} ${f.label}"`, ...f })),
+    ),
+  ];
 }

@@ -20,30 +20,40 @@ export const site = {
   },
 } as const;
 
-export const CONTACT_PATH = "/contact%20us";
+export const CONTACT_PATH = "/contact";
 
 /**
- * The eight service pages' routes, exactly as SPEC section 2 gives them (its spelling and case
- * included). Each has its content in src/content/services/<route without the slash>.yaml;
+ * The eight service pages' routes, as SPEC section 2 gives them (its case included), with
+ * /microservice-development spelt right (SPEC's /microervice-development moves there:
+ * src/config/redirects.ts). Each has its content in src/content/services/<route without the slash>.yaml;
  * tests/unit/services-collection.test.ts holds the two together.
  */
 export const SERVICE_ROUTES = [
   "/managed-cloud-services",
   "/managed-container-service",
   "/data-warehousing",
-  "/microervice-development",
+  "/microservice-development",
   "/outsourcing",
   "/l1-support",
   "/AI-powered-container-platform",
   "/dedicated-AI",
 ] as const;
 
+export const CAREERS_PATH = "/careers";
+
+/**
+ * The header's entries: SPEC's five (home, about, service, product, contact Us), with case
+ * studies, the blog and careers before the last. The key is the first path segment.
+ */
 export const NAV = [
   { key: "home", label: "home", href: "/" },
   { key: "about", label: "about", href: "/about" },
   { key: "service", label: "service", href: "/service" },
   { key: "product", label: "product", href: "/product" },
-  { key: "contact us", label: "contact Us", href: CONTACT_PATH },
+  { key: "case-studies", label: "case studies", href: "/case-studies" },
+  { key: "blog", label: "blog", href: "/blog" },
+  { key: "careers", label: "careers", href: CAREERS_PATH },
+  { key: "contact", label: "contact Us", href: CONTACT_PATH },
 ] as const;
 
 /** The active entry is the lowercased first path segment, 'home' for the root. */

@@ -1,7 +1,7 @@
 /** Copy of the home page (SPEC section 2, "Home page sections, in order"). */
 import { site } from "../config/site";
 import type { IconName } from "../shared/common/icons";
-import type { ServiceCard, StatTile } from "./types";
+import type { ServiceCard } from "./types";
 
 export const HOW_WE_HELP: readonly ServiceCard[] = [
   {
@@ -28,7 +28,7 @@ export const HOW_WE_HELP: readonly ServiceCard[] = [
     icon: "code",
     title: "Microservice Development",
     content: "New services and monolith modernisation, with tests, pipelines and observability built in.",
-    route: "/microervice-development",
+    route: "/microservice-development",
   },
   {
     icon: "team",
@@ -103,16 +103,6 @@ export const RECOGNITION: readonly RecognitionCard[] = [
     title: "Cloud founders programme",
     text: "Member of a major cloud provider's programme for startup founders, with architecture reviews and credits.",
   },
-];
-
-/** The SPEC's marketing claims (section 9), as statistic tiles. */
-export const STATS: readonly StatTile[] = [
-  { title: "360+", subtitle: "Data backup RPO points" },
-  { title: "100%", subtitle: "Secure environment" },
-  { title: "24/7", subtitle: "Remote monitoring" },
-  { title: "40%", subtitle: "Save on expenses" },
-  { title: "5+", subtitle: "Business plans" },
-  { title: "99%", subtitle: "Service uptime" },
 ];
 
 export const WHY_MANAGED = {

@@ -44,7 +44,7 @@ export const MORE_SERVICES: readonly ServiceCard[] = [
     icon: "code",
     title: "Microservice Development",
     content: "APIs and services in Go, Java, Node.js and Python, and step-by-step monolith modernisation.",
-    route: "/microervice-development",
+    route: "/microservice-development",
   },
   {
     icon: "team",

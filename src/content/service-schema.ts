@@ -1,7 +1,7 @@
 /**
  * A service page's content (src/content/services/<route>.yaml, the `services` collection of
  * src/content.config.ts): one file per route of SPEC section 2, named after the route without its
- * slash, so the file /microervice-development is microervice-development.yaml. The same sections
+ * slash, so the file /microservice-development is microservice-development.yaml. The same sections
  * on every page: a hero with its introduction, what we run (illustrated cards), the approach
  * (coloured steps), benefits, features, and why clients trust us.
  */

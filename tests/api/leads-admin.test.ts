@@ -149,7 +149,19 @@ describe("POST /api/update-inquiry", () => {
 
 describe("GET /api/inquiries/export", () => {
   it("downloads the filtered list as CSV with every cell that could run as a formula neutralised", async () => {
-    const nasty = ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\tTabbed", "\rReturn"];
+    const nasty = [
+      '=HYPERLINK("http://x")',
+      "+1+1",
+      "-2+3",
+      "@SUM(A1)",
+      "\tTabbed",
+      "\rReturn",
+      // Full-width forms, which spreadsheets read as their ASCII twins.
+      '＝HYPERLINK("http://x")',
+      "＋1+1",
+      "－2+3",
+      "＠SUM(A1)",
+    ];
     const created = "2027-01-15T10:00:00Z";
     for (const [i, v] of nasty.entries())
       await insertInquiry(db, { fullName: v, orgName: `Org ${i}`, details: v, createdAt: created });
@@ -173,7 +185,7 @@ describe("GET /api/inquiries/export", () => {
       expect(r[nameCol]!.startsWith("'")).toBe(true);
       expect(r[detailsCol]!.startsWith("'")).toBe(true);
       // No cell at all starts with a formula character.
-      for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r＝＋－＠]/);
     }
     expect(rows.map((r) => r[nameCol]).sort()).toEqual(nasty.map((v) => `'${v}`).sort());
   });

@@ -291,6 +291,24 @@ describe("reports", () => {
     expect((await queue()).items.some((i) => i.id === id)).toBe(false);
   });
 
+  it("a comment staff approved stays public when reported again, and goes back to the queue for another look", async () => {
+    const postId = await insertPost(db);
+    await post(postId, { comment: "Contested remark" });
+    const id = await idOf(postId, "Contested remark");
+    for (const from of [ip(), ip(), ip()]) expect((await report(id, from)).status).toBe(200);
+    expect(await publicComments(postId)).toEqual([]);
+    expect((await moderate(id, "approve")).status).toBe(200);
+
+    for (const from of [ip(), ip(), ip(), ip()]) expect((await report(id, from)).status).toBe(200);
+    expect((await publicComments(postId)).map((c) => c.id)).toEqual([id]);
+    expect(await commentCount(postId)).toBe(1);
+    expect((await queue()).items.find((i) => i.id === id)).toMatchObject({ status: "published", reports: 4 });
+    // Approved once more: out of the queue, still public.
+    expect((await moderate(id, "approve")).status).toBe(200);
+    expect((await queue()).items.some((i) => i.id === id)).toBe(false);
+    expect((await publicComments(postId)).map((c) => c.id)).toEqual([id]);
+  });
+
   it("one address counts once, however often it reports (an IPv6 /64 is one address)", async () => {
     const postId = await insertPost(db);
     await post(postId, { comment: "Hmm" });

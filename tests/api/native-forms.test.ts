@@ -115,7 +115,7 @@ describe("the contact form without its script", () => {
     expect(html).toContain('value="me@gmail.com"');
     expect(html).toContain(`<option selected>${validInquiry.companySize}</option>`);
     expect(html).toContain('action="/api/submit" enctype="multipart/form-data"');
-    expect(html).toContain('href="/contact%20us"');
+    expect(html).toContain('href="/contact"');
     expect(html).toContain('<a href="/privacy">privacy notice</a>');
     expect(await count("SELECT count(*)::int AS n FROM inquiries")).toBe(before);
   });
@@ -232,10 +232,10 @@ describe("an FAQ question without its script", () => {
     const before = await count("SELECT count(*)::int AS n FROM faqs");
     const res = await api.call(addFaqApi, {
       body: urlencoded({ question: "Do you hire in Pune?" }),
-      headers: { ...NAVIGATION, ...FORM, referer: `${ORIGIN}/carrier` },
+      headers: { ...NAVIGATION, ...FORM, referer: `${ORIGIN}/careers` },
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/carrier?faq=sent#faq");
+    expect(res.headers.get("location")).toBe("/careers?faq=sent#faq");
     expect(await count("SELECT count(*)::int AS n FROM faqs")).toBe(before + 1);
   });
 
@@ -246,7 +246,7 @@ describe("an FAQ question without its script", () => {
     });
     const html = await expectPage(res, 400);
     expect(html).toContain("<li>Question is required.</li>");
-    expect(html).toContain('href="/carrier#faq"');
+    expect(html).toContain('href="/careers#faq"');
   });
 
   it("fetch keeps its JSON answer", async () => {

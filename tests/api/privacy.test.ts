@@ -18,8 +18,22 @@ import { createLocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
 import { WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import type { Contract } from "../../src/shared/api/contract";
-import { applicationsApi, resumeLinkApi } from "../../src/shared/careers/admin-api";
-import { inquiriesApi, inquiriesExportApi } from "../../src/shared/contact/leads-api";
+import { auditLogApi, auditLogExportApi } from "../../src/shared/audit/api";
+import type { AuditRecord } from "../../src/shared/audit/api";
+import { deleteCommentApi } from "../../src/shared/blog/admin-api";
+import {
+  applicationsApi,
+  resumeLinkApi,
+  updateApplicationStatusApi,
+  type StaffApplication,
+} from "../../src/shared/careers/admin-api";
+import {
+  addLeadNoteApi,
+  assignLeadApi,
+  inquiriesApi,
+  inquiriesExportApi,
+  updateLeadStageApi,
+} from "../../src/shared/contact/leads-api";
 import {
   privacyEraseApi,
   privacyErasePersonApi,
@@ -134,6 +148,42 @@ describe("asking for a code", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("answers a wrong code byte for byte alike for any address, up to the day's cap", async () => {
+    const held = await person();
+    await codeFor(held.email);
+    const unknown = fresh();
+    expect((await api.call(privacySendCodeApi, { body: { email: unknown }, ...ip() })).status).toBe(200);
+    await settled();
+    const never = fresh(); // not even asked for a code
+    /** What a caller sees of a refusal: the status, every header but the date, the body's bytes. */
+    const answer = async (email: string) => {
+      const r = await api.call(privacyVerifyCodeApi, { body: { email, code: "000000" }, ...ip() });
+      const headers = [...r.headers.entries()].filter(([k]) => k !== "date");
+      return { status: r.status, headers, body: await r.text() };
+    };
+    const seen: number[] = [];
+    for (let i = 1; i <= WRONG_TRIES_PER_DAY + 1; i++) {
+      const a = await answer(held.email);
+      const b = await answer(unknown);
+      const c = await answer(never);
+      expect(b, `try ${i}`).toEqual(a);
+      expect(c, `try ${i}`).toEqual(a);
+      expect(a.headers.map(([k]) => k)).not.toContain("set-cookie");
+      seen.push(a.status);
+      // The sixth: the held address's code is spent after five wrong tries.
+      if (i === 6) expect(JSON.parse(a.body)).toEqual({ error: expect.stringMatching(/not right/) });
+    }
+    expect(seen.slice(0, WRONG_TRIES_PER_DAY)).toEqual(Array(WRONG_TRIES_PER_DAY).fill(400));
+    expect(seen.at(-1)).toBe(429);
+    await settled();
+    // Each is told, once, that codes are paused: the notice says nothing of what is held either.
+    const notices = (to: string) =>
+      api.outbox.filter((m) => m.to === to && /paused/.test(m.subject)).map((m) => [m.subject, m.text]);
+    expect(notices(held.email)).toHaveLength(1);
+    expect(notices(unknown)).toEqual(notices(held.email));
+    expect(notices(never)).toEqual(notices(held.email));
+  });
+
   it("limits codes per client address (10 an hour) when rate limits are on", async () => {
     process.env.RATE_LIMITS = "on";
     await clearOfWindowEdge();
@@ -209,7 +259,11 @@ describe("the person's own data", () => {
     const before = await db.query<{ id: string }>("SELECT coalesce(max(id), 0)::text AS id FROM audit_log");
     const e = await api.call(privacyEraseApi, { cookie });
     expect(e.status).toBe(200);
-    expect(await e.json()).toEqual({ success: true, erased: { inquiries: 1, applications: 1, comments: 1 } });
+    expect(await e.json()).toEqual({
+      success: true,
+      erased: { inquiries: 1, applications: 1, comments: 1 },
+      askedToDelete: [],
+    });
     expect(e.headers.get("set-cookie")).toMatch(/^__Host-privacy=; .*Max-Age=0$/);
     expect(await storage.get(p.key)).toBeNull();
     expect(await count(db, "applications", "email = $1", [p.email])).toBe(0);
@@ -226,7 +280,7 @@ describe("the person's own data", () => {
     // Afterwards: the page's access is over; no staff list, search or export names the person.
     expect((await api.call(privacyMyDataApi, { cookie })).status).toBe(401);
     const resume = await api.call(resumeLinkApi, { as: "admin", params: { id: p.app } });
-    expect(resume.status).toBe(404);
+    expect(resume.status).toBe(410);
     const found = (await (
       await api.call(privacySearchApi, { as: "root_admin", query: { email: p.email } })
     ).json()) as HeldData;
@@ -274,6 +328,7 @@ describe("a root_admin's erasure", () => {
     expect(await res.json()).toEqual({
       success: true,
       erased: { inquiries: 1, applications: 1, comments: 1 },
+      askedToDelete: [],
     });
     expect(await storage.get(p.key)).toBeNull();
     const [entry] = await db.query<Record<string, unknown>>(
@@ -295,6 +350,187 @@ describe("a root_admin's erasure", () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(erased.reduce((sum, e) => sum + e.applications, 0)).toBe(1);
     expect(await storage.get(p.key)).toBeNull();
+  });
+});
+
+describe("the audit trail after an erasure", () => {
+  /** The whole trail as the root_admin reads it: every page of the list, and the CSV export. */
+  async function trail(): Promise<{ list: string; csv: string; entries: AuditRecord[] }> {
+    const entries: AuditRecord[] = [];
+    let list = "";
+    for (let page = 1; ; page++) {
+      const res = await api.call(auditLogApi, { as: "root_admin", query: { page } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      list += text;
+      const body = JSON.parse(text) as { entries: AuditRecord[]; hasMore: boolean };
+      entries.push(...body.entries);
+      if (!body.hasMore) break;
+    }
+    const csv = await api.call(auditLogExportApi, { as: "root_admin" });
+    expect(csv.status).toBe(200);
+    return { list, csv: await csv.text(), entries };
+  }
+
+  /** A person whose lead has a note and changed fields, an application whose status changed, and a deleted comment. */
+  async function workedOn(word: string) {
+    const p = await person();
+    const note = await api.call(addLeadNoteApi, {
+      as: "admin",
+      body: { id: p.lead, body: `Called them: ${word} wants the quote by Friday`, contacted: true },
+    });
+    expect(note.status).toBe(201);
+    expect(
+      (await api.call(updateLeadStageApi, { as: "admin", body: { id: p.lead, stage: "Qualified" } })).status,
+    ).toBe(200);
+    const owner = api.staff.users.admin.id;
+    expect((await api.call(assignLeadApi, { as: "admin", body: { id: p.lead, owner } })).status).toBe(200);
+    expect(
+      (await api.call(updateApplicationStatusApi, { as: "admin", body: { id: p.app, status: "Maybe" } }))
+        .status,
+    ).toBe(200);
+    const spoken = await insertComment(db, await insertPost(db), p.email);
+    await db.query("UPDATE comments SET comment = $2 WHERE id = $1", [spoken, `${word} says hello`]);
+    expect((await api.call(deleteCommentApi, { as: "admin", params: { id: spoken } })).status).toBe(200);
+    await settled();
+    const before = await trail();
+    expect(before.list).toContain(word); // the test can fail: the words are there before
+    expect(before.csv).toContain(word);
+    expect(before.list).toContain(p.email);
+    return p;
+  }
+
+  async function expectScrubbed(p: Awaited<ReturnType<typeof person>>, word: string) {
+    const after = await trail();
+    for (const text of [after.list, after.csv]) {
+      expect(text).not.toContain(word);
+      expect(text).not.toContain(p.email);
+      expect(text).not.toContain(p.email.split("@")[0]);
+    }
+    // The entries stay: what happened to the lead, by whom, with the person's hashed address.
+    const mine = after.entries.filter(
+      (e) =>
+        (e.entity === "lead" && e.entityId === String(p.lead)) ||
+        (e.entity === "application" && e.entityId === String(p.app)),
+    );
+    expect(mine.map((e) => e.action).sort()).toEqual(
+      expect.arrayContaining(["application.status", "lead.note", "lead.owner", "lead.stage"]),
+    );
+    const noteEntry = mine.find((e) => e.action === "lead.note")!;
+    expect(noteEntry.changes.note).toEqual({ from: null, to: "(removed)" });
+    expect(noteEntry.changes.person!.to).toMatch(/^person:[0-9a-f]{16}$/);
+    expect(mine.find((e) => e.action === "lead.stage")!.changes.stage).toEqual({
+      from: "New",
+      to: "Qualified",
+    });
+  }
+
+  it("keeps none of a note's words or the person's address after a root_admin's erasure", async () => {
+    const word = `Quillsbury${n++}`;
+    const p = await workedOn(word);
+    const res = await api.call(privacyErasePersonApi, { as: "root_admin", body: { email: p.email } });
+    expect(res.status).toBe(200);
+    await expectScrubbed(p, word);
+  });
+
+  it("keeps none of them after the person's own erasure either", async () => {
+    const word = `Marmalune${n++}`;
+    const p = await workedOn(word);
+    const cookie = await signIn(p.email);
+    expect((await api.call(privacyEraseApi, { cookie })).status).toBe(200);
+    await expectScrubbed(p, word);
+  });
+});
+
+describe("a resume that is gone", () => {
+  /** The application as the Candidates list answers it. */
+  async function listed(id: number): Promise<StaffApplication> {
+    for (let page = 1; ; page++) {
+      const res = await api.call(applicationsApi, { as: "reader", query: { page } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { applications: StaffApplication[]; hasMore: boolean };
+      const found = body.applications.find((a) => a.id === id);
+      if (found) return found;
+      if (!body.hasMore) throw new Error(`application ${id} is not listed`);
+    }
+  }
+
+  /** The old link, as the dashboard's script asks for it and as a browser opens it. */
+  async function opened(id: number) {
+    const json = await api.call(resumeLinkApi, { as: "reader", params: { id } });
+    const tab = await api.call(resumeLinkApi, { as: "reader", params: { id }, query: { open: 1 } });
+    const navigation = await api.call(resumeLinkApi, {
+      as: "reader",
+      params: { id },
+      headers: { accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" },
+    });
+    expect(json.headers.get("content-type")).toContain("application/json");
+    for (const page of [tab, navigation]) {
+      expect(page.status).toBe(json.status);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      expect(page.headers.get("location")).toBeNull();
+    }
+    return {
+      status: json.status,
+      error: ((await json.json()) as { error: string }).error,
+      page: await tab.text(),
+      nav: await navigation.text(),
+    };
+  }
+
+  it("says so in the list, and its old link says it was erased at the person's request", async () => {
+    const p = await person();
+    const kept = await insertApplication(db, { email: fresh(), resumeKey: await storeResume(storage) });
+    expect((await listed(p.app)).resume).toEqual({ held: true, gone: null });
+    expect(
+      (await api.call(privacyErasePersonApi, { as: "root_admin", body: { email: p.email } })).status,
+    ).toBe(200);
+
+    expect((await listed(p.app)).resume).toEqual({ held: false, gone: "erased at the person's request" });
+    expect((await listed(kept)).resume).toEqual({ held: true, gone: null });
+    const o = await opened(p.app);
+    expect(o.status).toBe(410);
+    expect(o.error).toBe("This resume was erased at the person's request.");
+    for (const html of [o.page, o.nav]) {
+      expect(html).toContain("This resume was erased at the person&#39;s request.");
+      expect(html).toContain('href="/dashboard/candidates"');
+      expect(html).not.toContain("<script");
+    }
+    // A held resume still gives its link.
+    expect((await api.call(resumeLinkApi, { as: "reader", params: { id: kept } })).status).toBe(200);
+    expect(
+      (await api.call(resumeLinkApi, { as: "reader", params: { id: kept }, query: { open: 1 } })).status,
+    ).toBe(303);
+  });
+
+  it("says it was deleted after the retention setting's days, for an application and a talent-pool one", async () => {
+    const r = env().retention;
+    const old = await insertApplication(db, {
+      email: fresh(),
+      resumeKey: await storeResume(storage),
+      createdAt: new Date(Date.now() - (r.applications + 2) * 86_400_000).toISOString(),
+    });
+    const pooled = await insertApplication(db, {
+      email: fresh(),
+      resumeKey: await storeResume(storage),
+      createdAt: new Date(Date.now() - (r.talentPool + 2) * 86_400_000).toISOString(),
+    });
+    await db.query(
+      "UPDATE applications SET talent_pool = true, talent_pool_consent_at = created_at WHERE id = $1",
+      [pooled],
+    );
+    expect((await api.schedule("housekeeping")).status).toBe(200);
+
+    expect((await listed(old)).resume).toEqual({ held: false, gone: `deleted after ${r.applications} days` });
+    expect((await listed(pooled)).resume).toEqual({
+      held: false,
+      gone: `deleted after ${r.talentPool} days`,
+    });
+    const o = await opened(old);
+    expect(o.status).toBe(410);
+    expect(o.error).toBe(`This resume was deleted after ${r.applications} days.`);
+    expect(o.page).toContain(`This resume was deleted after ${r.applications} days.`);
+    expect((await opened(pooled)).error).toBe(`This resume was deleted after ${r.talentPool} days.`);
   });
 });
 

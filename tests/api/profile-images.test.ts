@@ -88,7 +88,9 @@ describe("profile images are decoded and re-encoded", () => {
     const before = await storedKey();
     const res = await upload(png, "huge.png");
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/could not be read as a picture/);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /is too large: at most 12 megapixels \(it has 20000 x 20000 pixels\)/,
+    );
     expect(await storedKey()).toBe(before);
   });
 

@@ -10,6 +10,7 @@ import { ROLES } from "../../src/shared/staff/staff";
 import { may } from "../../src/shared/staff/permissions";
 import type { Db } from "../../src/server/platform/db/db";
 import { overviewApi, type Overview } from "../../src/shared/audit/api";
+import { privacyErasePersonApi } from "../../src/shared/privacy/api";
 import {
   addLeadNoteApi,
   inquiriesApi,
@@ -142,6 +143,39 @@ describe("reminders", () => {
     // Once: the next run mails nothing again.
     expect(await runReminders()).toEqual({ firstResponse: 0, proposal: 0 });
     expect(api.outbox).toHaveLength(6);
+  });
+});
+
+describe("an anonymised lead", () => {
+  it("leaves its targets: not overdue or due in the list, no reminder", async () => {
+    const email = `gone-${Date.now()}@buyer.example`;
+    const first = await lead(2 * H); // first answer overdue by 1 h
+    const proposal = await lead(25 * H, { first: 5 }); // proposal overdue by 1 h
+    const soon = await lead(20); // first answer due in 40 min
+    const kept = await lead(3 * H); // someone else's, overdue
+    await db.query("UPDATE inquiries SET email = $2 WHERE id = ANY($1::int[])", [
+      [first, proposal, soon],
+      email,
+    ]);
+    // The test can fail: before the erasure they are due.
+    expect((await list("due=overdue")).map((l) => l.id).sort()).toEqual([first, proposal, kept].sort());
+    expect((await list("due=soon")).map((l) => l.id)).toEqual([soon]);
+
+    const res = await api.call(privacyErasePersonApi, { as: "root_admin", body: { email } });
+    expect(res.status).toBe(200);
+    expect((await list("due=overdue")).map((l) => l.id)).toEqual([kept]);
+    expect(await list("due=soon")).toEqual([]);
+    expect((await list("sort=due")).map((l) => l.id)).toEqual([kept]);
+    for (const id of [first, proposal, soon]) {
+      const [l] = await list(`lead=${id}`);
+      expect(l!.targets.open, `lead ${id}`).toBe(false);
+    }
+    expect(await runReminders()).toEqual({ firstResponse: 1, proposal: 0 });
+    expect(api.outbox.map((m) => m.subject).filter((t) => t.startsWith("Overdue"))).toEqual(
+      expect.arrayContaining([expect.stringContaining(`lead #${kept} `)]),
+    );
+    for (const id of [first, proposal, soon])
+      expect(api.outbox.some((m) => m.subject.includes(`lead #${id} `))).toBe(false);
   });
 });
 

@@ -74,7 +74,7 @@ describe("case studies", () => {
   it("adds a draft with the page's route for each service, its body rendered and sanitised", async () => {
     const c = await addStudy();
     expect(c).toMatchObject({ status: "draft", example: false, publishedOn: "2025-06-02" });
-    expect(c.services).toEqual(["/managed-container-service", "/microervice-development"]);
+    expect(c.services).toEqual(["/managed-container-service", "/microservice-development"]);
     expect(c.slug).toMatch(/^a-logistics-company-ships-daily/);
     expect(c.html).toContain("<h2");
     expect(c.html).toContain("<strong>platform</strong>");
@@ -89,9 +89,9 @@ describe("case studies", () => {
     expect(caseStudies.map((s) => s.id)).toContain(c.id);
   });
 
-  it("takes the corrected spelling of the microservices page for the same page", async () => {
-    const c = await addStudy({ ...sampleStudy(), services: ["/microservice-development"] });
-    expect(c.services).toEqual(["/microervice-development"]);
+  it("takes SPEC's spelling of the microservices page for the page at its corrected address", async () => {
+    const c = await addStudy({ ...sampleStudy(), services: ["/microervice-development"] });
+    expect(c.services).toEqual(["/microservice-development"]);
   });
 
   it("publishes, unpublishes and deletes, purging the proof pages and the sitemap, audited", async () => {

@@ -375,8 +375,86 @@ describe("deliveries", () => {
       body: { email: email.toUpperCase() },
     });
     expect(res.status).toBe(200);
-    expect(await count(db, "webhook_deliveries")).toBe(1);
+    await settled();
+    // The other buyer's copy stays; the receiver is asked to delete the person's (person.erased).
+    expect(await count(db, "webhook_deliveries", "event_type <> 'person.erased'")).toBe(1);
+    expect(await count(db, "webhook_deliveries", "event_type = 'person.erased'")).toBe(1);
     expect(await count(db, "webhook_deliveries", "payload -> 'data' ->> 'email' = $1", [email])).toBe(0);
+  });
+
+  it("erasure sends a signed person.erased to every receiver that was sent the person's data, whatever its subscriptions", async () => {
+    const leads = await addEndpoint(["lead.created"]);
+    const leadsSecret = rx.secret!;
+    const other = await startReceiver("/hooks/ats");
+    const later = await startReceiver("/hooks/late");
+    try {
+      const add = async (url: string, events: string[]) => {
+        const res = await api.call(addWebhookApi, { as: "root_admin", body: { url, events } });
+        expect(res.status).toBe(201);
+        return (await res.json()) as { id: number; secret: string };
+      };
+      const apps = await add(other.url, ["application.status_changed"]);
+      other.secret = apps.secret;
+      const email = `erased-${Date.now()}@crm-copy.example`;
+      await sendInquiry(email);
+      const [{ id: lead }] = (await db.query<{ id: number }>("SELECT id FROM inquiries WHERE email = $1", [
+        email,
+      ])) as [{ id: number }];
+      const app = await insertApplication(db, { email });
+      const changed = await api.call(updateApplicationStatusApi, {
+        as: "admin",
+        body: { id: app, status: "Maybe" },
+      });
+      expect(changed.status).toBe(200);
+      await settled();
+      // Added afterwards: it was never sent the person's data, and is not asked.
+      later.secret = (await add(later.url, ["lead.created", "application.status_changed"])).secret;
+      expect(rx.received.map((r) => r.payload?.type)).toEqual(["lead.created"]);
+      expect(other.received.map((r) => r.payload?.type)).toEqual(["application.status_changed"]);
+
+      const res = await api.call(privacyErasePersonApi, { as: "root_admin", body: { email } });
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { askedToDelete: unknown[] };
+      expect(answer.askedToDelete).toEqual([
+        { receiver: new URL(rx.url).hostname, leads: [lead], applications: [] },
+        { receiver: new URL(other.url).hostname, leads: [], applications: [app] },
+      ]);
+      await settled();
+
+      const erasedAt = (r: { received: typeof rx.received }) =>
+        r.received.filter((x) => x.body.includes("person.erased"));
+      const [toLeads] = erasedAt(rx);
+      const [toApps] = erasedAt(other);
+      expect(erasedAt(rx)).toHaveLength(1);
+      expect(erasedAt(other)).toHaveLength(1);
+      expect(erasedAt(later)).toHaveLength(0);
+      // Each verifies with its own endpoint's secret, by the receiver's library.
+      const fromLeads = new Webhook(leadsSecret).verify(toLeads!.body, toLeads!.headers) as {
+        type: string;
+        data: unknown;
+      };
+      expect(fromLeads).toMatchObject({ type: "person.erased", data: { leads: [lead], applications: [] } });
+      const fromApps = new Webhook(other.secret).verify(toApps!.body, toApps!.headers) as { data: unknown };
+      expect(fromApps.data).toEqual({ leads: [], applications: [app] });
+      expect(() => new Webhook(other.secret!).verify(toLeads!.body, toLeads!.headers)).toThrow(/signature/i);
+      for (const got of [toLeads!, toApps!]) {
+        expect(got.body).not.toContain(email);
+        expect(got.body).not.toContain("@");
+      }
+      expect(
+        await count(
+          db,
+          "webhook_deliveries",
+          "endpoint_id = ANY($1::int[]) AND event_type <> 'person.erased'",
+          [[leads.id, apps.id]],
+        ),
+      ).toBe(0);
+      // Listed among the events, and the erasure's delivery in the endpoint's list.
+      expect((await deliveries(leads.id)).map((d) => d.type)).toEqual(["person.erased"]);
+    } finally {
+      await other.close();
+      await later.close();
+    }
   });
 
   it("the daily housekeeping deletes deliveries after RETENTION_WEBHOOK_DAYS (30), with their attempts", async () => {

@@ -64,7 +64,7 @@ test("nothing goes to Google before a choice: the dialog asks, with all four sig
   page,
 }) => {
   const google = await watchGoogle(page);
-  for (const path of ["/", "/blog", "/contact%20us"]) {
+  for (const path of ["/", "/blog", "/contact"]) {
     await page.goto(path);
     await expect(dialog(page), path).toBeVisible();
     await settle(page);
@@ -103,7 +103,7 @@ test("Accept loads the tag at once and on every later page, and keeps the choice
   expect(days).toBeGreaterThan(CONSENT_MAX_AGE_SECONDS / 86_400 - 1);
   expect(days).toBeLessThanOrEqual(CONSENT_MAX_AGE_SECONDS / 86_400);
 
-  for (const path of ["/about", "/carrier"]) {
+  for (const path of ["/about", "/careers"]) {
     google.length = 0;
     await page.goto(path);
     // Once the page has loaded, after an idle moment: it never competes with the page.
@@ -121,7 +121,7 @@ test("after Reject nothing ever goes to Google, on any page", async ({ page }) =
   await dialog(page).getByRole("button", { name: "Reject" }).click();
   await expect(dialog(page)).toBeHidden();
   expect((await consentCookie(page.context()))?.value).toBe("denied");
-  for (const path of ["/about", "/blog", "/carrier", "/privacy"]) {
+  for (const path of ["/about", "/blog", "/careers", "/privacy"]) {
     await page.goto(path);
     await settle(page);
     await expect(dialog(page), path).toBeHidden();
@@ -135,7 +135,7 @@ test("Global Privacy Control in the browser counts as a refusal: no dialog, no t
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   );
   const google = await watchGoogle(page);
-  for (const path of ["/", "/blog", "/contact%20us"]) {
+  for (const path of ["/", "/blog", "/contact"]) {
     await page.goto(path);
     await settle(page);
     await expect(dialog(page), path).toBeHidden();
@@ -267,7 +267,7 @@ test("the privacy notice of this build states its settings: a changed lead lifet
 });
 
 test("pages with the consent dialog are valid HTML, static and on demand", async ({ request }) => {
-  for (const path of ["/", "/privacy", "/contact%20us", "/blog", "/carrier"]) {
+  for (const path of ["/", "/privacy", "/contact", "/blog", "/careers"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('id="consent"');
     expect(await htmlErrors(html, path), path).toEqual([]);
@@ -277,7 +277,7 @@ test("pages with the consent dialog are valid HTML, static and on demand", async
 test("the policy lets Google's script in beside the site's own, on static and on-demand pages", async ({
   request,
 }) => {
-  for (const path of ["/", "/about", "/blog", "/carrier"]) {
+  for (const path of ["/", "/about", "/blog", "/careers"]) {
     const res = await request.get(path);
     const policy = scriptSrc(res.headers()["content-security-policy"], await res.text());
     expect(policy, path).toContain("'self'");
@@ -290,7 +290,7 @@ test("islands hydrate with no policy violation when the tag is on", async ({ pag
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: "granted", url: baseURL! }]);
   const google = await watchGoogle(page);
   const violations = await watchViolations(page);
-  for (const path of ["/contact%20us", "/carrier", "/managed-cloud-services", "/blog/1"]) {
+  for (const path of ["/contact", "/careers", "/managed-cloud-services", "/blog/1"]) {
     await page.goto(path);
     // Bring each island into view in turn (most hydrate when visible). An island is
     // `display: contents`: its first element is what can be scrolled to.

@@ -117,7 +117,7 @@ test.describe("dashboard for each role", () => {
       await page.locator(".dash-top__toggle").click();
       await expect(nav).toBeVisible();
 
-      await page.goto("/dashboard/adminuser");
+      await page.goto("/dashboard/users");
       if (role === "root_admin")
         await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
       else await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("dashboard for each role", () => {
   }
 
   test("no session: every dashboard path goes to /admin", async ({ page }) => {
-    for (const path of ["/dashboard", "/dashboard/adminuser", "/dashboard/candidate"]) {
+    for (const path of ["/dashboard", "/dashboard/users", "/dashboard/candidates"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin$/);
     }
@@ -240,7 +240,7 @@ test("root_admin adds, edits and deletes a user; axe on the screen and the confi
   page,
 }, info) => {
   await loginAs(page, "root_admin");
-  await page.goto("/dashboard/adminuser");
+  await page.goto("/dashboard/users");
   await expect(page.getByRole("heading", { name: "Admin Users" })).toBeVisible();
   const table = page.getByRole("table");
   for (const h of ["ID", "Email", "Role", "Actions"])

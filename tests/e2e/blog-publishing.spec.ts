@@ -43,7 +43,7 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
   ).posts;
 
   await loginAs(page, "admin");
-  await page.goto("/dashboard/admin_blog");
+  await page.goto("/dashboard/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Post an article" })).toBeVisible();
 
   await page.getByLabel("Title").fill(title);
@@ -112,7 +112,7 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   });
   await page.getByLabel(/Publish at/).fill(at);
-  await page.getByRole("button", { name: "Add Post" }).click();
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Post added successfully" })).toBeVisible();
 
   const admin = (await (await page.request.get("/api/admin-posts")).json()) as {
@@ -189,7 +189,7 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
 
 test("unsaved changes survive a closed tab and are offered back", async ({ page }, info) => {
   await loginAs(page, "admin");
-  await page.goto("/dashboard/admin_blog");
+  await page.goto("/dashboard/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Post an article" })).toBeVisible();
   const title = `Half-written ${info.project.name} ${Date.now()}`;
   await page.getByLabel("Title").fill(title);

@@ -30,14 +30,14 @@ test("openings are in the server's HTML with links to their own pages, and the s
   page,
   request,
 }) => {
-  const html = await (await request.get("/carrier")).text();
+  const html = await (await request.get("/careers")).text();
   const { jobs } = (await (await request.get("/api/jobs")).json()) as { jobs: { job_title: string }[] };
   expect(jobs.length).toBeGreaterThan(0);
   for (const j of jobs) expect(html).toContain(j.job_title.replace(/&/g, "&amp;"));
   // No job markup on the list page (search engines take it from each opening's own page only),
   // and every opening links to its page.
   expect(html).not.toContain('"JobPosting"');
-  const links = new Set([...html.matchAll(/href="(\/carrier\/\d+-[a-z0-9-]+)"/g)].map((m) => m[1]));
+  const links = new Set([...html.matchAll(/href="(\/careers\/\d+-[a-z0-9-]+)"/g)].map((m) => m[1]));
   expect(links.size).toBe(jobs.length);
 
   await openCareers(page);

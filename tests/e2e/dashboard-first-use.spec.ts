@@ -41,7 +41,7 @@ test("a status change that mails the candidate asks first, naming who and what",
     void d.dismiss();
   });
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidate#candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#candidates", "Candidate management");
   const select = page.getByLabel(`Status of ${name}`);
   await expect(select).toHaveValue("New");
 
@@ -81,7 +81,7 @@ test("View PDF opens the resume in a new tab from a short-lived signed link; the
   page,
 }, info) => {
   await loginAs(page, "reader");
-  await open(page, "/dashboard/candidate#candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#candidates", "Candidate management");
   const row = page.getByRole("row").filter({ hasText: "Meera Pillai" });
   const link = row.getByRole("link", { name: "View PDF resume of Meera Pillai" });
   await expect(link).toHaveAttribute("target", "_blank");
@@ -104,7 +104,7 @@ test("View PDF opens the resume in a new tab from a short-lived signed link; the
 
 test("candidates table: names on one line at 1280 px; the tabs fit a phone", async ({ page }, info) => {
   await loginAs(page, "reader");
-  await open(page, "/dashboard/candidate#candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#candidates", "Candidate management");
   const tabs = page.getByRole("tablist", { name: "Candidate management" });
   const box = (await tabs.boundingBox())!;
   for (const name of ["Comments", "Job Posts", "Candidates"]) {
@@ -147,8 +147,8 @@ test("the blog editor drops 'Please correct the errors in the form.' once the fi
   page,
 }, info) => {
   await loginAs(page, "admin");
-  await open(page, "/dashboard/admin_blog", "Post an article");
-  await page.getByRole("button", { name: "Add Post" }).click();
+  await open(page, "/dashboard/blog", "Post an article");
+  await page.getByRole("button", { name: "Save draft" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Please correct the errors in the form." });
   await expect(alert).toBeVisible();
   await page.getByLabel("Title").fill(`Fixed ${uniqueTag(info.project.name)}`);
@@ -179,7 +179,7 @@ test("deleting a post, a job or a FAQ asks in the site's dialog, never the brows
   const question = `Is there a gym (${stamp})?`;
   expect((await page.request.post("/api/add-faq", { data: { question } })).status()).toBe(201);
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidate", "Candidate management");
+  await open(page, "/dashboard/candidates", "Candidate management");
   await page.getByLabel("Show").selectOption("unanswered");
   await page.getByRole("button", { name: `Delete: ${question}` }).click();
   const ask = page.getByRole("alertdialog");
@@ -221,7 +221,7 @@ test("deleting a post, a job or a FAQ asks in the site's dialog, never the brows
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   void form;
-  await open(page, "/dashboard/admin_blog", "Post an article");
+  await open(page, "/dashboard/blog", "Post an article");
   await page.getByRole("button", { name: `Actions for ${title}` }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await expect(ask).toContainText(title);

@@ -32,7 +32,7 @@ const status = (page: Page, text: string) =>
 
 test("admin adds a post with both images, sees it on /blog, edits and deletes it", async ({ page }, info) => {
   await loginAs(page, "admin");
-  await open(page, "/dashboard/admin_blog", "Post an article");
+  await open(page, "/dashboard/blog", "Post an article");
   await expect(page.getByRole("table")).toBeVisible(slow);
   await expectNoAxeViolations(page);
 
@@ -47,8 +47,16 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
     .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1800, 500, 200) });
   await page.getByLabel("Category").selectOption("Cloud Computing");
   await page.getByLabel("Content").fill("We restore a copy every quarter.\nThen we time it.");
-  await page.getByRole("button", { name: "Add Post" }).click();
+  // A new post is a draft until the editor chooses otherwise, and the button names the act.
+  await expect(page.getByRole("radio", { name: "Draft" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await expect(page.getByText(/^Will appear now on \/blog and at \/blog\//)).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await status(page, "Post added successfully");
+  await expect(
+    page.getByRole("status").filter({ hasText: /It appears on \/blog and at \/blog\/[a-z0-9-]+\./ }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible(slow);
 
   // Both images were stored, optimised, and are served to the public.
@@ -66,7 +74,7 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
   // The title, the card and the sidebar all link to the post.
   await expect(page.getByRole("link", { name: title, exact: true }).first()).toBeVisible();
 
-  await open(page, "/dashboard/admin_blog", "Post an article");
+  await open(page, "/dashboard/blog", "Post an article");
   await page.getByRole("button", { name: `Actions for ${title}` }).click();
   await expect(page.getByRole("menu")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -79,7 +87,7 @@ test("admin adds a post with both images, sees it on /blog, edits and deletes it
   await page.goto("/blog");
   await expect(page.getByRole("link", { name: edited, exact: true }).first()).toBeVisible();
 
-  await open(page, "/dashboard/admin_blog", "Post an article");
+  await open(page, "/dashboard/blog", "Post an article");
   await page.getByRole("button", { name: `Actions for ${edited}` }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await page
@@ -104,7 +112,7 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
     expect(r.status()).toBe(201);
   }
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidate", "Candidate management");
+  await open(page, "/dashboard/candidates", "Candidate management");
   await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Show").selectOption("unanswered");
   await expect(page.getByRole("heading", { name: question })).toBeVisible(slow);
@@ -117,12 +125,12 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save answer" }).click();
   await status(page, "FAQ updated successfully");
-  // The answer is public on /carrier at once (found by the careers page's FAQ search).
+  // The answer is public on /careers at once (found by the careers page's FAQ search).
   await openCareers(page);
   await page.getByLabel("Search questions").fill(stamp);
   await expect(page.getByRole("heading", { name: question })).toBeVisible(slow);
   await expect(page.getByText(answer)).toBeVisible();
-  await page.goto("/dashboard/candidate");
+  await page.goto("/dashboard/candidates");
   await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   const all = (await (await page.request.get("/api/admin-comments?filter=all")).json()) as {
     comments: { question: string; answer: string | null }[];
@@ -145,7 +153,7 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
 
 test("admin adds, edits and deletes a job post", async ({ page }, info) => {
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidate#jobs", "Candidate management");
+  await open(page, "/dashboard/candidates#jobs", "Candidate management");
   await expect(page.getByRole("tab", { name: "Job Posts" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: /^Job posts/ })).toBeVisible(slow);
   await expectNoAxeViolations(page);
@@ -186,7 +194,7 @@ test("admin changes a candidate's status, sees the history and the mail, and ope
   const email = phone ? "ananya.sharma@example.com" : "rohan.verma@example.com";
   const next = phone ? "Selected" : "Rejected";
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidate#candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#candidates", "Candidate management");
   const select = page.getByLabel(`Status of ${name}`);
   await expect(select).toBeVisible(slow);
   await expectNoAxeViolations(page);
@@ -278,9 +286,9 @@ test("a reader reads the blog admin and a post's comments, with no control that 
   page,
 }) => {
   await loginAs(page, "reader");
-  await open(page, "/dashboard/admin_blog", "Blog posts");
+  await open(page, "/dashboard/blog", "Blog posts");
   await expect(page.getByRole("table")).toBeVisible(slow);
-  await expect(page.getByRole("button", { name: "Add Post" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(Save draft|Schedule|Publish)$/ })).toHaveCount(0);
   await expect(page.getByLabel("Title")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
   await page.getByRole("button", { name: /^Comments on Five signs/ }).click();
@@ -292,7 +300,7 @@ test("a reader reads FAQ questions, job posts and candidates, with no control th
   page,
 }) => {
   await loginAs(page, "reader");
-  await open(page, "/dashboard/candidate", "Candidate management");
+  await open(page, "/dashboard/candidates", "Candidate management");
   await expect(page.getByRole("heading", { name: "Do you hire freshers?" })).toBeVisible(slow);
   await expect(page.getByRole("button", { name: /^Edit answer/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);

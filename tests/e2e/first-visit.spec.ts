@@ -81,7 +81,7 @@ test("applying to an opening below the first row says 'Application Submitted!' w
 });
 
 test("a past deadline typed by hand says why instead of vanishing", async ({ page }, info) => {
-  await page.goto("/contact%20us");
+  await page.goto("/contact");
   const form = page.locator("form").filter({ has: page.getByLabel(/^Deadline/) });
   // Coming into view hydrates the island, which can detach the element the scroll was waiting
   // on to be stable (CI: "Element is not attached to the DOM"): scroll again until it holds.

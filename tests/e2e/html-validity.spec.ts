@@ -21,7 +21,7 @@ test.describe("HTML validity", () => {
       "a post in the sitemap",
     ).toBe(true);
     expect(
-      listed.some((p) => /^\/carrier\/\d+/.test(p)),
+      listed.some((p) => /^\/careers\/\d+/.test(p)),
       "an opening in the sitemap",
     ).toBe(true);
     const paths = [...new Set([...builtPages(), ...listed, "/admin", "/dashboard", "/no-such-page"])];
@@ -37,7 +37,7 @@ test.describe("HTML validity", () => {
     }
     // The dashboard as a signed-in member of staff sees it, once its screen has rendered.
     await loginAs(page, "root_admin");
-    for (const path of ["/dashboard", "/dashboard/leads", "/dashboard/candidate"]) {
+    for (const path of ["/dashboard", "/dashboard/leads", "/dashboard/candidates"]) {
       await page.goto(path);
       await expect(page.getByRole("main")).toBeVisible();
       await page.waitForLoadState("networkidle");

@@ -25,10 +25,10 @@ test("an opening's page carries its JobPosting, the headers of an on-demand page
 }) => {
   test.skip(isMobile, "markup and headers do not depend on the device");
   const job = await firstJob(request);
-  const path = `/carrier/${job.id}-senior-devops-engineer-kubernetes`;
+  const path = `/careers/${job.id}-senior-devops-engineer-kubernetes`;
 
   // Its id alone, or an old slug, leads to the one address.
-  for (const other of [`/carrier/${job.id}`, `/carrier/${job.id}-old-title`]) {
+  for (const other of [`/careers/${job.id}`, `/careers/${job.id}-old-title`]) {
     const moved = await request.get(other, { maxRedirects: 0 });
     expect(moved.status(), other).toBe(301);
     expect(moved.headers().location).toBe(path);
@@ -68,7 +68,7 @@ test("an opening's page carries its JobPosting, the headers of an on-demand page
   // Listed in the sitemap; a missing opening is not there, and its address answers 404.
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${path}</loc>`);
-  for (const missing of ["/carrier/987654", "/carrier/abc", "/carrier/0"]) {
+  for (const missing of ["/careers/987654", "/careers/abc", "/careers/0"]) {
     const r = await request.get(missing, { maxRedirects: 0 });
     expect(r.status(), missing).toBe(404);
     expect(await r.text()).not.toContain('"JobPosting"');
@@ -77,7 +77,7 @@ test("an opening's page carries its JobPosting, the headers of an on-demand page
 
 test("Apply Now on an opening's page opens the application for that opening", async ({ page, request }) => {
   const job = await firstJob(request);
-  await page.goto(`/carrier/${job.id}`);
+  await page.goto(`/careers/${job.id}`);
   await expect(page.getByRole("heading", { level: 1, name: job.job_title })).toBeVisible();
   await expect(page.getByText("Required experience")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -91,7 +91,7 @@ test.describe("the route spinner", () => {
  * grew as their content came); pausing before the text found links whose empty box fitted at the end
  * of a row that their words then left (the blog's tag chips, a hero's second button).
  */
-const PAGES = ["/", "/contact%20us", "/blog", "/carrier"];
+const PAGES = ["/", "/contact", "/blog", "/careers"];
 const PAUSE_MS = 60;
 
 test.describe.configure({ mode: "parallel" });

@@ -72,7 +72,7 @@ test("a reader has no Leads or Lead owners screen", async ({ page }) => {
   await loginAs(page, "reader");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator('a[href="/dashboard/admin_blog"]').first()).toBeAttached();
+  await expect(page.locator('a[href="/dashboard/blog"]').first()).toBeAttached();
   await expect(page.locator('a[href="/dashboard/leads"]')).toHaveCount(0);
   await expect(page.locator('a[href="/dashboard/lead-owners"]')).toHaveCount(0);
   await page.goto("/dashboard/lead-owners");

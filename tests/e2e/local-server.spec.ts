@@ -93,7 +93,7 @@ test("forms are accepted when the site is opened at 127.0.0.1", async ({ baseURL
 
 test("a form sends from a page opened at 127.0.0.1", async ({ page, baseURL }) => {
   const base = baseURL!.replace("localhost", "127.0.0.1");
-  await page.goto(`${base}/carrier`);
+  await page.goto(`${base}/careers`);
   await page.locator("#faq").scrollIntoViewIfNeeded();
   await expect(page.locator("#faq astro-island")).not.toHaveAttribute("ssr", /.*/);
   await page.getByPlaceholder("Ask a new question...").fill("Can I apply from the 127.0.0.1 page?");

@@ -57,7 +57,7 @@ test("a held comment waits for review, an admin approves it from the queue, and 
   await loginAs(page, "admin");
   await page.goto("/dashboard");
   const figure = page.getByRole("link", { name: /Comments waiting for review/ });
-  await expect(figure).toHaveAttribute("href", "/dashboard/admin_blog#moderation", { timeout: SLOW });
+  await expect(figure).toHaveAttribute("href", "/dashboard/blog#moderation", { timeout: SLOW });
   await figure.click();
   const queue = page.getByRole("region", { name: /Comments to review/ });
   const item = queue.getByRole("listitem").filter({ hasText: marker });
@@ -102,7 +102,7 @@ test("a held comment waits for review, an admin approves it from the queue, and 
 
 test("a reader sees the queue but no actions", async ({ page }) => {
   await loginAs(page, "reader");
-  await page.goto("/dashboard/admin_blog");
+  await page.goto("/dashboard/blog");
   const queue = page.getByRole("region", { name: /Comments to review/ });
   await expect(queue).toBeVisible({ timeout: SLOW });
   await expect(queue.getByText(/Admins decide on them/)).toBeVisible();
@@ -150,7 +150,7 @@ test("one key on a focused comment decides it, and a selection is decided at onc
     expect(await res.json()).toEqual({ held: true });
   }
   await loginAs(page, "admin");
-  await page.goto("/dashboard/admin_blog#moderation");
+  await page.goto("/dashboard/blog#moderation");
   const queue = page.getByRole("region", { name: /Comments to review/ });
   const mine = queue.getByRole("listitem").filter({ hasText: marker });
   await expect(mine).toHaveCount(3, { timeout: SLOW });

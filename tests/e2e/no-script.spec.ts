@@ -27,7 +27,7 @@ test.describe("with JavaScript off", () => {
     page,
   }, info) => {
     const email = `${unique(info.project.name)}@analytical.example`;
-    await page.goto("/contact%20us");
+    await page.goto("/contact");
     await page.getByLabel(/^Full Name/).fill("Grace Hopper");
     await page.getByLabel(/^Business Mail/).fill(email);
     await page.getByLabel(/^Organisation Name/).fill("Analytical Engines Inc");
@@ -61,7 +61,7 @@ test.describe("with JavaScript off", () => {
   test("contact: a form with problems lands on a page listing them, with what was typed", async ({
     page,
   }, info) => {
-    await page.goto("/contact%20us");
+    await page.goto("/contact");
     await page.getByLabel(/^Full Name/).fill("Grace Hopper");
     await page.getByLabel(/^Business Mail/).fill("grace@gmail.com");
     await page.getByRole("button", { name: "Send" }).click();
@@ -86,7 +86,7 @@ test.describe("with JavaScript off", () => {
     await expect(alert.getByRole("listitem").filter({ hasText: "Mobile Number" })).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute(
       "href",
-      "/contact%20us",
+      "/contact",
     );
     await shot(page, "contact-errors", info.project.name);
   });
@@ -124,12 +124,12 @@ test.describe("with JavaScript off", () => {
   test("an FAQ question is sent and the careers page says so; a blank one lands on a page", async ({
     page,
   }, info) => {
-    await page.goto("/carrier");
+    await page.goto("/careers");
     await page
       .getByLabel("Ask a new question")
       .fill(`Can I work from Madurai (${unique(info.project.name)})?`);
     await page.getByRole("button", { name: "Submit question" }).click();
-    await expect(page).toHaveURL(/\/carrier\?faq=sent#faq$/);
+    await expect(page).toHaveURL(/\/careers\?faq=sent#faq$/);
     await expect(
       page.getByRole("status").filter({ hasText: "FAQ submitted. Your question will appear once answered." }),
     ).toBeVisible();

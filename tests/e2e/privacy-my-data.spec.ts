@@ -58,6 +58,14 @@ test("a person sees, downloads, withdraws and erases their data with a mailed co
   await page.goto("/privacy/my-data");
   await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
   await expect(page.locator("astro-island")).not.toHaveAttribute("ssr", /.*/);
+  // Questions go to the privacy contact the privacy notice names, not to the careers team.
+  const { privacyEmail } = JSON.parse(readFileSync("src/config/company.json", "utf8")) as {
+    privacyEmail: string;
+  };
+  await expect(page.getByRole("link", { name: privacyEmail })).toHaveAttribute(
+    "href",
+    `mailto:${privacyEmail}`,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("button", { name: "Send me a code" }).click();
@@ -153,6 +161,9 @@ test("the root_admin's Privacy screen finds a person, exports and erases them, a
   await page.getByRole("button", { name: "Erase this person" }).click();
   await page.getByRole("button", { name: "Yes, erase 1 record" }).click();
   await expect(page.getByText(/Erased: 1 lead, 0 applications and 0 comments/)).toBeVisible(SERVER);
+  await expect(
+    page.getByText(/No webhook receiver had been sent a copy|Asked to delete their copy/),
+  ).toBeVisible();
   const after = await page.request.get(`/api/privacy/search?email=${encodeURIComponent(email)}`);
   expect(((await after.json()) as { inquiries: unknown[] }).inquiries).toHaveLength(0);
 

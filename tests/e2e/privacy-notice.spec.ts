@@ -75,7 +75,7 @@ test("the sitemap lists the notice", async ({ request }) => {
 
 test("each form links the notice where it collects data", async ({ page }) => {
   // Contact: the page's text and the form itself; the news-mail box starts unticked.
-  await page.goto("/contact%20us");
+  await page.goto("/contact");
   const form = page.locator("form[action='/api/submit']");
   // Hydrating as it comes into view can detach the element being scrolled to: scroll until it holds.
   await expect(async () => form.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();

@@ -44,15 +44,15 @@ test.describe("stored HTML is shown as text", () => {
     };
     const faq = comments.find((c) => c.question === PAYLOAD)!;
     expect(faq).toBeTruthy();
-    await page.goto("/dashboard/candidate");
+    await page.goto("/dashboard/candidates");
     await expectInert(page);
     const answered = await page.request.post("/api/update-faq", { data: { id: faq.id, answer: PAYLOAD } });
     expect(answered.ok()).toBe(true);
     // Every answered question is in the page's HTML, escaped.
-    const html = await (await page.request.get("/carrier")).text();
+    const html = await (await page.request.get("/careers")).text();
     expect(html).toContain("&lt;img src=x onerror=");
     expect(html).not.toContain('<img src=x onerror="window.__xss=1">');
-    await page.goto("/carrier");
+    await page.goto("/careers");
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
@@ -98,7 +98,7 @@ test.describe("stored HTML is shown as text", () => {
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
     await loginAs(page, "admin");
-    await page.goto("/dashboard/candidate");
+    await page.goto("/dashboard/candidates");
     await page.getByRole("tab", { name: "Candidates" }).click();
     await expect(page.getByText("<i>Italic</i>").first()).toBeVisible();
     expect(await page.locator("i", { hasText: "Italic" }).count()).toBe(0);

@@ -27,7 +27,7 @@ test("staff add a post with both images; it is on /blog and its page, and its ca
 }) => {
   const title = `Restore drills that work ${stamp()}`;
   await signIn(page);
-  await page.goto("/dashboard/admin_blog");
+  await page.goto("/dashboard/blog");
   await expect(page.getByLabel("Title")).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Author").fill("Kavitha Subramanian");
@@ -39,7 +39,8 @@ test("staff add a post with both images; it is on /blog and its page, and its ca
     .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1600, 500, 200) });
   await page.getByLabel("Category").selectOption("Cloud Computing");
   await page.getByLabel("Content").fill("We restore a copy every quarter.\nThen we time it.");
-  await page.getByRole("button", { name: "Add Post" }).click();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 
   const { posts } = (await (await page.request.get("/api/get-posts")).json()) as {

@@ -13,7 +13,7 @@ test("staff publish an opening; a candidate verifies by mailed code, applies wit
   const id = stamp();
   const title = `Site Reliability Engineer ${id}`;
   await signIn(page);
-  await page.goto("/dashboard/candidate#jobs");
+  await page.goto("/dashboard/candidates#jobs");
   await expect(page.getByRole("heading", { name: /^Job posts/ })).toBeVisible();
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Required experience (years)").fill("3");
@@ -26,7 +26,7 @@ test("staff publish an opening; a candidate verifies by mailed code, applies wit
   const visitor = await browser.newContext();
   const v = await visitor.newPage();
   const email = `candidate.${id}@applicants.test`;
-  await v.goto("/carrier");
+  await v.goto("/careers");
   const apply = v.getByRole("button", { name: `Apply Now for ${title}` });
   await v.locator("#openings").scrollIntoViewIfNeeded();
   await expect(v.locator("#openings astro-island")).not.toHaveAttribute("ssr", /.*/);

@@ -32,14 +32,14 @@ test("a visitor comments on a post and sees it on the post's page", async ({ pag
   await expect(page.locator("body")).toContainText(text);
 });
 
-test("a visitor asks a careers question; staff answer it and it appears on /carrier", async ({
+test("a visitor asks a careers question; staff answer it and it appears on /careers", async ({
   page,
   browser,
 }) => {
   const question = `Can I work from Pune (${stamp()})?`;
   const visitor = await browser.newContext();
   const v = await visitor.newPage();
-  await v.goto("/carrier");
+  await v.goto("/careers");
   await v.locator("#faq").scrollIntoViewIfNeeded();
   await expect(v.locator("#faq astro-island")).not.toHaveAttribute("ssr", /.*/);
   await v.getByPlaceholder("Ask a new question...").fill(question);
@@ -47,7 +47,7 @@ test("a visitor asks a careers question; staff answer it and it appears on /carr
   await expect(v.getByText("FAQ submitted. Your question will appear once answered.")).toBeVisible();
 
   await signIn(page);
-  await page.goto("/dashboard/candidate");
+  await page.goto("/dashboard/candidates");
   await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Show").selectOption("unanswered");
   await expect(page.getByRole("heading", { name: question })).toBeVisible();
@@ -57,7 +57,7 @@ test("a visitor asks a careers question; staff answer it and it appears on /carr
   await page.getByRole("button", { name: "Save answer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "FAQ updated successfully" })).toBeVisible();
 
-  await v.goto("/carrier");
+  await v.goto("/careers");
   await v.locator("#faq").scrollIntoViewIfNeeded();
   await expect(v.locator("#faq astro-island")).not.toHaveAttribute("ssr", /.*/);
   await v.getByLabel("Search questions").fill("Pune");

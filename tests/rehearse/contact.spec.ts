@@ -17,7 +17,7 @@ test("an inquiry with an attachment reaches sales by SES and the Leads inbox; th
 }) => {
   const name = `Grace Hopper ${stamp()}`;
   const pdf = tinyPdf(name);
-  await page.goto("/contact%20us");
+  await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Let's Talk" })).toBeVisible();
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send" }) });
   await form.scrollIntoViewIfNeeded();
@@ -77,11 +77,12 @@ test("an inquiry with an attachment reaches sales by SES and the Leads inbox; th
   await staff.close();
 });
 
-test("/contact, the short address some links use, leads to the contact page", async ({ page }) => {
+test("/contact%20us, SPEC's address, moves to /contact", async ({ page }) => {
   // On Netlify a function's path is matched before redirect rules: Astro's on-demand pages claim
-  // every path, so a netlify.toml redirect never runs for /contact.
-  const res = await page.goto("/contact");
+  // every path without a file, so they answer the moved addresses (src/config/redirects.ts).
+  const res = await page.goto("/contact%20us");
   expect(res?.status()).toBeLessThan(400);
-  await expect(page).toHaveURL(/\/contact%20us$/);
+  expect(res?.request().redirectedFrom()?.url()).toMatch(/\/contact%20us$/);
+  await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1, name: "Let's Talk" })).toBeVisible();
 });

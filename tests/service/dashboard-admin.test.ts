@@ -42,7 +42,7 @@ for (const backend of BACKENDS) {
       await t?.close();
     });
     /** The database and a clock, as a use case takes them. */
-    const deps = () => ({ db: t!.db, now: () => new Date(), raise: () => {} });
+    const deps = () => ({ db: t!.db, now: () => new Date(), env: env(), raise: () => {} });
     const objects = () => {
       try {
         return readdirSync(path.join(dir, "public")).filter((f) => !f.endsWith(".type")).length;
@@ -70,8 +70,8 @@ for (const backend of BACKENDS) {
 
       it("pages newest first with a total, for any status and a deep page", async (ctx) => {
         if (!t) return ctx.skip();
-        const first = await listApplications({ db: t.db }, { status: "Selected", page: 1 });
-        const deep = await listApplications({ db: t.db }, { page: 300 });
+        const first = await listApplications({ db: t.db, env: env() }, { status: "Selected", page: 1 });
+        const deep = await listApplications({ db: t.db, env: env() }, { page: 300 });
         expect(first.total).toBe(200);
         expect(first.applications).toHaveLength(25);
         expect(first.applications.every((a) => a.status === "Selected")).toBe(true);

@@ -75,7 +75,7 @@ describe("build-time modules", () => {
   it("finds the prerendered pages (the walk is not empty)", () => {
     const names = prerendered.map((f) => path.relative(ROOT, f));
     expect(names).toContain("src/pages/privacy.astro");
-    expect(names).toContain("src/pages/contact us.astro");
+    expect(names).toContain("src/pages/contact.astro");
     expect(names).toContain("src/pages/product.astro");
   });
 

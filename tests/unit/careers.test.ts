@@ -137,7 +137,7 @@ describe("JobPosting", () => {
       jobLocation: {
         address: { addressLocality: "Chennai", addressRegion: "Tamil Nadu", addressCountry: "IN" },
       },
-      url: "https://www.example.com/carrier/7-data-engineer",
+      url: "https://www.example.com/careers/7-data-engineer",
     });
     expect(ld).not.toHaveProperty("jobLocationType");
   });

@@ -20,10 +20,18 @@ describe("the dashboard's screens", () => {
     expect(new Set(metas).size).toBe(metas.length);
   });
 
-  it("finds the screen of an address, and the overview for /dashboard or an unknown one", () => {
+  it("finds the screen of an address, the overview for /dashboard, and none for an unknown one", () => {
     for (const s of SCREENS) expect(screenAt(screenHref(s))).toBe(s);
-    expect(screenAt("/dashboard/leads/").path).toBe("leads");
-    expect(screenAt("/dashboard").path).toBe("");
-    expect(screenAt("/dashboard/no-such-screen").path).toBe("");
+    expect(screenAt("/dashboard/leads/")?.path).toBe("leads");
+    expect(screenAt("/dashboard")?.path).toBe("");
+    expect(screenAt("/dashboard/")?.path).toBe("");
+    expect(screenAt("/dashboard/no-such-screen")).toBeUndefined();
+    expect(screenAt("/dashboard/leads/12")).toBeUndefined();
+  });
+
+  it("gives every screen a readable address", () => {
+    expect(SCREENS.map((s) => s.path).sort()).toEqual(
+      ["", "audit", "blog", "candidates", "lead-owners", "leads", "privacy", "users", "webhooks"].sort(),
+    );
   });
 });

@@ -105,9 +105,9 @@ describe("an opening's address", () => {
     ["x".repeat(100), "x".repeat(60)],
   ])("slug of %j is %j", (title, slug) => expect(jobSlug(title)).toBe(slug));
 
-  it("is /carrier/<id>-<slug>, or /carrier/<id> when the title has no usable letters", () => {
-    expect(jobPath({ id: 7, job_title: "Data Engineer" })).toBe("/carrier/7-data-engineer");
-    expect(jobPath({ id: 8, job_title: "日本語" })).toBe("/carrier/8");
+  it("is /careers/<id>-<slug>, or /careers/<id> when the title has no usable letters", () => {
+    expect(jobPath({ id: 7, job_title: "Data Engineer" })).toBe("/careers/7-data-engineer");
+    expect(jobPath({ id: 8, job_title: "日本語" })).toBe("/careers/8");
   });
 
   it.each([

@@ -27,6 +27,7 @@ const ownCompany = {
   videoChannel: "https://www.youtube.com/@nimbuscloudops",
   certificate: { number: "DIPP84213", file: "/images/startup.pdf" },
   copyrightYear: new Date().getFullYear(),
+  figures: [{ value: "24/7", label: "Monitoring and L1 support desk" }],
 };
 const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
 
@@ -126,6 +127,7 @@ describe("collectProductionProblems over the project's files", () => {
     // The case studies and proof items are kept in the database: production refuses to publish an
     // example (tests/api/site-content.test.ts); the files in src/content/ only seed a local one.
     expect(where.filter((w) => w.startsWith("src/content/"))).toEqual([]);
+    expect(where.filter((w) => w.includes(": figure "))).toHaveLength(realCompany.figures?.length ?? 0);
   });
 
   it("a copy with every value replaced passes", async () => {

@@ -47,7 +47,7 @@ describe("matchFunction", () => {
     ["/API/LOGIN/", "POST", "login", false],
     ["/api/login", "GET", "ssr", true],
     ["/blog/3", "GET", "ssr", true],
-    ["/contact", "GET", "ssr", true],
+    ["/contact%20us", "GET", "ssr", true],
   ])("%s %s goes to %s (prefers static files: %s)", (p, method, name, preferStatic) => {
     const m = matchFunction(manifest, p, method);
     expect(m?.fn.name).toBe(name);

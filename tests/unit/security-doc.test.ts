@@ -19,6 +19,10 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server
 import { VERIFICATION_MINUTES } from "../../src/shared/careers/careers-common";
 import { MAX_FILES_LABEL } from "../../src/shared/common/upload-limits";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from "../../src/shared/staff/password-rules";
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../scripts/lib/local-server";
+import { FUNCTION_MEMORY_MB, MAX_IMAGE_MEGAPIXELS } from "../../src/server/platform/images/webp";
+import { REPORTS_TO_HIDE } from "../../src/shared/blog/moderation";
+import { PUBLIC_WRITES, functionConfigs, rateLimitOf } from "../helpers/function-config";
 
 const doc = readFileSync("SECURITY.md", "utf8");
 
@@ -124,5 +128,47 @@ describe("SECURITY.md's limits", () => {
       `${MAX_TEXT_BODY / 1e6} MB for JSON and form-encoded, ${MAX_MULTIPART_BODY / 1e6} MB for multipart (one ${MAX_FILES_LABEL} file and its fields)`,
     );
     expect(row("uploaded file")).toBe(MAX_FILES_LABEL);
+  });
+});
+
+/** The document's prose, one line, without markdown's line breaks. */
+const prose = doc.replace(/\s*\n\s*/g, " ");
+
+describe("SECURITY.md's claims", () => {
+  it("states the pictures' cap and the memory it comes from", () => {
+    expect(prose).toContain(`one of more than ${MAX_IMAGE_MEGAPIXELS} megapixels is refused before decoding`);
+    expect(prose).toContain(`from the memory a function has, ${FUNCTION_MEMORY_MB} MB`);
+  });
+
+  it("states the local server's limits for slow clients, and the page paths' 404", () => {
+    expect(prose).toContain(
+      `${HEADERS_TIMEOUT_MS / 1000} seconds to send a request's headers and ${REQUEST_TIMEOUT_MS / 1000} for the whole request`,
+    );
+    expect(prose).toContain("a 404, for an endpoint and for a page");
+    expect(prose).toContain("such as TRACE, with 405");
+  });
+
+  it("states IPv6 webhook destinations as global unicast only", () => {
+    expect(prose).toContain("an IPv6 address must be global unicast, 2000::/3");
+  });
+
+  it("states that reports hide a comment only until staff approve it", () => {
+    expect(prose).toContain(
+      `Reports from ${REPORTS_TO_HIDE} addresses hide a public comment until staff review it`,
+    );
+    expect(prose).toContain("a comment staff approved stays public when reported again");
+  });
+
+  it("states the edge's rate limit each public write endpoint has", () => {
+    const limits = new Map(tableAfter("## Every limit").map(([what, limit]) => [what!, limit!]));
+    const stated = limits.get("every public write endpoint, at Netlify's edge");
+    const files = functionConfigs.filter((f) => PUBLIC_WRITES.some((c) => f.paths.includes(c.path)));
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const limit = rateLimitOf(f.config)!;
+      expect(stated, f.name).toBe(
+        `${limit.windowLimit} per ${limit.windowSize} seconds per client address and site, before the function runs`,
+      );
+    }
   });
 });

@@ -5,12 +5,12 @@ describe("sitemapXml", () => {
   it("lists absolute URLs with lastmod and escapes XML", () => {
     const xml = sitemapXml("https://nimbus.example/", [
       { path: "/" },
-      { path: "/contact%20us" },
+      { path: "/contact" },
       { path: "/blog/3", lastmod: "2025-01-02T00:00:00.000Z" },
       { path: "/a&b" },
     ]);
     expect(xml).toContain("<loc>https://nimbus.example/</loc>");
-    expect(xml).toContain("<loc>https://nimbus.example/contact%20us</loc>");
+    expect(xml).toContain("<loc>https://nimbus.example/contact</loc>");
     expect(xml).toContain(
       "<url><loc>https://nimbus.example/blog/3</loc><lastmod>2025-01-02T00:00:00.000Z</lastmod></url>",
     );
@@ -30,15 +30,15 @@ describe("PUBLIC_PAGES", () => {
       "/managed-cloud-services",
       "/managed-container-service",
       "/data-warehousing",
-      "/microervice-development",
+      "/microservice-development",
       "/outsourcing",
       "/l1-support",
       "/AI-powered-container-platform",
       "/dedicated-AI",
-      "/contact%20us",
+      "/contact",
       "/case-studies",
       "/blog",
-      "/carrier",
+      "/careers",
       "/privacy",
     ])
       expect(PUBLIC_PAGES).toContain(p);

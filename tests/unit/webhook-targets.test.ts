@@ -57,12 +57,32 @@ describe("isPublicAddress", () => {
     "::ffff:7f00:1",
     "64:ff9b::a00:1",
     "2002:a00:1::1",
+    // The old IPv4-compatible form (::/96) and other addresses outside 2000::/3.
+    "::127.0.0.1",
+    "::7f00:1",
+    "::8.8.8.8",
+    "::a00:1",
+    "100::1",
+    "4000::1",
+    "3fff::1",
+    "2001:db8::1",
+    "2001::1",
     "not an address",
   ])("refuses %s", (ip) => expect(isPublicAddress(ip)).toBe(false));
 
-  it.each(["93.184.215.14", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("allows %s", (ip) =>
-    expect(isPublicAddress(ip)).toBe(true),
+  it.each(["93.184.215.14", "8.8.8.8", "2606:4700:4700::1111", "2a00:1450:4001::200e", "::ffff:8.8.8.8"])(
+    "allows %s",
+    (ip) => expect(isPublicAddress(ip)).toBe(true),
   );
+});
+
+describe("IPv6 destinations", () => {
+  it("are global unicast only: 2000::/3, never the IPv4-compatible form ::/96", async () => {
+    for (const ip of ["::127.0.0.1", "::7f00:1", "::8.8.8.8", "100::1", "4000::1", "fe80::1%eth0"])
+      expect(isPublicAddress(ip), ip).toBe(false);
+    expect(isPublicAddress("2606:4700:4700::1111")).toBe(true);
+    await expect(checkDestination("https://[::127.0.0.1]/hooks", deployed)).rejects.toThrow(REFUSED);
+  });
 });
 
 describe("checkDestination when deployed", () => {
@@ -77,6 +97,8 @@ describe("checkDestination when deployed", () => {
     ["https://127.0.0.1/hooks", REFUSED],
     ["https://[::1]/hooks", REFUSED],
     ["https://[::ffff:127.0.0.1]/hooks", REFUSED],
+    ["https://[::127.0.0.1]/hooks", REFUSED],
+    ["https://[::7f00:1]/hooks", REFUSED],
     ["https://[fe80::1]/hooks", REFUSED],
     ["https://169.254.169.254/latest/meta-data", REFUSED],
     ["https://10.0.0.8/", REFUSED],

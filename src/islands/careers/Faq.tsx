@@ -9,7 +9,7 @@ import s from "./careers.module.css";
 
 interface Props {
   faqs: PublicFaq[];
-  /** POST /api/add-faq, handed by the page (src/pages/carrier.astro): no schema loads with the page. */
+  /** POST /api/add-faq, handed by the page (src/pages/careers.astro): no schema loads with the page. */
   add: Route<typeof addFaqApi>;
 }
 

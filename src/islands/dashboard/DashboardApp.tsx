@@ -124,7 +124,9 @@ function Shell({ session }: { session: StaffSession }) {
         )}
         <div className="dash-content">
           <ErrorBoundary>
-            {usable.includes(screen) ? (
+            {!screen ? (
+              <NotFound usable={usable} />
+            ) : usable.includes(screen) ? (
               <screen.Component session={session} />
             ) : (
               <NoAccess session={session} screen={screen} usable={usable} />
@@ -139,6 +141,38 @@ function Shell({ session }: { session: StaffSession }) {
         onSaved={setProfile}
       />
     </div>
+  );
+}
+
+/** An address under /dashboard that names no screen: said inside the shell, with the way back. */
+function NotFound({ usable }: { usable: readonly DashboardScreen[] }) {
+  const others = usable.filter((m) => m.path !== "");
+  return (
+    <section className="dash-screen dash-no-access" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      <p>This dashboard address names no screen. It may be mistyped, or the screen may have moved.</p>
+      <p>
+        <a href="/dashboard">Go to the overview</a>
+      </p>
+      <YourScreens screens={others} />
+    </section>
+  );
+}
+
+/** The screens a member can go to instead (the not-found and no-access views). */
+function YourScreens({ screens }: { screens: readonly DashboardScreen[] }) {
+  if (screens.length === 0) return null;
+  return (
+    <>
+      <h2>Your screens</h2>
+      <ul>
+        {screens.map((m) => (
+          <li key={m.path}>
+            <a href={screenHref(m)}>{m.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -160,21 +194,10 @@ function NoAccess({
       <h1 id="no-access-title">Access Denied</h1>
       {screen.needs.startsWith("users:") && <p>Only a root admin can manage user accounts.</p>}
       <p>
-        {screen.label} is for {listOf(rolesWith(screen.needs).map(roleLabel))} only. You are signed in as{" "}
-        <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
+        {screen.label} is for these roles: {listOf(rolesWith(screen.needs).map(roleLabel))}. You are signed in
+        as <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
       </p>
-      {usable.length > 0 && (
-        <>
-          <h2>Your screens</h2>
-          <ul>
-            {usable.map((m) => (
-              <li key={m.path}>
-                <a href={screenHref(m)}>{m.label}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <YourScreens screens={usable} />
     </section>
   );
 }

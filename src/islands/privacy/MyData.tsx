@@ -5,7 +5,12 @@
  */
 import { useEffect, useId, useState } from "react";
 import { TextField, requiredMark } from "../ui/TextField";
-import { counted, privacyCodeSchema, privacyEmailSchema } from "../../shared/privacy/self-service";
+import {
+  askedToDeleteText,
+  counted,
+  privacyCodeSchema,
+  privacyEmailSchema,
+} from "../../shared/privacy/self-service";
 import {
   privacyEraseApi,
   privacyExtendApi,
@@ -13,6 +18,7 @@ import {
   privacySendCodeApi,
   privacyVerifyCodeApi,
   privacyWithdrawApi,
+  type AskedToDelete,
   type ErasedCounts,
   type HeldApplication,
   type HeldData,
@@ -35,10 +41,11 @@ const date = (iso: string) => iso.slice(0, 10);
 export interface MyDataProps {
   /** The lifetimes of the retention table, as the notice words them. */
   lifetimes: { data: string; days: string }[];
-  careersEmail: string;
+  /** The company's privacy contact (company.json's privacyEmail), as the privacy notice names it. */
+  privacyEmail: string;
 }
 
-export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
+export default function MyData({ lifetimes, privacyEmail }: MyDataProps) {
   const id = useId();
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
@@ -48,7 +55,7 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
   const [busy, setBusy] = useState(false);
   const [data, setData] = useState<HeldData | null>(null);
   const [confirmErase, setConfirmErase] = useState(false);
-  const [erased, setErased] = useState<ErasedCounts | null>(null);
+  const [erased, setErased] = useState<{ counts: ErasedCounts; asked: AskedToDelete[] } | null>(null);
 
   async function load(): Promise<boolean> {
     const r = await send(privacyMyDataApi, NO_STORE);
@@ -139,7 +146,7 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
     try {
       const r = await send(privacyEraseApi, NO_STORE);
       if (!r.ok) return setStatus({ kind: "error", text: errorOf(r.data, "Your data could not be erased.") });
-      setErased(r.data.erased);
+      setErased({ counts: r.data.erased, asked: r.data.askedToDelete });
       setData(null);
       setStatus(null);
       setStep("erased");
@@ -251,10 +258,16 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
         <section className={s.card} aria-labelledby={`${id}-done`}>
           <h2 id={`${id}-done`}>Your data was erased</h2>
           <p className={s.lead}>
-            We anonymised {counted(erased.inquiries, "inquiry", "inquiries")},{" "}
-            {counted(erased.applications, "application", "applications")} and{" "}
-            {counted(erased.comments, "comment", "comments")}, and deleted their files.
+            We anonymised {counted(erased.counts.inquiries, "inquiry", "inquiries")},{" "}
+            {counted(erased.counts.applications, "application", "applications")} and{" "}
+            {counted(erased.counts.comments, "comment", "comments")}, and deleted their files.
           </p>
+          {erased.asked.length > 0 && (
+            <p className={s.lead}>
+              Copies had been sent to our sales team&apos;s customer-relationship system; we asked it to
+              delete them: {askedToDeleteText(erased.asked)}.
+            </p>
+          )}
         </section>
       )}
 
@@ -277,7 +290,7 @@ export default function MyData({ lifetimes, careersEmail }: MyDataProps) {
           </tbody>
         </table>
         <p className={s.meta}>
-          Questions about your data? Write to <a href={`mailto:${careersEmail}`}>{careersEmail}</a>. Read the{" "}
+          Questions about your data? Write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. Read the{" "}
           <a href="/privacy">privacy notice</a>.
         </p>
       </section>

@@ -5,7 +5,8 @@
  * A comment is held (on no public page, list or count) when it has two or more links, holds a
  * blocked word (COMMENT_BLOCKED_WORDS), comes from an e-mail or an address marked as spam before,
  * or, with COMMENT_HOLD_FIRST on, from an e-mail without a published comment yet. Reports from
- * REPORTS_TO_HIDE different addresses hide a public comment until it is reviewed.
+ * REPORTS_TO_HIDE different addresses hide a public comment until it is reviewed; once staff
+ * approved it, reports only queue it again, and it stays public.
  *
  * Addresses are never stored: a comment keeps the client's `key` (the keyed hash of its network
  * that the per-address rate limits count under: an IPv4 address, an IPv6 /64, so one subscriber
@@ -40,16 +41,113 @@ const IN_QUEUE = "(c.status = 'held' OR (c.status = 'published' AND c.report_cou
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * One expression for the blocked words: each word or phrase matches whole (not inside a longer
- * word, so "casino" does not hold "occasional"), in any case, with an optional plural ending.
+ * Letters of other scripts that look like Latin ones (Cyrillic, Greek, IPA), and the digits and
+ * signs written for letters (v1agra, p0rn, c@sino, ca$ino), as the Latin letter they stand for.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  з: "e",
+  и: "u",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  п: "n",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  ь: "b",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  һ: "h",
+  ӏ: "l",
+  ү: "y",
+  ԍ: "g",
+  // Greek
+  α: "a",
+  β: "b",
+  γ: "y",
+  ε: "e",
+  η: "n",
+  ι: "i",
+  κ: "k",
+  μ: "u",
+  ν: "v",
+  ο: "o",
+  π: "n",
+  ρ: "p",
+  ς: "c",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  ω: "w",
+  // Latin variants that no normal form takes apart
+  ı: "i",
+  ł: "l",
+  ø: "o",
+  ɑ: "a",
+  ɡ: "g",
+  ꞵ: "b",
+  // Digits and signs
+  "1": "i",
+  "0": "o",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "@": "a",
+  $: "s",
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).map(escape).join("")}]`, "gu");
+
+/**
+ * The text as the blocked words are matched in it: compatibility forms undone (full-width
+ * letters, ligatures) and accents dropped (NFKD, marks removed), invisible characters removed
+ * (zero-width joiners and spaces, soft hyphens, bidirectional marks: Unicode's format characters),
+ * lower case, look-alikes folded to the Latin letter, every run of other characters (spaces,
+ * hyphens, dots, underscores) one space, and spaced-out single letters joined ("c a s i n o").
+ * For matching only: the comment is stored and shown as written.
+ */
+export function foldForMatching(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\p{M}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu, "")
+    .toLowerCase()
+    .replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c]!)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}](?![\p{L}\p{N}])){2,}/gu, (run) =>
+      run.replaceAll(" ", ""),
+    );
+}
+
+/**
+ * One expression for the blocked words, folded as the text is (foldForMatching): each word or
+ * phrase matches whole (not inside a longer word, so "casino" does not hold "occasional"), with
+ * an optional plural ending. Null for no words.
  */
 export function blockedWordsPattern(words: readonly string[]): RegExp | null {
   const alternatives = words
-    .map((w) => w.trim())
+    .map(foldForMatching)
     .filter(Boolean)
-    .map((w) => w.split(/\s+/).map(escape).join("\\s+"));
+    .map((w) => w.split(" ").map(escape).join(" "));
   if (alternatives.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?:e?s)?(?![\\p{L}\\p{N}])`, "iu");
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?:e?s)?(?![\\p{L}\\p{N}])`, "u");
+}
+
+/** Whether the text holds a blocked word, however it is disguised (foldForMatching). */
+export function holdsBlockedWord(text: string, words: readonly string[]): boolean {
+  return blockedWordsPattern(words)?.test(foldForMatching(text)) ?? false;
 }
 
 /** The rules of the comment's own text: links and blocked words. */
@@ -60,8 +158,7 @@ export function textReasons(
   const reasons: HeldReason[] = [];
   const text = `${input.name}\n${input.comment}`;
   if (countLinks(text) >= 2) reasons.push("links");
-  const blocked = blockedWordsPattern(blockedWords);
-  if (blocked?.test(text)) reasons.push("words");
+  if (holdsBlockedWord(text, blockedWords)) reasons.push("words");
   return reasons;
 }
 
@@ -221,7 +318,10 @@ export async function moderateComment(
 
 /**
  * A reader reports a comment. One report per address and comment, whatever the number at once
- * (the report's primary key decides); at REPORTS_TO_HIDE reports a public comment is held.
+ * (the report's primary key decides); at REPORTS_TO_HIDE reports a public comment is held, unless
+ * staff approved it: reports never hide a comment staff have reviewed and published (a few
+ * addresses could otherwise take it down again and again); they put it back in the queue (any
+ * report does) for another look, and it stays public meanwhile.
  * Reporting again, or reporting one that reports hid a moment ago (the reader's page still shows
  * it), is answered like the first time. Returns whether this report hid the comment.
  */
@@ -244,8 +344,9 @@ export async function reportComment(
      ), counted AS (
        UPDATE comments c
           SET report_count = c.report_count + 1,
-              status = CASE WHEN c.status = 'published' AND c.report_count + 1 >= $4 THEN 'held' ELSE c.status END,
-              held_reasons = CASE WHEN c.status = 'published' AND c.report_count + 1 >= $4
+              status = CASE WHEN c.status = 'published' AND c.reviewed_at IS NULL AND c.report_count + 1 >= $4
+                            THEN 'held' ELSE c.status END,
+              held_reasons = CASE WHEN c.status = 'published' AND c.reviewed_at IS NULL AND c.report_count + 1 >= $4
                                   THEN array_append(c.held_reasons, 'reports') ELSE c.held_reasons END
          FROM added WHERE c.id = added.comment_id
        RETURNING c.post_id, c.status

@@ -12,7 +12,8 @@ import type { Db } from "../platform/db/db";
 import { recordAudited, type Actor } from "../common/audit";
 import { AUDIT_FIELDS } from "../common/audit-fields";
 import type { Deps } from "../common/deps";
-import { NotFound } from "../common/errors";
+import { Gone, NotFound } from "../common/errors";
+import type { RetentionDays } from "../../shared/privacy/retention";
 import { sendAndRecord } from "../common/notify";
 import { emitWebhookEvent } from "../common/webhooks/events";
 
@@ -38,7 +39,10 @@ type AppRow = Omit<
   | "created_at"
   | "privacy_consent_at"
   | "talent_pool_consent_at"
+  | "resume"
 > & {
+  has_resume: boolean;
+  anonymised_reason: string | null;
   privacy_consent_at: Date | string | null;
   talent_pool_consent_at: Date | string | null;
   total_experience: string | number;
@@ -59,7 +63,8 @@ const SELECT_APPLICATION = `SELECT a.id, a.first_name, a.last_name, coalesce(a.e
                  a.expected_salary, a.willing_to_relocate, coalesce(a.skills, '') AS skills,
                  a.certifications, a.job_id,
                  j.job_title, a.status, a.created_at, a.privacy_consent_version, a.privacy_consent_at,
-                 a.talent_pool, a.talent_pool_consent_at`;
+                 a.talent_pool, a.talent_pool_consent_at, a.resume_key IS NOT NULL AS has_resume,
+                 a.anonymised_reason`;
 
 /** The listing query: one index range scan, newest first; exported for the plan test. */
 export function listingSql(withStatus: boolean) {
@@ -70,16 +75,46 @@ export function listingSql(withStatus: boolean) {
            ORDER BY a.created_at DESC, a.id DESC`;
 }
 
-/** One application as the staff list shows it (the payload of its webhook events). */
-export async function staffApplication(db: Db, id: number): Promise<StaffApplication | undefined> {
+/**
+ * Why an application's resume is no longer held, in words that finish "The resume was ...", or
+ * null when it is held or none was sent. An expired one went after the lifetime of its kind (a
+ * talent-pool application's when the candidate had consented to the pool).
+ */
+export function resumeGone(
+  r: { has_resume: boolean; anonymised_reason: string | null; talent_pool_consent_at: unknown },
+  retention: Pick<RetentionDays, "applications" | "talentPool">,
+): string | null {
+  if (r.has_resume) return null;
+  switch (r.anonymised_reason) {
+    case "erased":
+      return "erased at the person's request";
+    case "withdrawn":
+      return "deleted when the candidate withdrew the application";
+    case "expired":
+      return `deleted after ${r.talent_pool_consent_at ? retention.talentPool : retention.applications} days`;
+    default:
+      return null;
+  }
+}
+
+/** One application as the staff list shows it (the payload of its webhook events, minus `resume`). */
+export async function staffApplication(
+  db: Db,
+  id: number,
+  retention: RetentionDays,
+): Promise<StaffApplication | undefined> {
   const [row] = await db.query<AppRow>(
     `${SELECT_APPLICATION} FROM applications a LEFT JOIN jobs j ON j.id = a.job_id WHERE a.id = $1`,
     [id],
   );
-  return row ? toStaffApplication(row, (await historyOf(db, [id])).get(id) ?? []) : undefined;
+  return row ? toStaffApplication(row, (await historyOf(db, [id])).get(id) ?? [], retention) : undefined;
 }
 
-const toStaffApplication = (r: AppRow, history: StatusChange[]): StaffApplication => ({
+const toStaffApplication = (
+  r: AppRow,
+  history: StatusChange[],
+  retention: RetentionDays,
+): StaffApplication => ({
   id: r.id,
   name: `${r.first_name} ${r.last_name}`,
   first_name: r.first_name,
@@ -105,10 +140,11 @@ const toStaffApplication = (r: AppRow, history: StatusChange[]): StaffApplicatio
   privacy_consent_at: isoOrNull(r.privacy_consent_at),
   talent_pool: r.talent_pool,
   talent_pool_consent_at: isoOrNull(r.talent_pool_consent_at),
+  resume: { held: r.has_resume, gone: resumeGone(r, retention) },
 });
 
 export async function listApplications(
-  { db }: Pick<Deps, "db">,
+  { db, env }: Pick<Deps, "db" | "env">,
   opts: { status?: ApplicationStatus | undefined; page: number },
 ) {
   const params: unknown[] = [APPLICATIONS_PER_PAGE + 1, (opts.page - 1) * APPLICATIONS_PER_PAGE];
@@ -123,7 +159,7 @@ export async function listApplications(
     db,
     page.map((r) => r.id),
   );
-  const applications = page.map((r) => toStaffApplication(r, history.get(r.id) ?? []));
+  const applications = page.map((r) => toStaffApplication(r, history.get(r.id) ?? [], env.retention));
   return {
     applications,
     status: opts.status ?? ("all" as const),
@@ -167,7 +203,7 @@ async function historyOf(db: Db, ids: number[]): Promise<Map<number, StatusChang
  * has changes nothing. Returns the change, or null when there was none.
  */
 export async function changeStatus(
-  deps: Pick<Deps, "db" | "now" | "raise"> & Partial<Pick<Deps, "requestId">>,
+  deps: Pick<Deps, "db" | "now" | "env" | "raise"> & Partial<Pick<Deps, "requestId">>,
   staff: StaffSession,
   id: number,
   status: ApplicationStatus,
@@ -199,7 +235,7 @@ export async function changeStatus(
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [id, row.status, status, staff.userId, staff.email, now.toISOString()],
     );
-    const application = await staffApplication(tx, id);
+    const application = await staffApplication(tx, id, deps.env.retention);
     if (application) await emitWebhookEvent(tx, deps, "application.status_changed", application);
     return {
       ...base,
@@ -227,7 +263,7 @@ export function statusMail(status: ApplicationStatus, firstName: string, jobTitl
  * change). The audit entry commits with the change.
  */
 export async function updateApplicationStatus(
-  deps: Pick<Deps, "db" | "mail" | "now" | "requestId" | "log" | "raise">,
+  deps: Pick<Deps, "db" | "mail" | "now" | "env" | "requestId" | "log" | "raise">,
   actor: Actor,
   staff: StaffSession,
   id: number,
@@ -256,15 +292,30 @@ const EXT: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
 };
 
-/** A short-lived signed link to a resume, downloaded under a neutral name. */
-export async function resumeLink({ db, storage }: Pick<Deps, "db" | "storage">, id: number): Promise<string> {
-  const [row] = await db.query<{ resume_key: string | null; resume_type: string | null }>(
-    "SELECT resume_key, resume_type FROM applications WHERE id = $1",
+/**
+ * A short-lived signed link to a resume, downloaded under a neutral name. A resume that erasure,
+ * withdrawal or retention deleted is Gone (410), saying which.
+ */
+export async function resumeLink(
+  { db, storage, env }: Pick<Deps, "db" | "storage" | "env">,
+  id: number,
+): Promise<string> {
+  const [row] = await db.query<{
+    resume_key: string | null;
+    resume_type: string | null;
+    anonymised_reason: string | null;
+    talent_pool_consent_at: Date | string | null;
+  }>(
+    "SELECT resume_key, resume_type, anonymised_reason, talent_pool_consent_at FROM applications WHERE id = $1",
     [id],
   );
   if (!row) throw new NotFound("This application no longer exists.");
-  // An anonymised application's resume was deleted from storage.
-  if (!row.resume_key) throw new NotFound("This resume was deleted under the retention rules.");
+  if (!row.resume_key) {
+    // An anonymised application's resume was deleted from storage.
+    const gone = resumeGone({ ...row, has_resume: false }, env.retention);
+    if (gone) throw new Gone(`This resume was ${gone}.`);
+    throw new NotFound("This application has no resume.");
+  }
   // The type was judged by the file's bytes when it was uploaded: a PDF opens in the browser,
   // a Word file downloads. (Local links check the bytes again as they serve the file.)
   return storage.signedUrl(row.resume_key, {

@@ -139,7 +139,7 @@ export async function submitApplication(
         ],
       );
       const made = rows[0]!.id;
-      const staffView = await staffApplication(tx, made);
+      const staffView = await staffApplication(tx, made, deps.env.retention);
       if (staffView) await emitWebhookEvent(tx, deps, "application.created", staffView);
       return made;
     });

@@ -158,14 +158,16 @@ export const newToken = () => randomBytes(32).toString("base64url");
 /**
  * Checks a code; a right one is used up, a wrong one counts against the code's 5 tries and the
  * address's daily wrong tries (429 once those are spent). With `token`, a right code also binds
- * that single-use token (its hash) to the verification.
+ * that single-use token (its hash) to the verification. With `countEveryMiss`, a check that finds
+ * no code, or a spent one, counts as a wrong try too: every address then meets the same caps (and
+ * the same notice), whether or not a code was ever sent to it.
  */
 export async function verifyCode(
   deps: CodeDeps,
   purpose: CodePurpose,
   email: string,
   code: string,
-  opts: { token?: string } = {},
+  opts: { token?: string; countEveryMiss?: boolean } = {},
 ): Promise<VerifyResult> {
   const db = deps.db;
   const now = deps.now();
@@ -188,10 +190,15 @@ export async function verifyCode(
       [purpose, address],
     );
     const row = rows[0];
-    if (!row) return "none";
+    const miss = async (r: "none" | "expired"): Promise<VerifyResult> => {
+      if (opts.countEveryMiss)
+        cappedNow = (await bump(tx, `code-wrong:${purpose}`, wrongKey, day(deps))) >= WRONG_TRIES_PER_DAY;
+      return r;
+    };
+    if (!row) return miss("none");
     if (new Date(row.expires_at).getTime() <= now.getTime() || row.attempts >= CODE_MAX_ATTEMPTS) {
       await tx.query("UPDATE email_codes SET consumed_at = $2 WHERE id = $1", [row.id, now.toISOString()]);
-      return "expired";
+      return miss("expired");
     }
     const expected = Buffer.from(row.code_hash, "hex");
     const given = Buffer.from(

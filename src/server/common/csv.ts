@@ -1,12 +1,12 @@
 /**
  * The staff exports' CSV (leads, audit trail): a header row, every cell quoted, CRLF line ends,
- * and any cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage
- * return) given a leading apostrophe, as OWASP's CSV-injection guidance advises. papaparse does
+ * and any cell a spreadsheet would read as a formula (=, +, -, @, their full-width forms ＝ ＋ － ＠,
+ * which spreadsheets read alike, or a leading tab or carriage return) given a leading apostrophe, as OWASP's CSV-injection guidance advises. papaparse does
  * the escaping; its built-in pattern ends in `.*$` and so misses a multi-line cell, hence ours.
  */
 import Papa from "papaparse";
 
-const FORMULA = /^[=+\-@\t\r]/;
+const FORMULA = /^[=+\-@\t\r＝＋－＠]/;
 
 export function toCsv(fields: readonly string[], data: readonly (readonly string[])[]): string {
   return Papa.unparse(

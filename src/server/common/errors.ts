@@ -11,6 +11,7 @@ export type ErrorKind =
   | "unauthorized"
   | "forbidden"
   | "not-found"
+  | "gone"
   | "conflict"
   | "unprocessable"
   | "rate-limited"
@@ -45,6 +46,11 @@ export class Forbidden extends DomainError {
 /** The thing asked for does not exist (any more). */
 export class NotFound extends DomainError {
   readonly kind = "not-found" as const;
+}
+
+/** The thing asked for was there and was deleted on purpose (erased, expired): the message says why. */
+export class Gone extends DomainError {
+  readonly kind = "gone" as const;
 }
 
 /** The request clashes with the current state (a duplicate, the last root admin, already sent). */

@@ -13,7 +13,8 @@ export const minutes = (n: number) => {
   return `interval '1 minute' * ${n}`;
 };
 
-const OPEN = "i.stage NOT IN ('Won', 'Lost') AND i.merged_into IS NULL";
+/** A lead with targets left: not Won or Lost, not merged into another, not anonymised (its person left). */
+const OPEN = "i.stage NOT IN ('Won', 'Lost') AND i.merged_into IS NULL AND i.anonymised_at IS NULL";
 /** Waiting for a first answer / for a proposal (the partial indexes' predicates). */
 export const AWAITING_FIRST = `i.first_response_at IS NULL AND ${OPEN}`;
 export const AWAITING_PROPOSAL = `i.first_response_at IS NOT NULL AND i.proposal_sent_at IS NULL AND ${OPEN}`;

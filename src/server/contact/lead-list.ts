@@ -30,6 +30,7 @@ export type LeadRow = ContactInquiryRow & {
   last_note_at: Date | string | null;
   merged_into: number | null;
   merged: number;
+  anonymised_at: Date | string | null;
   first_response_at: Date | string | null;
   proposal_sent_at: Date | string | null;
 };
@@ -149,7 +150,7 @@ export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email
        n.notify_sent, n.notify_failures, n.notify_last_at,
        ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at,
        i.merged_into, (SELECT count(*)::int FROM inquiries m WHERE m.merged_into = i.id) AS merged,
-       i.first_response_at, i.proposal_sent_at
+       i.first_response_at, i.proposal_sent_at, i.anonymised_at
   FROM inquiries i
   LEFT JOIN users u ON u.id = i.handled_by
   LEFT JOIN users o ON o.id = i.owner_id

@@ -2,7 +2,7 @@
  * Response-time targets of a lead, counted from its arrival (RESPONSE_TARGET_FIRST_MINUTES,
  * RESPONSE_TARGET_PROPOSAL_HOURS): a first answer (the lead leaves New, or a note says the buyer
  * was contacted: first_response_at) and a proposal (it reaches "Proposal sent": proposal_sent_at).
- * A lead that is Won or Lost, or merged into another, has no target left. The SQL below matches
+ * A lead that is Won or Lost, merged into another, or anonymised, has no target left. The SQL below matches
  * the partial indexes of db/012, so the list's filter and sort walk them.
  */
 import type { Lead } from "../../shared/contact/leads-api";
@@ -25,13 +25,14 @@ export function targetsOf(
     created_at: Date | string;
     stage: string;
     merged_into: number | null;
+    anonymised_at: Date | string | null;
     first_response_at: Date | string | null;
     proposal_sent_at: Date | string | null;
   },
   t: Targets,
 ): Lead["targets"] {
   return {
-    open: !["Won", "Lost"].includes(r.stage) && r.merged_into === null,
+    open: !["Won", "Lost"].includes(r.stage) && r.merged_into === null && r.anonymised_at === null,
     firstResponse: { due: plus(r.created_at, t.firstMinutes), metAt: iso(r.first_response_at) },
     proposal: { due: plus(r.created_at, t.proposalMinutes), metAt: iso(r.proposal_sent_at) },
   };

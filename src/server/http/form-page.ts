@@ -132,16 +132,8 @@ export interface FormPageOptions {
   headers?: Headers;
 }
 
-/** The page a native post that failed gets: the site's stylesheet, no script, nothing cached. */
-export function formPage(o: FormPageOptions): Response {
-  const list = o.errors.length
-    ? `<ul class="fr-errors">${o.errors.map((e) => `<li>${esc(e)}</li>`).join("")}</ul>`
-    : "";
-  const again = o.form
-    ? `<h2>Try again</h2><p>What you typed is below${
-        o.form.multipart ? " (a file has to be chosen again)" : ""
-      }.</p>${form(o.form)}`
-    : "";
+/** A page on the site's look: its stylesheet, no script, nothing cached. */
+function page(o: { status: number; title: string; main: string; headers?: Headers | undefined }): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -157,10 +149,7 @@ export function formPage(o: FormPageOptions): Response {
 <header class="fr-top"><div class="container"><a href="/">${esc(site.name)}</a></div></header>
 <main id="main" class="fr-main"><div class="container">
 <h1>${esc(o.title)}</h1>
-<div class="alert alert--error" role="alert"><p>${esc(o.alert)}</p>${list}</div>
-<p><a href="${esc(o.back.href)}">${esc(o.back.label)}</a></p>
-${again}
-<p class="muted">How we use and keep what you send, and your rights: read our <a href="/privacy">privacy notice</a>.</p>
+${o.main}
 </div></main>
 <footer class="fr-foot"><div class="container">© ${site.copyrightYear} ${esc(site.legalName)} · <a href="/">Home</a> · <a href="/privacy">Privacy notice</a> · <a href="mailto:${esc(site.email)}">${esc(site.email)}</a></div></footer>
 </body>
@@ -177,4 +166,45 @@ ${again}
   );
   applySecurityHeaders(h);
   return new Response(html, { status: o.status, headers: h });
+}
+
+/** The page a native post that failed gets: the site's stylesheet, no script, nothing cached. */
+export function formPage(o: FormPageOptions): Response {
+  const list = o.errors.length
+    ? `<ul class="fr-errors">${o.errors.map((e) => `<li>${esc(e)}</li>`).join("")}</ul>`
+    : "";
+  const again = o.form
+    ? `<h2>Try again</h2><p>What you typed is below${
+        o.form.multipart ? " (a file has to be chosen again)" : ""
+      }.</p>${form(o.form)}`
+    : "";
+  return page({
+    status: o.status,
+    title: o.title,
+    headers: o.headers,
+    main: `<div class="alert alert--error" role="alert"><p>${esc(o.alert)}</p>${list}</div>
+<p><a href="${esc(o.back.href)}">${esc(o.back.label)}</a></p>
+${again}
+<p class="muted">How we use and keep what you send, and your rights: read our <a href="/privacy">privacy notice</a>.</p>`,
+  });
+}
+
+/**
+ * A link a browser opened (a new tab of the dashboard) whose answer is a refusal: the message as
+ * a short page, with the way back, instead of JSON.
+ */
+export function noticePage(o: {
+  status: number;
+  title: string;
+  message: string;
+  back: { href: string; label: string };
+  headers?: Headers;
+}): Response {
+  return page({
+    status: o.status,
+    title: o.title,
+    headers: o.headers,
+    main: `<div class="alert alert--error" role="alert"><p>${esc(o.message)}</p></div>
+<p><a href="${esc(o.back.href)}">${esc(o.back.label)}</a></p>`,
+  });
 }

@@ -253,6 +253,7 @@ export const DOMAIN_STATUS: Record<ErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   "not-found": 404,
+  gone: 410,
   conflict: 409,
   unprocessable: 422,
   "too-large": 413,

@@ -188,7 +188,7 @@ export async function commentFailed(req: Request, app: App, err: unknown, fields
 
 export async function faqFailed(req: Request, app: App, err: unknown, fields: Fields | undefined) {
   const f = await failure(app, err, faqQuestionSchema, fields);
-  const page = formOrigin(req, app.deps.env.siteUrl, "/carrier");
+  const page = formOrigin(req, app.deps.env.siteUrl, "/careers");
   return formPage({
     status: f.status,
     headers: f.headers,

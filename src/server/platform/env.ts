@@ -21,7 +21,9 @@ const bool = (fallback: boolean) =>
 
 /**
  * Words that hold a comment for review: the usual subjects of comment spam on a business blog.
- * Each matches as a whole word or phrase, in any case ("casino" holds "Casino!" but not "occasional").
+ * Each matches as a whole word or phrase, in any case ("casino" holds "Casino!" but not "occasional"),
+ * in the text folded against disguises (look-alike letters, invisible characters, separators:
+ * foldForMatching in src/server/blog/moderation.ts).
  */
 export const DEFAULT_COMMENT_BLOCKED_WORDS =
   "casino,online betting,sports betting,viagra,cialis,porn,escort,payday loan,crypto giveaway,essay writing,buy followers,seo services";

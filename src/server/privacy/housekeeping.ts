@@ -91,7 +91,11 @@ interface Notice {
   noticeAt: Date;
 }
 
-async function expire(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCounts): Promise<Notice[]> {
+async function expire(
+  tx: Db,
+  deps: Pick<Deps, "now" | "env" | "secret">,
+  c: HousekeepingCounts,
+): Promise<Notice[]> {
   const now = deps.now();
   const r = deps.env.retention;
   const apps = await tx.query<{ id: number }>(
@@ -101,7 +105,7 @@ async function expire(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCo
       ORDER BY a.id LIMIT $3`,
     [ago(now, r.applications), ago(now, r.talentPool), BATCH],
   );
-  c.applicationsAnonymised = await anonymiseApplications(tx, ids(apps), "expired", now);
+  c.applicationsAnonymised = await anonymiseApplications(tx, ids(apps), "expired", now, deps.secret);
 
   // One reminder per lifetime: an extension starts a new one, with a new reminder at its end.
   const due = await tx.query<{ id: number; email: string; first_name: string; start: Date | string }>(
@@ -133,7 +137,7 @@ async function expire(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCo
       ORDER BY i.id LIMIT $2`,
     [ago(now, r.leads), BATCH],
   );
-  c.leadsAnonymised = await anonymiseInquiries(tx, ids(leads), now);
+  c.leadsAnonymised = await anonymiseInquiries(tx, ids(leads), now, deps.secret);
 
   c.commentEmailsCleared = await count(
     tx,

@@ -4,7 +4,6 @@
  * A root_admin does the same for them from the dashboard (staff.ts). Every erasure and withdrawal
  * leaves an audit entry that names the person only by a keyed hash of their address.
  */
-import { createHmac } from "node:crypto";
 import type { Deps } from "../common/deps";
 import { recordAudit, type Actor } from "../common/audit";
 import { issueCode, verifyCode, CODE_TTL_SECONDS } from "../common/codes";
@@ -12,18 +11,11 @@ import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { site } from "../../config/site";
-import { type ErasedCounts } from "../../shared/privacy/api";
-import { anonymiseApplications, deleteQueuedFiles, eraseEmail } from "./anonymise";
+import { anonymiseApplications, deleteQueuedFiles, eraseEmail, personRef, type Erasure } from "./anonymise";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
 
 type CodeDeps = Pick<Deps, "db" | "mail" | "now" | "env" | "secret" | "requestId" | "after" | "log">;
-
-/** The person in the audit trail: a keyed hash of their address, never the address. */
-export function personRef(secret: string, email: string): string {
-  const h = createHmac("sha256", `person:${secret}`).update(email.trim().toLowerCase()).digest("hex");
-  return `person:${h.slice(0, 16)}`;
-}
 
 const VISITOR: Actor = { userId: null, email: null, address: null };
 
@@ -70,31 +62,40 @@ export async function sendPrivacyCode(deps: CodeDeps, email: string): Promise<vo
   });
 }
 
-/** Checks the code; a right one binds `token` (the page's cookie) to the address. */
+/** The one answer to any code that does not open the page. */
+export const PRIVACY_CODE_REFUSED =
+  "This code is not right, or it has expired. Please check the e-mail, or ask for a new code.";
+
+/**
+ * Checks the code; a right one binds `token` (the page's cookie) to the address. Any other gets
+ * the same answer, and counts as a wrong try against the same caps, whether the address holds
+ * data, was sent a code, or neither: neither the answer, its 429 nor the notice that codes are
+ * paused tells what the site holds about an address.
+ */
 export async function checkPrivacyCode(
   deps: CodeDeps,
   email: string,
   code: string,
   token: string,
 ): Promise<void> {
-  const r = await verifyCode(deps, "privacy", email, code, { token });
-  if (r === "wrong") throw new Invalid("This code is not right. Please check the e-mail and try again.");
-  if (r !== "ok")
-    throw new Invalid("This code has expired or was tried too many times. Please ask for a new code.");
+  const r = await verifyCode(deps, "privacy", email, code, { token, countEveryMiss: true });
+  if (r !== "ok") throw new Invalid(PRIVACY_CODE_REFUSED);
 }
 
 /**
- * Erases everything held under the address (rows anonymised, files deleted from storage) with
- * one audit entry of counts; `actor` is the root_admin who did it, or the person themselves.
+ * Erases everything held under the address (rows anonymised, files deleted from storage, the
+ * receivers that were sent copies asked to delete theirs) with one audit entry of counts; `actor`
+ * is the root_admin who did it, or the person themselves.
  */
 export async function eraseEverything(
-  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId" | "log">,
+  deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "requestId" | "log" | "raise">,
   email: string,
   actor: Actor = VISITOR,
-): Promise<ErasedCounts> {
+): Promise<Erasure> {
   const now = deps.now();
-  const counts = await deps.db.transaction(async (tx) => {
-    const c = await eraseEmail(tx, deps.secret, email, now);
+  const done = await deps.db.transaction(async (tx) => {
+    const e = await eraseEmail(tx, deps, email, now);
+    const c = e.counts;
     await recordAudit({ db: tx, now: () => now }, actor, {
       action: actor.userId === null ? "privacy.erase_self" : "privacy.erase",
       entity: "person",
@@ -103,12 +104,13 @@ export async function eraseEverything(
         inquiries: [null, c.inquiries],
         applications: [null, c.applications],
         comments: [null, c.comments],
+        ...(e.askedToDelete.length ? { receiversAskedToDelete: [null, e.askedToDelete.length] } : {}),
       },
     });
-    return c;
+    return e;
   });
   await deleteQueuedFiles(deps);
-  return counts;
+  return done;
 }
 
 /** The candidate withdraws one of their applications: it is anonymised and staff are told. */
@@ -124,7 +126,7 @@ export async function withdrawApplication(
       [id, email.trim().toLowerCase()],
     );
     if (!row) throw new NotFound("No application of yours has this number.");
-    await anonymiseApplications(tx, [id], "withdrawn", now);
+    await anonymiseApplications(tx, [id], "withdrawn", now, deps.secret);
     await recordAudit({ db: tx, now: () => now }, VISITOR, {
       action: "application.withdraw",
       entity: "application",

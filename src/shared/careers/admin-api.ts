@@ -69,6 +69,12 @@ export const staffApplication = z.strictObject({
   /** Kept for other openings, with the time of that consent. */
   talent_pool: z.boolean(),
   talent_pool_consent_at: iso.nullable(),
+  /**
+   * Whether the resume is held (then /api/resume-link gives it), and when it is not, why it is
+   * gone: "erased at the person's request", "deleted after 365 days" (the retention setting), or
+   * "deleted when the candidate withdrew the application"; null when none was sent.
+   */
+  resume: z.strictObject({ held: z.boolean(), gone: z.string().nullable() }),
 });
 export type StaffApplication = z.infer<typeof staffApplication>;
 
@@ -177,7 +183,8 @@ export const updateApplicationStatusApi = contract({
 export const resumeLinkApi = contract({
   method: "GET",
   path: "/api/resume-link/:id",
-  summary: "A short-lived link to an application's resume (open=1: a 303 to it)",
+  summary:
+    "A short-lived link to an application's resume (open=1: a 303 to it); 410 with the reason when erasure or retention deleted it",
   access: "candidates:read",
   /** open=1 answers a 303 to the link; any other value, its JSON. */
   query: z.object({ open: z.string().optional() }),

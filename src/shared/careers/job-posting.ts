@@ -34,16 +34,16 @@ export function jobSlug(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** An opening's own page: /carrier/<id>-<slug> (/carrier/<id> alone leads there too). */
+/** An opening's own page: /careers/<id>-<slug> (/careers/<id> alone leads there too). */
 export function jobPath(job: Pick<PublicJob, "id" | "job_title">): string {
   const slug = jobSlug(job.job_title);
-  return `/carrier/${job.id}${slug ? `-${slug}` : ""}`;
+  return `/careers/${job.id}${slug ? `-${slug}` : ""}`;
 }
 
 /** The CDN cache tags of one opening's page; an edit of that opening purges them. */
 export const jobTags = (id: number) => [`job-${id}`];
 
-/** The id at the start of a /carrier/<id>-<slug> segment, or undefined for anything else. */
+/** The id at the start of a /careers/<id>-<slug> segment, or undefined for anything else. */
 export function parseJobSegment(segment: string | undefined): number | undefined {
   const m = /^([1-9]\d{0,9})(?:-[a-z0-9-]*)?$/.exec(segment ?? "");
   const id = m ? Number(m[1]) : NaN;

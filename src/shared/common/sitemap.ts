@@ -4,7 +4,7 @@ import { CASE_STUDIES_PATH } from "../site/site-content";
 import { AI_OVERVIEW_PATH } from "../../content/overview";
 
 export interface SitemapEntry {
-  /** Path, already URL-encoded where needed (e.g. '/contact%20us'). */
+  /** Path, already URL-encoded where needed (e.g. '/case-studies/x%20y'). */
   path: string;
   lastmod?: string | undefined;
 }
@@ -21,7 +21,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   CONTACT_PATH,
   CASE_STUDIES_PATH,
   "/blog",
-  "/carrier",
+  "/careers",
   "/privacy",
 ];
 

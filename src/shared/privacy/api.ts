@@ -92,7 +92,22 @@ export const erasedCounts = z.strictObject({
 });
 export type ErasedCounts = z.infer<typeof erasedCounts>;
 
-const erased = z.strictObject({ success: z.literal(true), erased: erasedCounts });
+/** A receiver of copies (the sales CRM) asked by an erasure to delete the person's leads and applications. */
+export const askedToDelete = z.strictObject({
+  /** The receiving system's host name only (its address may hold a secret). */
+  receiver: z.string(),
+  /** The ids of the leads and applications it was sent. */
+  leads: z.array(id),
+  applications: z.array(id),
+});
+export type AskedToDelete = z.infer<typeof askedToDelete>;
+
+const erased = z.strictObject({
+  success: z.literal(true),
+  erased: erasedCounts,
+  /** Every receiver that was sent the person's data, asked (a signed person.erased) to delete its copy. */
+  askedToDelete: z.array(askedToDelete),
+});
 
 export const privacySendCodeApi = contract({
   method: "POST",

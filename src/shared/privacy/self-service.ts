@@ -25,3 +25,22 @@ export const extendSchema = z.object({
 
 /** "1 inquiry", "2 inquiries". */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The receivers an erasure asked to delete their copy, in words: "crm.example.com (lead #4,
+ * application #9)", several joined by "; ". Null when no receiver had been sent one.
+ */
+export function askedToDeleteText(
+  list: readonly { receiver: string; leads: readonly number[]; applications: readonly number[] }[],
+): string | null {
+  if (list.length === 0) return null;
+  return list
+    .map((r) => {
+      const records = [
+        ...r.leads.map((id) => `lead #${id}`),
+        ...r.applications.map((id) => `application #${id}`),
+      ];
+      return `${r.receiver} (${records.join(", ")})`;
+    })
+    .join("; ");
+}

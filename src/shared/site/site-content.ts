@@ -22,11 +22,11 @@ export type LogoMark = (typeof LOGO_MARKS)[number];
 export type ServiceRoute = (typeof SERVICE_ROUTES)[number];
 
 /**
- * Other spellings of a service page's route, and the route they mean. The microservices page
- * keeps SPEC's spelling (/microervice-development); the corrected spelling is taken for it too.
+ * Other spellings of a service page's route, and the route they mean: SPEC's spelling of the
+ * microservices page (/microervice-development) names the page at its corrected address.
  */
 const SERVICE_ALIASES: Readonly<Record<string, ServiceRoute>> = {
-  "/microservice-development": "/microervice-development",
+  "/microervice-development": "/microservice-development",
 };
 
 /** A service page's route as written (with or without its slash), as the page's route; undefined if none. */

@@ -4,8 +4,16 @@ export const WEBHOOK_EVENTS = [
   "lead.updated",
   "application.created",
   "application.status_changed",
+  "person.erased",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * Events sent whatever an endpoint subscribes to: a person's erasure asks every receiver that was
+ * sent their leads or applications to delete its copy (`data`: the lead and application ids it
+ * was sent, never an address).
+ */
+export const ALWAYS_SENT: readonly WebhookEvent[] = ["person.erased"];
 
 /** What each event means, in the screen's words. */
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -13,4 +21,6 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   "lead.updated": "A lead changed: its stage, its owner, or a merge",
   "application.created": "A job application arrived",
   "application.status_changed": "An application's status changed",
+  "person.erased":
+    "A person's data was erased: delete your copy of their leads and applications (always sent to a receiver that was sent them)",
 };

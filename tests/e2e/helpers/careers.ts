@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Opens /carrier and waits until both islands (openings search, FAQ) have hydrated. */
+/** Opens /careers and waits until both islands (openings search, FAQ) have hydrated. */
 export async function openCareers(page: Page) {
-  await page.goto("/carrier");
+  await page.goto("/careers");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Islands hydrate when visible: bring both into view.
   await page.locator("#openings").scrollIntoViewIfNeeded();

@@ -56,7 +56,7 @@ test("an opening's page lives with it: listed, renamed, then closed with 410 and
   const { job: made } = (await ok(await api.post("/api/add-job-post", { data: job }))) as {
     job: { id: number };
   };
-  const first = `/carrier/${made.id}-site-reliability-engineer-edge`;
+  const first = `/careers/${made.id}-site-reliability-engineer-edge`;
   expect((await api.get(first)).status()).toBe(200);
   expect(await (await api.get("/sitemap.xml")).text()).toContain(`${first}</loc>`);
 
@@ -65,13 +65,13 @@ test("an opening's page lives with it: listed, renamed, then closed with 410 and
       data: { id: made.id, ...job, job_title: "Edge Reliability Engineer" },
     }),
   );
-  const renamed = `/carrier/${made.id}-edge-reliability-engineer`;
+  const renamed = `/careers/${made.id}-edge-reliability-engineer`;
   const moved = await api.get(first, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(renamed);
 
   expect((await api.delete(`/api/delete-job-post/${made.id}`)).status()).toBe(200);
-  for (const path of [renamed, `/carrier/${made.id}`]) {
+  for (const path of [renamed, `/careers/${made.id}`]) {
     const gone = await api.get(path, { maxRedirects: 0 });
     expect(gone.status(), path).toBe(410);
     const html = await gone.text();
@@ -79,7 +79,7 @@ test("an opening's page lives with it: listed, renamed, then closed with 410 and
     expect(html).not.toContain('"JobPosting"');
     expect(html).toContain('<meta name="robots" content="noindex');
   }
-  expect(await (await api.get("/sitemap.xml")).text()).not.toContain(`/carrier/${made.id}-`);
+  expect(await (await api.get("/sitemap.xml")).text()).not.toContain(`/careers/${made.id}-`);
 });
 
 let postId = 0;
@@ -131,7 +131,7 @@ test("fill the site: a post with 60 comments, 100 openings, 50 answered question
   const { jobs } = await ok<{ jobs: { id: number; job_title: string }[] }>(await api.get("/api/jobs"));
   const longest = jobs.find((j) => j.job_title.startsWith(LONG_TITLE.slice(0, 40)))!;
   expect(longest).toBeTruthy();
-  const res = await api.get(`/carrier/${longest.id}`, { maxRedirects: 0 });
+  const res = await api.get(`/careers/${longest.id}`, { maxRedirects: 0 });
   expect(res.status()).toBe(301);
   jobPath = new URL(res.headers().location!, "http://x").pathname;
 
@@ -184,7 +184,7 @@ for (const width of [375, 1280]) {
     test.setTimeout(240_000);
     expect(postId, "the site was filled").toBeGreaterThan(0);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/blog", `/blog/${postId}`, "/carrier", jobPath]) {
+    for (const path of ["/blog", `/blog/${postId}`, "/careers", jobPath]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       if (path.startsWith("/blog")) {
@@ -194,7 +194,7 @@ for (const width of [375, 1280]) {
         await list.focus();
         await expect(list).toBeFocused();
       }
-      if (path === "/carrier") {
+      if (path === "/careers") {
         const count = await page.getByText(/^\d+ open positions\.$/).textContent();
         expect(Number.parseInt(count ?? "0", 10)).toBeGreaterThanOrEqual(OPENINGS);
       }
@@ -226,7 +226,7 @@ for (const width of [375, 1280]) {
     expect(postId, "the site was filled").toBeGreaterThan(0);
     await page.setViewportSize({ width, height: 800 });
     await loginAs(page, "admin");
-    await page.goto("/dashboard/admin_blog#moderation");
+    await page.goto("/dashboard/blog#moderation");
     const queue = page.getByRole("region", { name: /Comments to review/ });
     await expect(queue.getByRole("listitem").filter({ hasText: /^.*Held \d+:/ })).toHaveCount(HELD, {
       timeout: 60_000,

@@ -27,10 +27,14 @@ export const SCREENS: readonly DashboardScreen[] = [
   webhooks,
 ];
 
-/** The screen at a /dashboard address; the overview for /dashboard and any unknown path. */
-export function screenAt(pathname: string): DashboardScreen {
-  const part = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
-  return SCREENS.find((s) => s.path === part && part !== "") ?? overview;
+/**
+ * The screen at a /dashboard address: the overview for /dashboard itself, undefined for an
+ * address that names no screen (the shell shows its "not found" view).
+ */
+export function screenAt(pathname: string): DashboardScreen | undefined {
+  const rest = pathname.replace(/^\/dashboard\/?/, "").replace(/\/+$/, "");
+  if (rest === "") return overview;
+  return SCREENS.find((s) => s.path !== "" && s.path === rest);
 }
 
 export const screenHref = (s: DashboardScreen) => (s.path ? `/dashboard/${s.path}` : "/dashboard");

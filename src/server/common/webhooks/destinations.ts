@@ -3,7 +3,9 @@
  * addresses only: every address the name resolves to is checked (node:dns lookup, all of them),
  * and loopback, private, link-local (the cloud metadata address 169.254.169.254 with it),
  * unique-local, CGNAT, multicast, unspecified, reserved and the IPv4-mapped / translated IPv6
- * forms of those are refused, by ipaddr.js's `range()`: only "unicast" passes. The rule is
+ * forms of those are refused, by ipaddr.js's `range()`: only "unicast" passes. An IPv6 address
+ * must also be global unicast (2000::/3): the old IPv4-compatible form (::/96, `::127.0.0.1`) and
+ * every other block outside it are refused. The rule is
  * applied when an endpoint is created, again before each attempt (DNS can change), and once more
  * as the connection is made (the socket's own lookup, so the address connected to is one that
  * was checked). Redirects are never followed: a 3xx answer is a failed attempt.
@@ -30,16 +32,34 @@ export const resolveAll = (host: string): Promise<LookupAddress[]> =>
     ),
   );
 
-/** True for an address a deployed site may send to: a public unicast address (IPv4 or IPv6). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === "ipv6") {
-    const v6 = ip as ipaddr.IPv6;
-    // ::ffff:127.0.0.1 is 127.0.0.1: judge the IPv4 address it carries.
-    if (v6.isIPv4MappedAddress()) ip = v6.toIPv4Address();
+/** An IPv6 address as the URL standard writes it, or undefined (a zone id: never public). */
+function urlForm(v6: string): string | undefined {
+  try {
+    return new URL(`http://[${v6}]`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
   }
-  return ip.range() === "unicast";
+}
+
+/** IPv6's global unicast block: every other block is local, special or not assigned. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR("2000::/3");
+
+/**
+ * True for an address a deployed site may send to: a public unicast IPv4 address (also written
+ * as IPv4-mapped IPv6), or a global unicast IPv6 address (2000::/3) outside the special ranges.
+ */
+export function isPublicAddress(address: string): boolean {
+  // ipaddr.js reads "::8.8.8.8" (IPv4-compatible) as "::ffff:8.8.8.8" (IPv4-mapped): the address
+  // is first written as the URL standard writes it ("::808:808"), then judged.
+  const written = isIP(address) === 6 ? urlForm(address) : address;
+  if (written === undefined) return false;
+  if (!ipaddr.isValid(written)) return false;
+  const ip = ipaddr.parse(written);
+  if (ip.kind() === "ipv4") return ip.range() === "unicast";
+  const v6 = ip as ipaddr.IPv6;
+  // ::ffff:127.0.0.1 is 127.0.0.1: judge the IPv4 address it carries.
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === "unicast";
+  return v6.match(GLOBAL_UNICAST) && v6.range() === "unicast";
 }
 
 /** The host of a URL as an address when it is one ("[::1]" -> "::1"), else undefined. */

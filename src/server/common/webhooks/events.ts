@@ -49,3 +49,26 @@ export async function emitWebhookEvent(
   if (n > 0) deps.raise(SEND_REQUEST_WEBHOOKS);
   return n;
 }
+
+/**
+ * Writes one delivery of an event to one endpoint, whatever it subscribes to, while it is enabled
+ * or not (a disabled endpoint gets it once it is turned back on, or sent again by hand): an
+ * erasure's request to delete, to every receiver that was sent the person's data. `db` is the
+ * change's own handle.
+ */
+export async function emitWebhookTo(
+  db: Db,
+  deps: Pick<Deps, "now" | "raise"> & Partial<Pick<Deps, "requestId">>,
+  endpointId: number,
+  type: WebhookEvent,
+  data: object,
+): Promise<void> {
+  const now = deps.now().toISOString();
+  await db.query(
+    `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, payload, status, next_attempt_at,
+                                     request_id, created_at)
+     VALUES ($1, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2, $3::jsonb, 'pending', $4, $5, $4)`,
+    [endpointId, type, JSON.stringify({ type, timestamp: now, data }), now, deps.requestId ?? null],
+  );
+  deps.raise(SEND_REQUEST_WEBHOOKS);
+}

@@ -21,6 +21,8 @@ import {
   formOf,
   checkPost,
   readDraft,
+  savedMessage,
+  submitLabel,
   useLocalDraft,
   type Form,
 } from "./post-form";
@@ -104,7 +106,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
     setBusy(true);
     try {
       const res = editing ? await api(updatePostApi, { body }) : await api(addPostApi, { body });
-      show("success", res.message);
+      show("success", savedMessage(res.message, res.post));
       discardDraftQuietly(editing?.id ?? null);
       reset();
       if (!editing && page !== 1) setPage(1);
@@ -231,6 +233,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
             </div>
             <PublishingFields
               status={form.status}
+              slug={form.slug}
               editingPublished={editing?.status === "published"}
               publishAt={field("publishAt")}
               error={err("publishAt")}
@@ -252,7 +255,7 @@ export default function BlogAdmin({ session }: { session: StaffSession }) {
           </div>
           <div className={s.actions}>
             <button className="btn" type="submit" disabled={busy}>
-              {busy ? "Saving..." : editing ? "Update Post" : "Add Post"}
+              {busy ? "Saving..." : submitLabel(form.status, editing?.status)}
             </button>
             {editing && (
               <button

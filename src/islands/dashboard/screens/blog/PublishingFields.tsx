@@ -4,6 +4,8 @@ import { TIME_ZONE, type Form } from "./post-form";
 
 interface Props {
   status: Form["status"];
+  /** The post's address as typed (empty: made from the title when saved). */
+  slug: string;
   /** The post being edited is public already ("Published" rather than "Publish now"). */
   editingPublished: boolean;
   /** The schedule input's props (id, value, change and error wiring). */
@@ -13,7 +15,15 @@ interface Props {
 }
 
 /** Draft, scheduled (with its time in the staff member's time zone) or published, and what each means. */
-export default function PublishingFields({ status, editingPublished, publishAt, error, onStatus }: Props) {
+export default function PublishingFields({
+  status,
+  slug,
+  editingPublished,
+  publishAt,
+  error,
+  onStatus,
+}: Props) {
+  const address = slug ? `/blog/${slug}` : "/blog/<its address, made from the title>";
   return (
     <fieldset className={`field ${s.wide}`}>
       <legend>Publishing</legend>
@@ -51,6 +61,11 @@ export default function PublishingFields({ status, editingPublished, publishAt, 
             ? "The post goes public by itself at this time; until then only staff can preview it."
             : "The post is public on the blog, its tag page, the feed and the sitemap."}
       </p>
+      {status !== "draft" && (
+        <p className={s.hint}>
+          {status === "scheduled" ? "Will appear" : "Will appear now"} on /blog and at {address}.
+        </p>
+      )}
     </fieldset>
   );
 }

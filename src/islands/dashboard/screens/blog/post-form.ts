@@ -17,7 +17,8 @@ export const EMPTY = {
   category: "",
   content: "",
   slug: "",
-  status: "published" as "draft" | "scheduled" | "published",
+  /** A new post is a draft until the editor chooses to schedule or publish it. */
+  status: "draft" as "draft" | "scheduled" | "published",
   /** A datetime-local value: the date and time in this browser's time zone. */
   publishAt: "",
   format: "markdown" as "markdown" | "text",
@@ -25,6 +26,27 @@ export const EMPTY = {
 export type Form = typeof EMPTY;
 
 export const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+
+/**
+ * The submit button names the act: a new post is saved as a draft, scheduled or published; an
+ * edit that keeps the post's state updates it, one that changes it names the change.
+ */
+export function submitLabel(status: Form["status"], editing: Form["status"] | undefined): string {
+  if (editing === status) return "Update Post";
+  if (status === "draft") return editing ? "Save as draft" : "Save draft";
+  return status === "scheduled" ? "Schedule" : "Publish";
+}
+
+/** Where a post is read once public. */
+export const postAddress = (slug: string) => `/blog/${slug}`;
+
+/** The success message, naming where a public or scheduled post appears. */
+export function savedMessage(message: string, post: { status: Form["status"]; slug: string }): string {
+  const where = postAddress(post.slug);
+  if (post.status === "published") return `${message} It appears on /blog and at ${where}.`;
+  if (post.status === "scheduled") return `${message} At its time it appears on /blog and at ${where}.`;
+  return `${message} It stays a draft: only staff can see it, through its preview link.`;
+}
 
 /** The staff member's own time zone, named for the schedule field. */
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

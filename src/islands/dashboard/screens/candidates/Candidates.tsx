@@ -144,15 +144,21 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
                   <td data-label="Contact No" className={tb.nowrap}>
                     <PhoneLink phone={a.mobile} />
                   </td>
-                  <td data-label="Resume" className={tb.nowrap}>
-                    {/* A new tab keeps the dashboard; the server answers with a fresh two-minute signed link. */}
-                    <a
-                      href={link(resumeLinkApi, { params: { id: a.id }, query: { open: 1 } })}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      View PDF<span className="visually-hidden"> resume of {a.name}</span>
-                    </a>
+                  <td data-label="Resume" className={a.resume.held ? tb.nowrap : undefined}>
+                    {a.resume.held ? (
+                      /* A new tab keeps the dashboard; the server answers with a fresh two-minute signed link. */
+                      <a
+                        href={link(resumeLinkApi, { params: { id: a.id }, query: { open: 1 } })}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        View PDF<span className="visually-hidden"> resume of {a.name}</span>
+                      </a>
+                    ) : (
+                      <span className={s.hint}>
+                        {a.resume.gone ? `Resume ${a.resume.gone}` : "No resume"}
+                      </span>
+                    )}
                   </td>
                   <td data-label="Status">
                     {writer ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { overviewApi, type Overview as Figures } from "../../../../shared/audit/api";
-import type { StaffSession } from "../../../../shared/staff/staff";
+import { roleLabel, type StaffSession } from "../../../../shared/staff/staff";
 import { formatDay, Notice, span, useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";
@@ -21,7 +21,9 @@ export default function Overview({ session }: { session: StaffSession }) {
   return (
     <section className={s.screen} aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>
-      <p className={`${s.hint} ${p.intro}`}>Signed in as {session.email}. Weeks start on Monday (UTC).</p>
+      <p className={`${s.hint} ${p.intro}`}>
+        Signed in as {session.email} ({roleLabel(session.role)}). Weeks start on Monday (UTC).
+      </p>
       <Notice notice={notice} />
       {!data ? (
         <p>Loading the overview...</p>
@@ -50,7 +52,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.unansweredFaqs}
                 label="Unanswered FAQ questions"
                 note="Hidden on the careers page until answered"
-                href="/dashboard/candidate?filter=unanswered#comments"
+                href="/dashboard/candidates?filter=unanswered#comments"
               />
             )}
             {data.applicationsWaiting !== undefined && (
@@ -58,7 +60,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.applicationsWaiting}
                 label="Applications waiting for a decision"
                 note="Status New"
-                href="/dashboard/candidate?status=New#candidates"
+                href="/dashboard/candidates?status=New#candidates"
               />
             )}
             {data.commentsToReview !== undefined && (
@@ -66,7 +68,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.commentsToReview}
                 label="Comments waiting for review"
                 note="Held as possible spam, or reported"
-                href="/dashboard/admin_blog#moderation"
+                href="/dashboard/blog#moderation"
               />
             )}
             {data.commentsLast7Days !== undefined && (
@@ -74,7 +76,7 @@ export default function Overview({ session }: { session: StaffSession }) {
                 value={data.commentsLast7Days}
                 label="Comments in the last 7 days"
                 note="On blog posts"
-                href="/dashboard/admin_blog"
+                href="/dashboard/blog"
               />
             )}
           </ul>

@@ -6,7 +6,7 @@ import {
   privacySearchApi,
   type HeldData,
 } from "../../../../shared/privacy/api";
-import { counted } from "../../../../shared/privacy/self-service";
+import { askedToDeleteText, counted } from "../../../../shared/privacy/self-service";
 import { formatDateTime, formatDay, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import { SearchRow } from "../../ListControls";
@@ -88,9 +88,14 @@ function Privacy() {
     if (!held) return;
     try {
       const r = await api(privacyErasePersonApi, { body: { email: held.email } });
+      const receivers = askedToDeleteText(r.askedToDelete);
       show(
         "success",
-        `Erased: ${counted(r.erased.inquiries, "lead", "leads")}, ${counted(r.erased.applications, "application", "applications")} and ${counted(r.erased.comments, "comment", "comments")} anonymised, their files deleted.`,
+        `Erased: ${counted(r.erased.inquiries, "lead", "leads")}, ${counted(r.erased.applications, "application", "applications")} and ${counted(r.erased.comments, "comment", "comments")} anonymised, their files deleted. ${
+          receivers
+            ? `Asked to delete their copy (a signed person.erased webhook): ${receivers}.`
+            : "No webhook receiver had been sent a copy."
+        }`,
       );
       setHeld(null);
       setConfirming(false);

@@ -1,7 +1,12 @@
 /** The Webhooks screen's form: a receiver's URL and the events it takes; then its secret, once. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { webhookCreateSchema } from "../../../../shared/webhooks/webhooks";
-import { EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "../../../../shared/webhooks/events";
+import {
+  ALWAYS_SENT,
+  EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from "../../../../shared/webhooks/events";
 import { TextField } from "../../../ui/TextField";
 import { api } from "../../api";
 import { addWebhookApi } from "../../../../shared/webhooks/api";
@@ -59,11 +64,13 @@ export function AddWebhook({
         <legend>Events to send</legend>
         {WEBHOOK_EVENTS.map((e) => (
           <label key={e} className={w.event}>
+            {/* An event sent to every receiver that needs it, whatever it subscribes to: shown ticked. */}
             <input
               type="checkbox"
               name="events"
               value={e}
-              checked={events.includes(e)}
+              checked={ALWAYS_SENT.includes(e) || events.includes(e)}
+              disabled={ALWAYS_SENT.includes(e)}
               onChange={() => toggle(e)}
             />
             <span>
