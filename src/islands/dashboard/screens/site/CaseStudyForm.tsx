@@ -6,6 +6,7 @@ import { Field, TextField, requiredMark } from "../../../ui/TextField";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import c from "./site.module.css";
+import { StateAndButtons } from "./parts";
 
 type Draft = Omit<CaseStudy, "id" | "html" | "updatedAt">;
 
@@ -192,37 +193,25 @@ export default function CaseStudyForm({ initial, busy, onDone, onCancel }: Props
           </button>
         )}
       </fieldset>
-      <fieldset className={c.choices}>
-        <legend>State</legend>
-        <label className={s.choice}>
-          <input
-            type="checkbox"
-            checked={d.anonymised}
-            onChange={(e) => set("anonymised", e.target.checked)}
-          />
-          <span>Client anonymised</span>
-        </label>
-        <label className={s.choice}>
-          <input
-            type="checkbox"
-            checked={d.status === "published"}
-            onChange={(e) => set("status", e.target.checked ? "published" : "draft")}
-          />
-          <span>Published</span>
-        </label>
-        <label className={s.choice}>
-          <input type="checkbox" checked={d.example} onChange={(e) => set("example", e.target.checked)} />
-          <span>Example (demo content)</span>
-        </label>
-      </fieldset>
-      <div className={s.actions}>
-        <button type="submit" className="btn" disabled={busy}>
-          {initial ? "Save" : "Add the case study"}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <StateAndButtons
+        status={d.status}
+        example={d.example}
+        onStatus={(v) => set("status", v)}
+        onExample={(v) => set("example", v)}
+        before={
+          <label className={s.choice}>
+            <input
+              type="checkbox"
+              checked={d.anonymised}
+              onChange={(e) => set("anonymised", e.target.checked)}
+            />
+            <span>Client anonymised</span>
+          </label>
+        }
+        busy={busy}
+        submit={initial ? "Save" : "Add the case study"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { Field, TextField, requiredMark } from "../../../ui/TextField";
 import { api } from "../../api";
 import s from "../../admin.module.css";
 import c from "./site.module.css";
+import { StateAndButtons } from "./parts";
 
 interface Draft {
   kind: ProofKind;
@@ -148,29 +149,15 @@ export default function ProofItemForm({ initial, busy, onDone, onCancel }: Props
           </>
         )}
       </div>
-      <fieldset className={c.choices}>
-        <legend>State</legend>
-        <label className={s.choice}>
-          <input
-            type="checkbox"
-            checked={d.status === "published"}
-            onChange={(e) => set("status", e.target.checked ? "published" : "draft")}
-          />
-          <span>Published</span>
-        </label>
-        <label className={s.choice}>
-          <input type="checkbox" checked={d.example} onChange={(e) => set("example", e.target.checked)} />
-          <span>Example (demo content)</span>
-        </label>
-      </fieldset>
-      <div className={s.actions}>
-        <button type="submit" className="btn" disabled={busy}>
-          {initial ? "Save" : "Add"}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <StateAndButtons
+        status={d.status}
+        example={d.example}
+        onStatus={(v) => set("status", v)}
+        onExample={(v) => set("example", v)}
+        busy={busy}
+        submit={initial ? "Save" : "Add"}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

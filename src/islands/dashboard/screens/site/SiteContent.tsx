@@ -18,7 +18,12 @@ import {
   type ProofItem,
 } from "../../../../shared/site/api";
 import { routeOf } from "../../../../shared/api/route";
-import { PROOF_KIND_LABELS, PROOF_KINDS, caseStudyPath } from "../../../../shared/site/site-content";
+import {
+  PROOF_KIND_LABELS,
+  PROOF_KINDS,
+  caseStudyPath,
+  type ContentStatus,
+} from "../../../../shared/site/site-content";
 import { upload } from "../../../lib/api-client";
 import { useConfirm } from "../../../ui/useConfirm";
 import { Notice, useNotice } from "../../admin-ui";
@@ -27,6 +32,7 @@ import s from "../../admin.module.css";
 import c from "./site.module.css";
 import CaseStudyForm from "./CaseStudyForm";
 import ProofItemForm from "./ProofItemForm";
+import { RowActions, States } from "./parts";
 
 type Editing = { what: "study"; id: number | "new" } | { what: "item"; id: number | "new" } | null;
 
@@ -34,17 +40,6 @@ export function itemTitle(i: ProofItem): string {
   if (i.kind === "testimonial") return `${i.author}, ${i.company}`;
   if (i.kind === "client") return i.name;
   return `${i.cloud}: ${i.programme}`;
-}
-
-function States({ status, example }: { status: string; example: boolean }) {
-  return (
-    <span className={c.meta}>
-      <span className={`${s.badge} ${status === "published" ? c.published : ""}`}>
-        {status === "published" ? "Published" : "Draft"}
-      </span>
-      {example && <span className={`${s.badge} ${c.example}`}>Example</span>}
-    </span>
-  );
 }
 
 export default function SiteContent({ session }: { session: StaffSession }) {
@@ -81,7 +76,7 @@ export default function SiteContent({ session }: { session: StaffSession }) {
     }
   }
 
-  const toggle = (status: string) => (status === "published" ? "draft" : "published");
+  const toggle = (status: ContentStatus): ContentStatus => (status === "published" ? "draft" : "published");
 
   async function removeStudy(st: CaseStudy) {
     const ok = await ask({
@@ -170,39 +165,21 @@ export default function SiteContent({ session }: { session: StaffSession }) {
                     </a>
                   )}
                   {writer && (
-                    <>
-                      <button
-                        type="button"
-                        className={s.smallButton}
-                        onClick={() => setEditing({ what: "study", id: st.id })}
-                      >
-                        Edit<span className="visually-hidden"> case study {st.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={s.smallButton}
-                        disabled={busy}
-                        onClick={() =>
-                          void run(() =>
-                            api(updateCaseStudyApi, {
-                              params: { id: st.id },
-                              body: { status: toggle(st.status) },
-                            }),
-                          )
-                        }
-                      >
-                        {st.status === "published" ? "Unpublish" : "Publish"}
-                        <span className="visually-hidden"> case study {st.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={s.smallButton}
-                        disabled={busy}
-                        onClick={() => void removeStudy(st)}
-                      >
-                        Delete<span className="visually-hidden"> case study {st.title}</span>
-                      </button>
-                    </>
+                    <RowActions
+                      name={`case study ${st.title}`}
+                      status={st.status}
+                      busy={busy}
+                      onEdit={() => setEditing({ what: "study", id: st.id })}
+                      onToggle={() =>
+                        void run(() =>
+                          api(updateCaseStudyApi, {
+                            params: { id: st.id },
+                            body: { status: toggle(st.status) },
+                          }),
+                        )
+                      }
+                      onDelete={() => void removeStudy(st)}
+                    />
                   )}
                 </div>
               </li>
@@ -261,18 +238,12 @@ export default function SiteContent({ session }: { session: StaffSession }) {
                         )}
                         {writer && (
                           <div className={s.actions}>
-                            <button
-                              type="button"
-                              className={s.smallButton}
-                              onClick={() => setEditing({ what: "item", id: i.id })}
-                            >
-                              Edit<span className="visually-hidden"> {itemTitle(i)}</span>
-                            </button>
-                            <button
-                              type="button"
-                              className={s.smallButton}
-                              disabled={busy}
-                              onClick={() =>
+                            <RowActions
+                              name={itemTitle(i)}
+                              status={i.status}
+                              busy={busy}
+                              onEdit={() => setEditing({ what: "item", id: i.id })}
+                              onToggle={() =>
                                 void run(() =>
                                   api(updateProofItemApi, {
                                     params: { id: i.id },
@@ -280,31 +251,23 @@ export default function SiteContent({ session }: { session: StaffSession }) {
                                   }),
                                 )
                               }
-                            >
-                              {i.status === "published" ? "Unpublish" : "Publish"}
-                              <span className="visually-hidden"> {itemTitle(i)}</span>
-                            </button>
-                            {i.kind === "client" && (
-                              <label className={s.smallButton}>
-                                {i.logo ? "Replace logo" : "Upload logo"}
-                                <span className="visually-hidden"> for {i.name} (PNG, JPEG or WebP)</span>
-                                <input
-                                  type="file"
-                                  className="visually-hidden"
-                                  accept="image/png,image/jpeg,image/webp"
-                                  disabled={busy}
-                                  onChange={(e) => void uploadLogo(i, e.target.files?.[0])}
-                                />
-                              </label>
-                            )}
-                            <button
-                              type="button"
-                              className={s.smallButton}
-                              disabled={busy}
-                              onClick={() => void removeItem(i)}
-                            >
-                              Delete<span className="visually-hidden"> {itemTitle(i)}</span>
-                            </button>
+                              onDelete={() => void removeItem(i)}
+                              extra={
+                                i.kind === "client" && (
+                                  <label className={s.smallButton}>
+                                    {i.logo ? "Replace logo" : "Upload logo"}
+                                    <span className="visually-hidden"> for {i.name} (PNG, JPEG or WebP)</span>
+                                    <input
+                                      type="file"
+                                      className="visually-hidden"
+                                      accept="image/png,image/jpeg,image/webp"
+                                      disabled={busy}
+                                      onChange={(e) => void uploadLogo(i, e.target.files?.[0])}
+                                    />
+                                  </label>
+                                )
+                              }
+                            />
                           </div>
                         )}
                       </li>
