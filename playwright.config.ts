@@ -39,6 +39,7 @@ const LAYOUT_SPECS = [
   "first-visit.spec.ts",
   "dashboard-first-use.spec.ts",
   "roles.spec.ts",
+  "site-content.spec.ts",
 ];
 const LAYOUT_TESTS = new RegExp(`(^|[\\s/])(${LAYOUT_SPECS.join("|").replace(/\./g, "\\.")})\\b|axe|@layout`);
 

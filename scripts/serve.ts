@@ -20,10 +20,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { loadEnv, resetEnv } from "../src/server/platform/env";
 import { applySecurityHeaders } from "../src/server/http/headers";
+import { settled } from "../src/server/http/endpoint";
 import { startDatabase } from "./lib/database";
 import { loadFunctions, route } from "./lib/functions";
 import { imageCdn } from "./lib/image-cdn";
 import { createLocalServer } from "./lib/local-server";
+import { createPageCache } from "./lib/page-cache";
 
 const root = process.cwd();
 const e = loadEnv();
@@ -55,7 +57,9 @@ const ssr = (await import(pathToFileURL(ssrEntry).href)) as {
   default: (req: Request, ctx: unknown) => Promise<Response>;
 };
 
-const functions = await loadFunctions(root);
+// Netlify's CDN cache of on-demand pages, purged by the functions' edits as in production.
+const pageCache = createPageCache();
+const functions = await loadFunctions(root, () => ({ cdn: pageCache.cdn }));
 
 const { NetlifyDev } = await import("@netlify/dev");
 const netlify = new NetlifyDev({
@@ -244,12 +248,17 @@ const server = createLocalServer(async (req, res) => {
       }
     }
     // The on-demand pages answer the rest, as on Netlify: the moved addresses' 301s
-    // (src/config/redirects.ts), unknown /dashboard/* addresses and the 404 page among them.
+    // (src/config/redirects.ts), unknown /dashboard/* addresses and the 404 page among them;
+    // from the CDN's copy while it is fresh. An edit answered before this request has purged the
+    // copies it changed by now (its purge runs after its answer: that work is awaited first).
+    await settled();
+    const cached = pageCache.lookup(request);
+    if (cached) return await send(req, res, cached, collected);
     const response = await ssr.default(request, {
       ip: req.socket.remoteAddress,
       geo: { country: { code: process.env.LOCAL_COUNTRY ?? "US" } },
     });
-    await send(req, res, response, collected);
+    await send(req, res, await pageCache.store(request, response), collected);
   } catch (err) {
     console.error(JSON.stringify({ level: "error", msg: "local server error", error: String(err) }));
     settleUnreadBody(req, res);

@@ -34,6 +34,7 @@ export const LEFT: Record<string, string> = {
   "add-post": `${CODECS}; and the Markdown renderer, to store the post's rendering`,
   "update-post": `${CODECS}; and the Markdown renderer, to store the post's rendering`,
   "upload-post-image": CODECS,
+  "proof-item-logo": CODECS,
   "update-profile": `${CODECS}; and bcryptjs with the common-password list, to change the password`,
   health:
     "its first call is a round trip to each part: the database, and storage through the AWS SDK's S3 client, which it loads then (the work it is for, not its weight)",

@@ -1,6 +1,6 @@
 /**
  * Demo content for a new installation: posts over the six categories, job openings, FAQs (some
- * still unanswered) and the first root_admin. Production never seeds an account: there,
+ * still unanswered), the site's demo proof (./site-content.ts) and the first root_admin. Production never seeds an account: there,
  * `npm run create-admin` makes the first one.
  */
 import path from "node:path";
@@ -20,6 +20,7 @@ import { newKey, type Storage } from "../../src/server/platform/storage/storage"
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
+import { seedSiteContent } from "./site-content";
 import type { Role } from "../../src/shared/staff/staff";
 
 export interface SeedOptions {
@@ -163,6 +164,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
         }
         await renderUnrenderedPosts(tx);
       }
+      await seedSiteContent(tx, now);
       const [{ n: jobs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")) as [
         { n: number },
       ];

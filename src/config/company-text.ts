@@ -2,8 +2,8 @@
  * Content files name the company through placeholders, never by its name: `${company.name}`,
  * `${company.legalName}`, `${company.address.locality}`: any field of src/config/company.json
  * that holds a text or a number. They are filled in when a page reads the entry, not when the
- * content is loaded: src/content/case-study-list.ts and service-list.ts fill the front matter and
- * YAML texts and a case study's rendered Markdown body (HTML, so the value is escaped). Astro's
+ * content is loaded: src/content/service-list.ts fills the YAML texts, and the seed
+ * (scripts/seed/site-content.ts) the demo case studies' front matter and Markdown. Astro's
  * content cache keeps the placeholders, so a new name needs no cache to be cleared. A placeholder
  * that names no such field fails the build, naming the entry.
  *

@@ -1,16 +1,16 @@
 /**
  * A production deploy refuses to go live with the demo values the site ships with: every
  * placeholder in the owner's file (src/config/company.json), a copyright year that is not this
- * year's, the demo certificate, and every content entry still marked `example: true`. Pure
+ * year's and the demo certificate. (The site's proof, case studies and testimonials included, is kept
+ * in the database: production refuses to publish an item marked example, src/server/site/, and the
+ * files in src/content/ that held it only seed a local database.) Pure
  * functions, so a unit test can run them over the real files and an edited copy;
  * src/integrations/production-guard.ts calls them at the start of a build that Netlify marks
  * CONTEXT=production. What the built site still carries (the demo company's name, an old copyright
  * year) is checked once it is built: src/config/built-site-check.mjs.
  */
-import { readFile, readdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { parse } from "yaml";
-import * as proofContent from "../content/proof";
 import { placeholderKind } from "../shared/common/placeholders";
 import { parseCompany, type Company } from "./company-schema";
 import { companyFile, COMPANY_JSON } from "./company-file.mjs";
@@ -66,7 +66,7 @@ export function companyProblems(
   return problems;
 }
 
-/** Demo content: case studies, testimonials, client logos, partner badges and figures marked `example: true`. */
+/** Demo content: the owner's figures marked `example: true`. */
 export function exampleEntryProblems(entries: readonly { where: string; example?: boolean }[]): Problem[] {
   return entries
     .filter((e) => e.example)
@@ -92,12 +92,7 @@ export function refusal(problems: readonly Problem[]): Error {
 }
 
 /** Everything a production build must not publish, read from the project's files under `root`. */
-export async function collectProductionProblems(
-  root: string,
-  proof: Pick<typeof proofContent, "TESTIMONIALS" | "CLIENT_LOGOS" | "PARTNER_BADGES"> = proofContent,
-): Promise<Problem[]> {
-  const { CLIENT_LOGOS, PARTNER_BADGES, TESTIMONIALS } = proof;
-
+export async function collectProductionProblems(root: string): Promise<Problem[]> {
   const file = companyFile(root);
   const shown = relative(root, file) || COMPANY_JSON;
   const company = parseCompany(JSON.parse(await readFile(file, "utf8")), shown);
@@ -105,22 +100,10 @@ export async function collectProductionProblems(
     () => undefined,
   );
 
-  const dir = "src/content/case-studies";
-  const studies = [];
-  for (const name of (await readdir(join(root, dir))).filter((f) => f.endsWith(".md")).sort()) {
-    const text = await readFile(join(root, dir, name), "utf8");
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
-    const data = (parse(front) ?? {}) as { example?: unknown };
-    studies.push({ where: `${dir}/${name}`, example: data.example === true });
-  }
   return [
     ...companyProblems(company, certificate, shown),
-    ...exampleEntryProblems([
-      ...studies,
-      ...(company.figures ?? []).map((f) => ({ where: `${shown}: figure "${f.value} ${f.label}"`, ...f })),
-      ...TESTIMONIALS.map((t) => ({ where: `src/content/proof.ts: testimonial by ${t.author}`, ...t })),
-      ...CLIENT_LOGOS.map((l) => ({ where: `src/content/proof.ts: client logo ${l.name}`, ...l })),
-      ...PARTNER_BADGES.map((b) => ({ where: `src/content/proof.ts: partner badge ${b.cloud}`, ...b })),
-    ]),
+    ...exampleEntryProblems(
+      (company.figures ?? []).map((f) => ({ where: `${shown}: figure "${f.value} ${f.label}"`, ...f })),
+    ),
   ];
 }

@@ -1,30 +1,54 @@
 /**
- * The case studies as pages read them: newest first, and those that used a given service. Their
- * `${company.name}` placeholders (front matter and body) are filled in here from
- * src/config/company.json (src/config/company-text.ts).
+ * The site's proof as the on-demand pages read it from the database (staff keep it in the
+ * dashboard's "Site content" screen): the published case studies, newest first, those that used a
+ * given service, and the published testimonials, clients and partners. Drafts are never read here.
+ * Each page carries the cache tag of the proof (src/server/site/cache-tags.ts), purged when a
+ * published item changes. When the database cannot be reached a page is shown without its proof
+ * and is not cached, so the next visitor gets it complete.
  */
-import { getCollection, type CollectionEntry } from "astro:content";
-import { site } from "../config/site";
-import { fillCompany, fillCompanyDeep } from "../config/company-text";
+import type { CaseStudy, PublishedProof } from "../shared/site/api";
+import { publishedCaseStudies, publishedCaseStudy } from "../server/site/case-studies";
+import { publishedProof } from "../server/site/proof-items";
+import { SITE_PROOF_TAGS } from "../server/site/cache-tags";
+import { setCdnCache } from "../server/platform/cdn";
+import { withDb } from "../server/platform/db/page-db";
+import { log } from "../server/platform/log";
 
-export type CaseStudyEntry = CollectionEntry<"caseStudies">;
+export type { CaseStudy, PublishedProof };
 
-function withCompany(entry: CaseStudyEntry): CaseStudyEntry {
-  const where = entry.filePath ?? entry.id;
-  return {
-    ...entry,
-    data: fillCompanyDeep(entry.data, site, where),
-    ...(entry.rendered && {
-      rendered: { ...entry.rendered, html: fillCompany(entry.rendered.html, site, { where, html: true }) },
-    }),
-  };
+export const NO_PROOF: PublishedProof = { testimonials: [], clients: [], partners: [] };
+
+/**
+ * Reads what a page shows of the proof and sets the page's cache headers: cached by the CDN under
+ * the proof's tag like the blog's pages, or not at all when the database did not answer.
+ */
+export async function readProof<T>(
+  headers: Headers,
+  read: (db: Parameters<Parameters<typeof withDb>[0]>[0]) => Promise<T>,
+  fallback: T,
+): Promise<T> {
+  try {
+    const data = await withDb(read);
+    setCdnCache(headers, SITE_PROOF_TAGS);
+    return data;
+  } catch (err) {
+    log.warn("page without its proof", { error: String(err) });
+    headers.set("Cache-Control", "no-store");
+    return fallback;
+  }
 }
 
-export async function caseStudies(): Promise<CaseStudyEntry[]> {
-  const all = (await getCollection("caseStudies")).map(withCompany);
-  return all.sort((a, b) => b.data.published.getTime() - a.data.published.getTime());
+export const caseStudies = (db: Parameters<typeof publishedCaseStudies>[0]["db"]) =>
+  publishedCaseStudies({ db });
+
+export const caseStudyBySlug = (db: Parameters<typeof publishedCaseStudy>[0]["db"], slug: string) =>
+  publishedCaseStudy({ db }, slug);
+
+export async function caseStudiesFor(
+  db: Parameters<typeof publishedCaseStudies>[0]["db"],
+  route: string,
+): Promise<CaseStudy[]> {
+  return (await publishedCaseStudies({ db })).filter((c) => c.services.includes(route));
 }
 
-export async function caseStudiesFor(route: string): Promise<CaseStudyEntry[]> {
-  return (await caseStudies()).filter((c) => (c.data.services as readonly string[]).includes(route));
-}
+export const proofItems = (db: Parameters<typeof publishedProof>[0]["db"]) => publishedProof({ db });

@@ -1,7 +1,8 @@
 /**
- * Social proof shown on the home page and /about: what clients say, who they are, and the cloud
- * partner programmes. The demo entries are `example: true`: they carry a visible "Example" badge
- * and a production build refuses them (src/config/production-check.ts).
+ * The demo social proof (what clients say, who they are, the cloud partner programmes) that
+ * `npm start` seeds into a new database (scripts/seed/site-content.ts); staff keep the real ones in
+ * the dashboard's "Site content" screen. The entries are `example: true`: they carry a visible
+ * "Example" badge, production refuses to publish them, and /api/health names any left published.
  */
 
 export interface Testimonial {

@@ -1,10 +1,11 @@
 /**
- * sitemap.xml, rendered on demand so new blog posts appear without a rebuild. The static pages
- * are always listed; if the database cannot be reached, the posts are left out for this answer.
+ * sitemap.xml, rendered on demand so new blog posts and case studies appear without a rebuild. The static pages
+ * are always listed; if the database cannot be reached, the posts (openings, case studies) are left
+ * out for this answer.
  */
 import type { APIRoute } from "astro";
-import { caseStudyPath } from "../content/case-study-schema";
-import { caseStudies } from "../content/case-study-list";
+import { caseStudyPath } from "../shared/site/site-content";
+import { listCaseStudyPages } from "../server/site/case-studies";
 import { PUBLIC_PAGES, sitemapXml, type SitemapEntry } from "../shared/common/sitemap";
 import { jobPath } from "../shared/careers/job-posting";
 import { SITEMAP_TAG } from "../server/platform/cdn";
@@ -17,9 +18,15 @@ export const prerender = false;
 
 export const GET: APIRoute = async ({ site }) => {
   const entries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
-  for (const c of await caseStudies())
-    entries.push({ path: caseStudyPath(c.id), lastmod: c.data.published.toISOString() });
   let complete = true;
+  try {
+    // The published case studies; one published, changed or deleted purges this tag.
+    for (const c of await withDb((db) => listCaseStudyPages({ db })))
+      entries.push({ path: caseStudyPath(c.slug), lastmod: c.updated_at });
+  } catch (err) {
+    complete = false;
+    log.warn("sitemap without case studies", { error: String(err) });
+  }
   let maxAge = 3600;
   try {
     const posts = await withDb(async (db) => {

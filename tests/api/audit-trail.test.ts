@@ -42,6 +42,13 @@ import {
 } from "../../src/shared/contact/leads-api";
 import { privacyErasePersonApi } from "../../src/shared/privacy/api";
 import {
+  addCaseStudyApi,
+  addProofItemApi,
+  updateCaseStudyApi,
+  updateProofItemApi,
+  uploadLogoApi,
+} from "../../src/shared/site/api";
+import {
   addUserApi,
   deleteUserApi,
   editUserApi,
@@ -227,6 +234,78 @@ const SAMPLES: Record<string, Sample> = {
     action: "lead.note",
     as: "admin",
     make: async () => [addLeadNoteApi, { body: { id: await insertInquiry(db), body: "Called." } }],
+  },
+  "case-studies": {
+    action: "case_study.create",
+    as: "admin",
+    make: async () => [
+      addCaseStudyApi,
+      {
+        body: {
+          title: `Audit case study ${Date.now()}`,
+          client: "A US retailer",
+          anonymised: true,
+          industry: "Retail",
+          location: "Ohio, USA",
+          services: ["/data-warehousing"],
+          summary: "A retailer moved its reports to a warehouse and now reads yesterday's sales at eight.",
+          challenge: "Reports were built by hand each week from six systems that never agreed on revenue.",
+          results: [
+            { value: "8 am", label: "yesterday's sales" },
+            { value: "6", label: "systems in one warehouse" },
+            { value: "1", label: "revenue figure" },
+          ],
+          duration: "7 months",
+          publishedOn: "2025-09-09",
+        },
+      },
+    ],
+  },
+  "case-study": {
+    action: "case_study.update",
+    as: "admin",
+    make: async () => {
+      const [r] = await db.query<{ id: number }>(
+        `INSERT INTO case_studies (slug, title, client, industry, location, services, summary, challenge, results,
+           duration, published_on)
+         VALUES ($1, 'Audit case study title', 'Client', 'Industry', 'Place', '{/data-warehousing}', $2, $2,
+           '[{"value":"1","label":"one result"},{"value":"2","label":"two results"},{"value":"3","label":"three results"}]',
+           '1 month', '2025-01-01') RETURNING id`,
+        [`audit-${Date.now()}`, "x".repeat(60)],
+      );
+      return [updateCaseStudyApi, { params: { id: r!.id }, body: { status: "published" } }];
+    },
+  },
+  "proof-items": {
+    action: "proof_item.create",
+    as: "admin",
+    make: async () => [
+      addProofItemApi,
+      { body: { kind: "partner", cloud: "AWS", programme: "Select Tier Partner" } },
+    ],
+  },
+  "proof-item": {
+    action: "proof_item.update",
+    as: "admin",
+    make: async () => {
+      const [r] = await db.query<{ id: number }>(
+        "INSERT INTO proof_items (kind, name, mark) VALUES ('client', 'Audit client', 'circle') RETURNING id",
+      );
+      return [updateProofItemApi, { params: { id: r!.id }, body: { name: "Audit client, renamed" } }];
+    },
+  },
+  "proof-item-logo": {
+    action: "proof_item.logo",
+    as: "admin",
+    make: async () => {
+      const [r] = await db.query<{ id: number }>(
+        "INSERT INTO proof_items (kind, name, mark) VALUES ('client', 'Audit logo client', 'circle') RETURNING id",
+      );
+      return [
+        uploadLogoApi,
+        { params: { id: r!.id }, form: postForm({}, { logo: [await pngBytes(), "logo.png", "image/png"] }) },
+      ];
+    },
   },
   "assignment-rules": {
     action: "assignment_rule.create",

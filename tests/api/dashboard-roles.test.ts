@@ -58,6 +58,17 @@ import {
 import { privacyErasePersonApi, privacyOverviewApi, privacySearchApi } from "../../src/shared/privacy/api";
 import { endSessionApi, sessionsApi } from "../../src/shared/staff/api";
 import {
+  addCaseStudyApi,
+  addProofItemApi,
+  caseStudiesApi,
+  deleteCaseStudyApi,
+  deleteProofItemApi,
+  proofItemsApi,
+  updateCaseStudyApi,
+  updateProofItemApi,
+  uploadLogoApi,
+} from "../../src/shared/site/api";
+import {
   addWebhookApi,
   deleteWebhookApi,
   retryWebhookApi,
@@ -443,6 +454,93 @@ const ROWS: Row[] = [
       };
     },
   },
+  { contract: caseStudiesApi, ok: 200, make: async () => ({ call: {} }) },
+  {
+    contract: addCaseStudyApi,
+    ok: 201,
+    make: async () => {
+      const title = `Matrix case study ${Math.random().toString(36).slice(2)}`;
+      return {
+        call: { body: { ...STUDY, title } },
+        changed: async (d) => (await count(d, "case_studies", "title = $1", [title])) > 0,
+      };
+    },
+  },
+  {
+    contract: updateCaseStudyApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertStudy(db);
+      return {
+        call: { params: { id }, body: { status: "published" } },
+        changed: async (d) => (await count(d, "case_studies", "id = $1 AND status = 'published'", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: deleteCaseStudyApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertStudy(db);
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "case_studies", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  { contract: proofItemsApi, ok: 200, make: async () => ({ call: {} }) },
+  {
+    contract: addProofItemApi,
+    ok: 201,
+    make: async () => {
+      const name = `Matrix client ${Math.random().toString(36).slice(2)}`;
+      return {
+        call: { body: { kind: "client", name, mark: "wave" } },
+        changed: async (d) => (await count(d, "proof_items", "name = $1", [name])) > 0,
+      };
+    },
+  },
+  {
+    contract: updateProofItemApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertClient(db);
+      return {
+        call: { params: { id }, body: { name: "Renamed client" } },
+        changed: async (d) =>
+          (await count(d, "proof_items", "id = $1 AND name = 'Renamed client'", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: deleteProofItemApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertClient(db);
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "proof_items", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  {
+    contract: uploadLogoApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertClient(db);
+      const { default: sharp } = await import("sharp");
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer();
+      return {
+        call: {
+          params: { id },
+          form: postForm({}, { logo: [new Uint8Array(png), "logo.png", "image/png"] }),
+        },
+        changed: async (d) => (await count(d, "proof_items", "id = $1 AND logo IS NOT NULL", [id])) > 0,
+      };
+    },
+  },
   {
     contract: leadOwnersApi,
     ok: 200,
@@ -564,6 +662,44 @@ const ROWS: Row[] = [
     },
   },
 ];
+
+/** A case study as the screen sends it. */
+const STUDY = {
+  client: "A US retailer",
+  anonymised: true,
+  industry: "Retail",
+  location: "Ohio, USA",
+  services: ["/data-warehousing"],
+  summary: "A retailer moved its reports to a warehouse and now reads yesterday's sales at eight.",
+  challenge: "Reports were built by hand each week from six systems that never agreed on revenue.",
+  results: [
+    { value: "8 am", label: "yesterday's sales in every store" },
+    { value: "6", label: "systems in one warehouse" },
+    { value: "1", label: "revenue figure for every team" },
+  ],
+  duration: "7 months",
+  publishedOn: "2025-09-09",
+};
+
+/** A draft case study. */
+async function insertStudy(db: Db): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO case_studies (slug, title, client, industry, location, services, summary, challenge, results,
+       duration, published_on)
+     VALUES ($1, 'Matrix case study title', 'Client', 'Industry', 'Place', '{/data-warehousing}',
+       $2, $2, $3::jsonb, '1 month', '2025-01-01') RETURNING id`,
+    [`matrix-${Math.random().toString(36).slice(2)}`, "x".repeat(60), JSON.stringify(STUDY.results)],
+  );
+  return row!.id;
+}
+
+/** A draft client. */
+async function insertClient(db: Db): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    "INSERT INTO proof_items (kind, name, mark) VALUES ('client', 'Matrix client', 'circle') RETURNING id",
+  );
+  return row!.id;
+}
 
 /** A disabled assignment rule (it never takes a lead of another test). */
 async function insertRule(db: Db, member: number): Promise<number> {

@@ -30,7 +30,7 @@ let ports: GivenPorts = {};
 
 const SITE = "http://localhost:4321";
 /** A valid file of the kind each required file field of the catalogue takes. */
-const FILE_KIND_OF: Record<string, "pdf" | "png"> = { resume: "pdf", image: "png" };
+const FILE_KIND_OF: Record<string, "pdf" | "png"> = { resume: "pdf", image: "png", logo: "png" };
 const validFiles = new Map<string, File>();
 const TEXT_KINDS = new Set<FieldKind>(["text", "optText", "email", "password", "enum", "optEnum"]);
 

@@ -73,7 +73,8 @@ test("the sitemap lists the case studies", async ({ request, baseURL }) => {
 test("no prices on the case study pages (SPEC: no prices anywhere)", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>[^<]*?(\/case-studies[^<]*)<\/loc>/g)].map((m) => m[1]!);
-  expect(paths.length).toBe(4);
+  // The list and the three seeded studies; an editor's spec may publish one of its own meanwhile.
+  expect(paths.length).toBeGreaterThanOrEqual(4);
   for (const path of paths) {
     const text = (await (await request.get(path)).text()).replace(/<[^>]+>/g, " ");
     expect(text, path).not.toMatch(/\$\s?\d|USD|per month|\/mo\b/);

@@ -76,7 +76,7 @@ describe("build-time modules", () => {
     const names = prerendered.map((f) => path.relative(ROOT, f));
     expect(names).toContain("src/pages/privacy.astro");
     expect(names).toContain("src/pages/contact.astro");
-    expect(names).toContain("src/pages/index.astro");
+    expect(names).toContain("src/pages/product.astro");
   });
 
   it("the import walk sees a server-settings import where there is one", () => {

@@ -51,9 +51,13 @@ const CODECS: HeavyPackage = "picture codecs (WebAssembly)";
 const BUDGETS: Record<string, { ownKb: number; heavy: HeavyPackage[] }> = {
   "add-post": { ownKb: 715, heavy: [CODECS, MARKDOWN] }, // 699.1 kB on 2026-11-25 (with the Markdown renderer)
   "add-user": { ownKb: DEFAULT_BUDGET_KB, heavy: [BCRYPT, PASSWORD_LIST] },
+  // A case study's body is rendered when it is saved (added, or changed).
+  "case-studies": { ownKb: DEFAULT_BUDGET_KB, heavy: [MARKDOWN] },
+  "case-study": { ownKb: DEFAULT_BUDGET_KB, heavy: [MARKDOWN] },
   "edit-user": { ownKb: DEFAULT_BUDGET_KB, heavy: [BCRYPT, PASSWORD_LIST] },
   login: { ownKb: DEFAULT_BUDGET_KB, heavy: [BCRYPT] },
   "preview-post": { ownKb: DEFAULT_BUDGET_KB, heavy: [MARKDOWN] }, // the editor's preview
+  "proof-item-logo": { ownKb: 615, heavy: [CODECS] }, // 601.1 kB on 2026-11-29: a client's logo, re-encoded
   "reset-password": { ownKb: DEFAULT_BUDGET_KB, heavy: [BCRYPT, PASSWORD_LIST] },
   "update-post": { ownKb: 715, heavy: [CODECS, MARKDOWN] }, // 699.4 kB on 2026-11-25 (with the Markdown renderer)
   "update-profile": { ownKb: 720, heavy: [CODECS, BCRYPT, PASSWORD_LIST] }, // 705.6 kB on 2026-11-25

@@ -1,6 +1,6 @@
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
-import { plainText, renderMarkdown, renderPost } from "../../src/server/blog/markdown";
+import { plainText, renderMarkdown, renderPost } from "../../src/server/common/markdown";
 
 type Node = DefaultTreeAdapterMap["childNode"];
 type El = DefaultTreeAdapterMap["element"];

@@ -4,11 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseCompany } from "../../src/config/company-schema";
-import {
-  collectProductionProblems,
-  companyProblems,
-  exampleEntryProblems,
-} from "../../src/config/production-check";
+import { collectProductionProblems, companyProblems } from "../../src/config/production-check";
 import { isExampleHandle, isFictionalPhone, placeholderKind } from "../../src/shared/common/placeholders";
 import { site } from "../../src/config/site";
 
@@ -34,7 +30,6 @@ const ownCompany = {
   figures: [{ value: "24/7", label: "Monitoring and L1 support desk" }],
 };
 const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
-const noProof = { TESTIMONIALS: [], CLIENT_LOGOS: [], PARTNER_BADGES: [] };
 
 describe("placeholder rules", () => {
   it.each([
@@ -120,46 +115,27 @@ describe("the owner's file", () => {
   });
 });
 
-describe("demo entries", () => {
-  it("names each entry marked example, and only those", () => {
-    expect(
-      exampleEntryProblems([
-        { where: "a", example: true },
-        { where: "b", example: false },
-        { where: "c" },
-      ]).map((p) => p.where),
-    ).toEqual(["a"]);
-  });
-});
-
 describe("collectProductionProblems over the project's files", () => {
   const copy = mkdtempSync(path.join(tmpdir(), "owner-copy-"));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it("as shipped: the company's placeholders, the demo certificate and every demo entry", async () => {
+  it("as shipped: the company's placeholders and the demo certificate, not the seed's demo proof", async () => {
     const where = (await collectProductionProblems(root)).map((p) => p.where);
     expect(where).toContain("src/config/company.json: phone");
     expect(where).toContain("src/config/company.json: social.linkedin");
     expect(where).toContain("public/images/startup.pdf");
-    expect(where.filter((w) => w.startsWith("src/content/case-studies/"))).toHaveLength(3);
-    expect(where.filter((w) => w.includes("testimonial"))).toHaveLength(3);
-    expect(where.filter((w) => w.includes("client logo"))).toHaveLength(6);
-    expect(where.filter((w) => w.includes("partner badge"))).toHaveLength(3);
+    // The case studies and proof items are kept in the database: production refuses to publish an
+    // example (tests/api/site-content.test.ts); the files in src/content/ only seed a local one.
+    expect(where.filter((w) => w.startsWith("src/content/"))).toEqual([]);
     expect(where.filter((w) => w.includes(": figure "))).toHaveLength(realCompany.figures?.length ?? 0);
   });
 
   it("a copy with every value replaced passes", async () => {
-    for (const dir of ["src/config", "src/content/case-studies", "public/images"])
+    for (const dir of ["src/config", "public/images"])
       cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
     writeFileSync(path.join(copy, "src/config/company.json"), JSON.stringify(ownCompany));
     writeFileSync(path.join(copy, "public/images/startup.pdf"), realPdf);
-    const studies = path.join(copy, "src/content/case-studies");
-    for (const f of ["healthcare-network-cloud-operations.md", "logistics-saas-kubernetes.md"]) {
-      const file = path.join(studies, f);
-      writeFileSync(file, readFileSync(file, "utf8").replace("example: true", "example: false"));
-    }
-    rmSync(path.join(studies, "retailer-data-warehouse.md"));
-    expect(await collectProductionProblems(copy, noProof)).toEqual([]);
+    expect(await collectProductionProblems(copy)).toEqual([]);
   });
 });
 
@@ -177,6 +153,5 @@ describe("CONTEXT=production astro build", () => {
     expect(out).toContain("refuses the site's demo values");
     for (const field of ["phone", "email", "careersEmail", "privacyEmail", "social.x", "videoChannel"])
       expect(out).toContain(`src/config/company.json: ${field} `);
-    expect(out).toContain("src/content/case-studies/retailer-data-warehouse.md");
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { type PostLink, type PublicPost } from "../../shared/blog/api";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import type { TocEntry } from "../../shared/blog/api";
-import { textToHtml } from "./text-html";
+import { textToHtml } from "../common/text-html";
 import { mediaUrl } from "../platform/storage/storage";
 
 interface PostRow {

@@ -1,5 +1,5 @@
 /** The editor's Preview tab: a post body rendered as the public page renders it. */
-import { renderPost } from "./markdown";
+import { renderPost } from "../common/markdown";
 import { type PostFormat, type RenderedPost } from "../../shared/blog/rendered-post";
 
 /** Renders with the same renderer and sanitiser as the public page; line ends as the browser stores them. */

@@ -4,7 +4,7 @@
  * the functions that save posts, the preview and the operator's scripts import this file.
  */
 import type { Db } from "../platform/db/db";
-import { plainText, renderPost } from "./markdown";
+import { plainText, renderPost } from "../common/markdown";
 import { type PostFormat } from "../../shared/blog/rendered-post";
 
 /** Stores the rendering of post `id` from its content, on the caller's transaction `tx`. */

@@ -16,6 +16,7 @@ export type ErrorKind =
   | "unprocessable"
   | "rate-limited"
   | "too-large"
+  | "unsupported-media"
   | "upstream-failed"
   | "unavailable";
 
@@ -76,6 +77,11 @@ export class RateLimited extends DomainError {
 /** The input is larger than the site accepts. */
 export class TooLarge extends DomainError {
   readonly kind = "too-large" as const;
+}
+
+/** A file of a kind this upload never takes (an SVG where only pictures in pixels are taken). */
+export class UnsupportedMedia extends DomainError {
+  readonly kind = "unsupported-media" as const;
 }
 
 /** A service the site relies on (mail, storage) failed to do its part; trying again may work. */

@@ -7,6 +7,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { App } from "./app";
 import { MIGRATIONS_DIR } from "../platform/db/migrate";
+import { publishedExamples } from "../common/published-examples";
 
 export interface PartHealth {
   ok: boolean;
@@ -21,6 +22,11 @@ export interface HealthReport {
   adapters: { database: string; storage: string; mail: string };
   migrations: { current: boolean | null; applied: number; pending: string[] };
   parts: { database: PartHealth; storage: PartHealth; mail: PartHealth };
+  /**
+   * Published content still marked example (demo): production refuses to publish it, and what was
+   * published before is named here to be replaced or unpublished. Null when it could not be read.
+   */
+  publishedExamples: string[] | null;
 }
 
 export const CHECK_TIMEOUT_MS = 5000;
@@ -95,6 +101,8 @@ export async function checkHealth(app: App): Promise<HealthReport> {
     timed(() => pingSes(app)),
     expectedMigrations(e.taskRoot),
   ]);
+  // After the migrations' check: a database without db/015 has no such tables yet.
+  const examples = database.part.ok ? await publishedExamples(app.deps.db).catch(() => null) : null;
   const applied = new Set(database.value ?? []);
   const pending = expected ? expected.filter((f) => !applied.has(f)) : [];
   const current = !database.part.ok || !expected ? null : pending.length === 0;
@@ -107,5 +115,6 @@ export async function checkHealth(app: App): Promise<HealthReport> {
     },
     migrations: { current, applied: applied.size, pending },
     parts: { database: database.part, storage: storage.part, mail: mail.part },
+    publishedExamples: examples,
   };
 }

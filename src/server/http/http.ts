@@ -68,8 +68,35 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return json({ error: message }, { status, headers });
 }
 
-/** Fields of a parsed body: strings (a repeated field becomes an array) and files. */
-export type Fields = Record<string, string | string[] | File>;
+/** One entry of a JSON list of records (a case study's results): its values as text. */
+export type FieldRecord = Record<string, string>;
+
+/**
+ * Fields of a parsed body: strings (a repeated field becomes an array) and files; from JSON also a
+ * list of flat records (`[{ "value": "45%", "label": "..." }]`), each value as text.
+ */
+export type Fields = Record<string, string | string[] | File | FieldRecord[]>;
+
+const isScalar = (x: unknown): x is string | number | boolean =>
+  typeof x === "string" || typeof x === "number" || typeof x === "boolean";
+
+/** A JSON list of flat records (no nesting, at most 50, scalar values) as text records; undefined if not one. */
+function recordList(v: unknown[]): FieldRecord[] | undefined {
+  if (v.length === 0 || v.length > 50) return undefined;
+  const out: FieldRecord[] = [];
+  for (const x of v) {
+    if (!x || typeof x !== "object" || Array.isArray(x)) return undefined;
+    const rec = Object.create(null) as FieldRecord;
+    for (const [k, val] of Object.entries(x as Record<string, unknown>)) {
+      if (k === "__proto__" || k === "constructor" || k === "prototype") continue;
+      if (val === null || val === undefined) continue;
+      if (!isScalar(val)) return undefined;
+      rec[k] = String(val);
+    }
+    out.push(rec);
+  }
+  return out;
+}
 
 export const MAX_TEXT_BODY = 1_100_000; // a little over 1 MB of text is the most any form needs
 /** What a function can receive: src/shared/common/upload-limits.ts. */
@@ -129,7 +156,8 @@ function addField(out: Fields, key: string, value: string | File) {
   const prev = out[key];
   if (prev === undefined) out[key] = value;
   else if (typeof value === "string" && typeof prev === "string") out[key] = [prev, value];
-  else if (typeof value === "string" && Array.isArray(prev)) prev.push(value);
+  else if (typeof value === "string" && Array.isArray(prev) && prev.every((x) => typeof x === "string"))
+    (prev as string[]).push(value);
   else throw badRequest(`The field "${key}" was sent more than once.`);
 }
 
@@ -173,6 +201,7 @@ export async function parseBody(req: Request, opts: { files?: boolean } = {}): P
       if (typeof v === "string") addField(out, k, v);
       else if (typeof v === "number" || typeof v === "boolean") addField(out, k, String(v));
       else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
+      else if (Array.isArray(v) && recordList(v)) out[k] = recordList(v)!;
       else throw badRequest(`The field "${k}" has the wrong type.`);
     }
     return out;
@@ -228,6 +257,7 @@ export const DOMAIN_STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   "too-large": 413,
+  "unsupported-media": 415,
   "rate-limited": 429,
   "upstream-failed": 502,
   unavailable: 503,

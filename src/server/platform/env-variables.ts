@@ -34,6 +34,7 @@ export const VARIABLES = {
   NETLIFY_PURGE_API_TOKEN: { scopes: ["functions"], requiredWhenDeployed: false },
   NETLIFY_API_URL: { scopes: ["functions"], requiredWhenDeployed: false },
   SITE_ID: { scopes: ["functions"], requiredWhenDeployed: false },
+  CONTEXT: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   LOG_LEVEL: { scopes: ["functions"], requiredWhenDeployed: false },
   AUDIT_RETENTION_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   AUDIT_ADDRESS_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },

@@ -117,6 +117,11 @@ const schema = z.object({
   /** Base URL of Netlify's API (cache purges); another value only for a local stand-in. */
   NETLIFY_API_URL: z.url().default("https://api.netlify.com"),
   SITE_ID: z.string().optional(),
+  /**
+   * Netlify's deploy context. A deployed function is production unless this names another
+   * (Netlify gives it to builds, not to functions); locally `CONTEXT=production` acts as production.
+   */
+  CONTEXT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** How long each kind of personal data is kept, in days (src/shared/privacy/retention.ts). */
   ...retentionShape,
@@ -213,6 +218,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     /** A deployed function: S3 storage and SES mail only, nothing is written under dataDir. */
     deployed,
+    /** Production: example (demo) content may not be published (src/server/site/). */
+    production: e.CONTEXT ? e.CONTEXT === "production" : deployed,
     /** Where a deployed function's files are (Lambda's LAMBDA_TASK_ROOT), with db/*.sql beside it. */
     taskRoot: source.LAMBDA_TASK_ROOT || undefined,
     port: e.PORT,

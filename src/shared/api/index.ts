@@ -15,6 +15,7 @@ import type { Contract } from "./contract";
 import { LEADS } from "../contact/leads-api";
 import { PLATFORM } from "./platform";
 import { PRIVACY } from "../privacy/api";
+import { SITE } from "../site/api";
 import { STAFF_API } from "../staff/api";
 import { WEBHOOKS } from "../webhooks/api";
 
@@ -27,6 +28,7 @@ export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
   blog: BLOG,
   "blog admin": BLOG_ADMIN,
   staff: STAFF_API,
+  site: SITE,
   privacy: PRIVACY,
   audit: AUDIT,
   webhooks: WEBHOOKS,

@@ -21,6 +21,8 @@ export const healthReport = z.strictObject({
     pending: z.array(z.string()),
   }),
   parts: z.strictObject({ database: partHealth, storage: partHealth, mail: partHealth }),
+  /** Published content still marked example (demo), e.g. "testimonial #3: VP of Engineering"; null when unread. */
+  publishedExamples: z.array(z.string()).nullable(),
 });
 
 const publicHealth = z.strictObject({ ok: z.boolean() });

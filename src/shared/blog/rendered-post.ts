@@ -1,5 +1,5 @@
 /**
- * A post's body as the server renders it (src/server/blog/markdown.ts) and the post page shows it
+ * A post's body as the server renders it (src/server/common/markdown.ts) and the post page shows it
  * (src/components/blog): sanitised HTML and the table of contents of its headings.
  */
 import type { TocEntry } from "./api";

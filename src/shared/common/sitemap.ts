@@ -1,6 +1,6 @@
 /** The public pages for sitemap.xml, and the XML itself (pure, so it is unit-tested). */
 import { CONTACT_PATH, SERVICE_ROUTES } from "../../config/site";
-import { CASE_STUDIES_PATH } from "../../content/case-study-schema";
+import { CASE_STUDIES_PATH } from "../site/site-content";
 import { AI_OVERVIEW_PATH } from "../../content/overview";
 
 export interface SitemapEntry {

@@ -10,12 +10,14 @@ import { leads } from "./leads";
 import { overview } from "./overview";
 import { privacy } from "./privacy";
 import type { DashboardScreen } from "./screen";
+import { site } from "./site";
 import { users } from "./users";
 import { webhooks } from "./webhooks";
 
 export const SCREENS: readonly DashboardScreen[] = [
   overview,
   blog,
+  site,
   candidates,
   leads,
   assignment,

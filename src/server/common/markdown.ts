@@ -8,7 +8,8 @@
  * code blocks with a language, tables, rules, and images from the site's own media. Links to other
  * sites get rel="noopener"; headings get ids for anchors and the table of contents.
  *
- * Posts written before Markdown ("text" format) keep their plain-text rendering.
+ * Posts written before Markdown ("text" format) keep their plain-text rendering. The case studies'
+ * bodies (src/server/site/) are rendered the same way, with their page's ids.
  */
 import GithubSlugger from "github-slugger";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
@@ -146,10 +147,10 @@ function ownImages() {
 }
 
 /** Heading ids from their text (GitHub's rules), never one the page itself uses; collects the TOC. */
-function headingIds(toc: TocEntry[]) {
+function headingIds(toc: TocEntry[], pageIds: readonly string[]) {
   return (tree: HastRoot) => {
     const slugger = new GithubSlugger();
-    for (const id of PAGE_IDS) slugger.slug(id);
+    for (const id of pageIds) slugger.slug(id);
     walk(tree, (el) => {
       const m = /^h([2-4])$/.exec(el.tagName);
       if (!m) return;
@@ -161,8 +162,11 @@ function headingIds(toc: TocEntry[]) {
   };
 }
 
-/** Renders Markdown to sanitised HTML with its table of contents. */
-export function renderMarkdown(source: string): RenderedPost {
+/**
+ * Renders Markdown to sanitised HTML with its table of contents. `pageIds` are the ids of the page
+ * that shows it (a post's by default), which no heading takes.
+ */
+export function renderMarkdown(source: string, pageIds: readonly string[] = PAGE_IDS): RenderedPost {
   const toc: TocEntry[] = [];
   const processor = unified()
     .use(remarkParse)
@@ -173,7 +177,7 @@ export function renderMarkdown(source: string): RenderedPost {
     .use(rehypeSanitize, schema)
     .use(ownImages)
     .use(rehypeExternalLinks, { rel: ["noopener"] })
-    .use(headingIds, toc)
+    .use(headingIds, toc, pageIds)
     .use(rehypeStringify);
   const html = String(processor.processSync(source));
   return { html, toc };
