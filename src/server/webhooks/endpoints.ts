@@ -40,7 +40,7 @@ export async function createEndpoint(
   actor: Actor,
   input: WebhookCreate,
 ): Promise<{ id: number; secret: string }> {
-  const spec = { ...AUDITED, action: "webhook.create", idOf: (out: { id: number }) => out.id };
+  const spec = { ...AUDITED, action: "webhook.create" as const, idOf: (out: { id: number }) => out.id };
   return recordAudited(deps, actor, spec, async ({ db }) => {
     const url = await checkDestination(input.url, { deployed: deps.env.deployed });
     const secret = newSecret();
@@ -172,7 +172,7 @@ export async function listDeliveries({ db }: Pick<Deps, "db">, endpointId: numbe
  */
 export async function retryDelivery(deps: DeliverDeps, actor: Actor, endpointId: number, deliveryId: number) {
   const extra = () => ({ delivery: [null, deliveryId] as const });
-  const spec = { action: "webhook.retry", entity: "webhook", id: endpointId, extra };
+  const spec = { action: "webhook.retry" as const, entity: "webhook", id: endpointId, extra };
   const claimed = await recordAudited(deps, actor, spec, (deps) =>
     claimForRetry(deps, endpointId, deliveryId),
   );
