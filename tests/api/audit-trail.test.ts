@@ -52,7 +52,12 @@ import {
   resetPasswordApi,
   updateProfileApi,
 } from "../../src/shared/staff/api";
-import { addWebhookApi, deleteWebhookApi, retryWebhookApi } from "../../src/shared/webhooks/api";
+import {
+  addWebhookApi,
+  deleteWebhookApi,
+  retryWebhookApi,
+  testWebhookApi,
+} from "../../src/shared/webhooks/api";
 import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
 import { postForm } from "../helpers/dashboard-call";
 import {
@@ -324,6 +329,11 @@ const SAMPLES: Record<string, Sample> = {
       );
       return [retryWebhookApi, { params: { id, delivery: d!.id } }];
     },
+  },
+  "webhook-test": {
+    action: "webhook.test",
+    as: "root_admin",
+    make: async () => [testWebhookApi, { params: { id: await insertWebhook() } }],
   },
   "delete-user": {
     action: "user.delete",

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   "webhook.create": { label: "Webhook endpoint added" },
   "webhook.delete": { label: "Webhook endpoint deleted" },
   "webhook.retry": { label: "Webhook delivery sent again" },
+  "webhook.test": { label: "Webhook test delivery sent" },
   "privacy.search": { label: "Personal data looked up" },
   "privacy.erase": { label: "Personal data erased" },
   "privacy.erase_self": { label: "Personal data erased", noAccount: "self-service" },
