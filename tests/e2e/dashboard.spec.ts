@@ -112,7 +112,7 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
     expect(r.status()).toBe(201);
   }
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#faq", "Candidate management");
   await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Show").selectOption("unanswered");
   await expect(page.getByRole("heading", { name: question })).toBeVisible(slow);
@@ -130,7 +130,7 @@ test("admin answers and deletes FAQ questions", async ({ page }, info) => {
   await page.getByLabel("Search questions").fill(stamp);
   await expect(page.getByRole("heading", { name: question })).toBeVisible(slow);
   await expect(page.getByText(answer)).toBeVisible();
-  await page.goto("/dashboard/candidates");
+  await page.goto("/dashboard/candidates#faq");
   await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   const all = (await (await page.request.get("/api/admin-comments?filter=all")).json()) as {
     comments: { question: string; answer: string | null }[];

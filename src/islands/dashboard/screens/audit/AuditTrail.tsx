@@ -100,7 +100,7 @@ function Trail() {
         <p>No entries match these filters.</p>
       ) : (
         <div className={tb.tableWrap} role="region" aria-labelledby="audit-list-title" tabIndex={0}>
-          <table className={`${tb.table} ${tb.stack}`}>
+          <table className={`${tb.table} ${tb.stack} ${tb.dense} ${tb.stickyFirst}`}>
             <thead>
               <tr>
                 <th scope="col">When</th>
