@@ -302,7 +302,7 @@ test("a reader reads FAQ questions, job posts and candidates, with no control th
   page,
 }) => {
   await loginAs(page, "reader");
-  await open(page, "/dashboard/candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#faq", "Candidate management");
   await expect(page.getByRole("heading", { name: "Do you hire freshers?" })).toBeVisible(slow);
   await expect(page.getByRole("button", { name: /^Edit answer/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
