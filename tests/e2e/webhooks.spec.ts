@@ -48,7 +48,7 @@ test("root_admin adds a CRM webhook, sees its secret once, then a delivery of an
     await expect(row).toContainText("No delivery yet");
 
     // A test delivery on request: a signed webhook.test event the receiver verifies.
-    await row.getByRole("button", { name: `Send a test delivery to ${rx.url}` }).click();
+    await row.getByRole("button", { name: `Send test delivery to ${rx.url}` }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Test delivery accepted: the receiver answered 200." }),
     ).toBeVisible();

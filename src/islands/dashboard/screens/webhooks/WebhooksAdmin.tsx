@@ -144,7 +144,7 @@ function Webhooks() {
                         type="button"
                         className="btn btn--ghost"
                         disabled={testing === e.id}
-                        aria-label={`Send a test delivery to ${e.url}`}
+                        aria-label={`Send test delivery to ${e.url}`}
                         onClick={() => void sendTest(e.id)}
                       >
                         {testing === e.id ? "Sending..." : "Send test delivery"}
