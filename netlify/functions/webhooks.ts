@@ -5,7 +5,10 @@ import { createEndpoint, listEndpoints } from "../../src/server/webhooks/endpoin
 
 /** The secret is in the creation's answer only (audited without it). */
 export default endpoints(
-  on(webhooksApi, async ({ deps }) => ({ endpoints: await listEndpoints(deps) })),
+  on(webhooksApi, async ({ deps }) => ({
+    endpoints: await listEndpoints(deps),
+    urlRule: deps.env.deployed ? "public-https" : "any-http",
+  })),
   on(addWebhookApi, async ({ deps, actor, body }) => {
     const made = await createEndpoint(deps, actor, body);
     const message = "Webhook added. Copy its secret now: it is not shown again.";

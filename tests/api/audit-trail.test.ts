@@ -59,7 +59,12 @@ import {
   resetPasswordApi,
   updateProfileApi,
 } from "../../src/shared/staff/api";
-import { addWebhookApi, deleteWebhookApi, retryWebhookApi } from "../../src/shared/webhooks/api";
+import {
+  addWebhookApi,
+  deleteWebhookApi,
+  retryWebhookApi,
+  testWebhookApi,
+} from "../../src/shared/webhooks/api";
 import { apiHarness, type ApiHarness, type CallOptions } from "../helpers/api";
 import { postForm } from "../helpers/dashboard-call";
 import {
@@ -404,6 +409,11 @@ const SAMPLES: Record<string, Sample> = {
       return [retryWebhookApi, { params: { id, delivery: d!.id } }];
     },
   },
+  "webhook-test": {
+    action: "webhook.test",
+    as: "root_admin",
+    make: async () => [testWebhookApi, { params: { id: await insertWebhook() } }],
+  },
   "delete-user": {
     action: "user.delete",
     as: "root_admin",
@@ -485,6 +495,28 @@ describe("every staff write endpoint records an entry (derived from netlify/func
     });
     expect(entry!.changes).not.toHaveProperty("required_experience"); // 2 before and after
     expect(String(entry!.changes.description!.to).length).toBeLessThanOrEqual(200);
+  });
+
+  it("records the status a post is given: scheduled, not the published it is stored as", async () => {
+    const from = await lastId();
+    const publishAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const fields = { author: "A", category: "Servers", content: "C", status: "scheduled", publishAt };
+    const res = await api.call(addPostApi, {
+      as: "admin",
+      form: postForm({ title: `Scheduled ${Date.now()}`, ...fields }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = (await entriesAfter(from)).find((e) => e.action === "post.create")!;
+    expect(made.changes.status).toEqual({ from: null, to: "scheduled" });
+    // Published now, from scheduled.
+    const next = await lastId();
+    const edited = await api.call(updatePostApi, {
+      as: "admin",
+      form: postForm({ id: made.entity_id!, title: "Now out", ...fields, status: "published" }),
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const [entry] = await entriesAfter(next);
+    expect(entry!.changes.status).toEqual({ from: "scheduled", to: "published" });
   });
 });
 

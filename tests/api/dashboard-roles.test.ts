@@ -72,6 +72,7 @@ import {
   addWebhookApi,
   deleteWebhookApi,
   retryWebhookApi,
+  testWebhookApi,
   webhookDeliveriesApi,
   webhooksApi,
 } from "../../src/shared/webhooks/api";
@@ -631,6 +632,19 @@ const ROWS: Row[] = [
       return {
         call: { params: { id, delivery: d!.id } },
         changed: async (x) => (await count(x, "webhook_attempts", "delivery_id = $1", [d!.id])) > 0,
+      };
+    },
+  },
+  {
+    contract: testWebhookApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertWebhook(db);
+      return {
+        call: { params: { id } },
+        // Nothing is stored but the entry of the trail: that is what a refused caller must not leave.
+        changed: async (x) =>
+          (await count(x, "audit_log", "action = 'webhook.test' AND entity_id = $1", [String(id)])) > 0,
       };
     },
   },

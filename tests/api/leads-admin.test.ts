@@ -6,6 +6,7 @@ import {
   inquiriesApi,
   inquiriesExportApi,
   inquiryFileApi,
+  mergeLeadsApi,
   updateInquiryApi,
 } from "../../src/shared/contact/leads-api";
 import { apiHarness, type ApiHarness } from "../helpers/api";
@@ -184,10 +185,52 @@ describe("GET /api/inquiries/export", () => {
     for (const r of rows) {
       expect(r[nameCol]!.startsWith("'")).toBe(true);
       expect(r[detailsCol]!.startsWith("'")).toBe(true);
-      // No cell at all starts with a formula character.
-      for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r＝＋－＠]/);
+      // No cell at all starts with a formula character (a phone number in E.164 is a number).
+      for (const cell of r) expect(cell).not.toMatch(/^(?!\+\d+$)[=+\-@\t\r＝＋－＠]/);
     }
     expect(rows.map((r) => r[nameCol]).sort()).toEqual(nasty.map((v) => `'${v}`).sort());
+  });
+
+  it("lists merged leads, marked, with their own message and file; phones and pages in one form", async () => {
+    const day = "2027-02-03";
+    const at = `${day}T09:00:00Z`;
+    const kept = await insertInquiry(db, { fullName: "Kept Lead", details: "First brief", createdAt: at });
+    const gone = await insertInquiry(db, {
+      fullName: "Merged Lead",
+      details: "Second brief, sent again",
+      createdAt: at,
+      fileKey: "inquiries/merged-brief.pdf",
+    });
+    await db.query("UPDATE inquiries SET source_page = $2 WHERE id = $1", [
+      kept,
+      "http://localhost:4321/managed-cloud-services",
+    ]);
+    await db.query("UPDATE inquiries SET source_page = $2 WHERE id = $1", [gone, "/l1-support"]);
+    const merged = await api.call(mergeLeadsApi, { as: "sales", body: { from: gone, into: kept } });
+    expect(merged.status, await merged.clone().text()).toBe(200);
+    // The list shows the kept lead only.
+    expect((await list(`from=${day}&to=${day}`)).inquiries.map((i) => i.id)).toEqual([kept]);
+
+    const res = await api.call(inquiriesExportApi, { as: "sales", query: { from: day, to: day } });
+    expect(res.status).toBe(200);
+    const [header, ...rows] = Papa.parse<string[]>((await res.text()).replace(/^\ufeff/, "").trim()).data;
+    const col = (name: string) => {
+      expect(header).toContain(name);
+      return header!.indexOf(name);
+    };
+    const byId = new Map(rows.map((r) => [r[col("Lead")], r]));
+    expect([...byId.keys()].sort()).toEqual([`#${gone}`, `#${kept}`].sort());
+    const g = byId.get(`#${gone}`)!;
+    const k = byId.get(`#${kept}`)!;
+    expect(g[col("Merged")]).toBe(`merged into #${kept}`);
+    expect(k[col("Merged")]).toBe("");
+    expect(g[col("Project details")]).toBe("Second brief, sent again");
+    expect(g[col("Attachment")]).toBe("brief.pdf");
+    // The phone as stored (E.164), not turned into text with an apostrophe.
+    expect(k[col("Mobile Number")]).toBe("+14155550100");
+    // The page in one form: the path on this site.
+    expect(k[col("Sent from")]).toBe("/managed-cloud-services");
+    expect(g[col("Sent from")]).toBe("/l1-support");
   });
 
   it("applies the handled filter, and refuses bad filters with 400", async () => {

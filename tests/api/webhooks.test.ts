@@ -23,6 +23,7 @@ import {
   addWebhookApi,
   deleteWebhookApi,
   retryWebhookApi,
+  testWebhookApi,
   webhookDeliveriesApi,
   webhooksApi,
 } from "../../src/shared/webhooks/api";
@@ -256,6 +257,55 @@ describe("deliveries", () => {
     const missing = await api.call(retryWebhookApi, { as: "root_admin", params: { id, delivery: 999999 } });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: string }).error).toMatch(/no longer exists/);
+  });
+
+  it("sends a signed webhook.test event on request (root_admin only), audited, answering the receiver's result", async () => {
+    const { id } = await addEndpoint();
+    for (const [who, status] of [
+      ["anonymous", 401],
+      ["reader", 403],
+      ["admin", 403],
+    ] as const)
+      expect((await api.call(testWebhookApi, { as: who, params: { id } })).status).toBe(status);
+    expect(rx.received).toHaveLength(0);
+
+    const res = await api.call(testWebhookApi, { as: "root_admin", params: { id } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({
+      ok: true,
+      status_code: 200,
+      error: null,
+      message: "Test delivery accepted: the receiver answered 200.",
+    });
+    expect(rx.received).toHaveLength(1);
+    const [got] = rx.received;
+    // The receiver's library verifies it with the endpoint's secret.
+    expect(got!.error).toBeUndefined();
+    expect(got!.headers["webhook-id"]).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(got!.payload).toMatchObject({ type: "webhook.test", data: { endpoint: id } });
+    expect(await count(db, "audit_log", "action = 'webhook.test' AND entity_id = $1", [String(id)])).toBe(1);
+    // A test is not a delivery: nothing is listed, retried or counted in the endpoint's state.
+    expect(await deliveries(id)).toEqual([]);
+
+    rx.answer = { status: 500, body: "nope" };
+    const refused = await api.call(testWebhookApi, { as: "root_admin", params: { id } });
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      status_code: 500,
+      message: "Test delivery not accepted. The receiver answered 500.",
+    });
+    expect(await runSchedule()).toMatchObject({ due: 0 });
+    expect(rx.received).toHaveLength(2);
+
+    const missing = await api.call(testWebhookApi, { as: "root_admin", params: { id: 999999 } });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: string }).error).toMatch(/no longer exists/);
+  });
+
+  it("states the URL rule that applies where it runs (locally: any http address)", async () => {
+    const res = await api.call(webhooksApi, { as: "root_admin" });
+    expect(((await res.json()) as { urlRule: string }).urlRule).toBe("any-http");
   });
 
   it("tells the CRM of stage and status changes (lead.updated, application.status_changed)", async () => {

@@ -179,7 +179,7 @@ test("deleting a post, a job or a FAQ asks in the site's dialog, never the brows
   const question = `Is there a gym (${stamp})?`;
   expect((await page.request.post("/api/add-faq", { data: { question } })).status()).toBe(201);
   await loginAs(page, "admin");
-  await open(page, "/dashboard/candidates", "Candidate management");
+  await open(page, "/dashboard/candidates#faq", "Candidate management");
   await page.getByLabel("Show").selectOption("unanswered");
   await page.getByRole("button", { name: `Delete: ${question}` }).click();
   const ask = page.getByRole("alertdialog");

@@ -136,6 +136,17 @@ test("a person sees, downloads, withdraws and erases their data with a mailed co
   }
   for (const a of data.applications)
     expect([404, 410]).toContain((await page.request.get(`/api/resume-link/${a.id}`)).status());
+
+  // The audit trail says who erased it in words: the person, by self-service.
+  await page.goto("/dashboard/audit");
+  await page.getByLabel("What").selectOption("privacy");
+  const erased = page
+    .getByRole("row")
+    .filter({ hasText: "Personal data erased" })
+    .filter({ hasText: "the person, by self-service" });
+  await expect(erased.first()).toBeVisible(SERVER);
+  await expect(page.getByRole("table")).not.toContainText("privacy.erase_self");
+  await expect(page.getByRole("table")).not.toContainText("unknown account");
 });
 
 test("the root_admin's Privacy screen finds a person, exports and erases them, and shows the housekeeping", async ({

@@ -23,6 +23,10 @@ test("root_admin adds a CRM webhook, sees its secret once, then a delivery of an
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The hint states the rule of where it runs: this local server takes any http(s) address.
+    await expect(page.getByLabel("Receiver URL")).toHaveAccessibleDescription(
+      /On this local server any http:\/\/ or https:\/\/ address is allowed, localhost and private addresses included/,
+    );
     await page.getByLabel("Receiver URL").fill(rx.url);
     await expect(page.getByRole("checkbox", { name: /lead\.created/ })).toBeChecked();
     await page.getByRole("checkbox", { name: /application\.created/ }).check();
@@ -41,6 +45,18 @@ test("root_admin adds a CRM webhook, sees its secret once, then a delivery of an
     await page.getByRole("button", { name: "I have stored it" }).click();
     await expect(secretField).toHaveCount(0);
     const row = page.getByRole("row").filter({ hasText: rx.url });
+    await expect(row).toContainText("No delivery yet");
+
+    // A test delivery on request: a signed webhook.test event the receiver verifies.
+    await row.getByRole("button", { name: `Send test delivery to ${rx.url}` }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Test delivery accepted: the receiver answered 200." }),
+    ).toBeVisible();
+    const tested = rx.received.find((r) => r.body.includes('"webhook.test"'));
+    expect(tested, "the receiver got the test delivery").toBeDefined();
+    expect(tested!.error).toBeUndefined();
+    expect(tested!.payload!.type).toBe("webhook.test");
+    // Not a delivery: the endpoint's state is unchanged.
     await expect(row).toContainText("No delivery yet");
 
     // A visitor's inquiry reaches the receiver, signed with that secret.

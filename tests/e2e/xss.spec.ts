@@ -44,7 +44,7 @@ test.describe("stored HTML is shown as text", () => {
     };
     const faq = comments.find((c) => c.question === PAYLOAD)!;
     expect(faq).toBeTruthy();
-    await page.goto("/dashboard/candidates");
+    await page.goto("/dashboard/candidates#faq");
     await expectInert(page);
     const answered = await page.request.post("/api/update-faq", { data: { id: faq.id, answer: PAYLOAD } });
     expect(answered.ok()).toBe(true);

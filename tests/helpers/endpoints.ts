@@ -419,6 +419,7 @@ const SAMPLES: Sample[] = [
   { method: "DELETE", path: "/api/webhooks/:id" },
   { method: "GET", path: "/api/webhooks/:id/deliveries", query: { page: "1" } },
   { method: "POST", path: "/api/webhooks/:id/deliveries/1/retry" },
+  { method: "POST", path: "/api/webhooks/:id/test" },
   // overview and audit trail
   { method: "GET", path: "/api/overview" },
   {

@@ -7,7 +7,9 @@ const cellOf = (value: string) => Papa.parse<string[]>(toCsv(["a"], [[value]])).
 describe("CSV cells a spreadsheet would run as a formula", () => {
   it.each([
     ["=1+1", "'=1+1"],
-    ["+1", "'+1"],
+    ["+1+1", "'+1+1"],
+    ["+1646 A1", "'+1646 A1"],
+    ["+16465550100\n=cmd", "'+16465550100\n=cmd"],
     ["-1", "'-1"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tTab", "'\tTab"],
@@ -19,7 +21,7 @@ describe("CSV cells a spreadsheet would run as a formula", () => {
     ["=one\nline two", "'=one\nline two"],
   ])("neutralises %j", (value, cell) => expect(cellOf(value)).toBe(cell));
 
-  it.each(["Plain", "1+1", "a=b", "e-mail", "name@example.com", "Ｆull width letters"])(
+  it.each(["Plain", "1+1", "a=b", "e-mail", "name@example.com", "Ｆull width letters", "+16465550100", "+1"])(
     "keeps %j as it is",
     (value) => expect(cellOf(value)).toBe(value),
   );

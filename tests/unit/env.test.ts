@@ -11,6 +11,14 @@ describe("loadEnv", () => {
     expect(e.mail.kind).toBe("outbox");
     expect(e.rateLimits).toBe(true);
     expect(e.blockedEmailDomains).toContain("gmail.com");
+    expect(e.siteUrl).toBe("http://localhost:4321");
+  });
+
+  it("links mails to the port the server runs on when SITE_URL is not set", () => {
+    expect(loadEnv({ PORT: "4400" }).siteUrl).toBe("http://localhost:4400");
+    expect(loadEnv({ PORT: "4400", SITE_URL: "https://www.company.test/" }).siteUrl).toBe(
+      "https://www.company.test",
+    );
   });
 
   it.each([

@@ -227,9 +227,19 @@ const CLEARED = <span className="muted">cleared</span>;
 
 /** An e-mail address as a mailto: link, or "cleared" once the privacy rules removed it. */
 export function MailLink({ email, className }: { email: string | null | undefined; className?: string }) {
+  // A long address may break before its @ (a table column stays narrow), never inside a word.
+  const at = email?.lastIndexOf("@") ?? -1;
   return email ? (
     <a className={className} href={`mailto:${email}`}>
-      {email}
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
     </a>
   ) : (
     CLEARED

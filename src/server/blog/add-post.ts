@@ -7,7 +7,7 @@ import { postTags } from "./cache-tags";
 import { withStoredImages, type PostImages } from "./post-images";
 import { chooseSlug, isUniqueViolation, postValues, RETURNING } from "./posts-admin";
 import { storeRendering } from "./rendering";
-import { schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
+import { postAuditView, schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
 
 /** What the audit trail keeps of a new post. */
 const AUDITED = {
@@ -15,6 +15,7 @@ const AUDITED = {
   entity: "post",
   table: "posts",
   fields: AUDIT_FIELDS.posts,
+  view: postAuditView,
 } as const;
 
 /** The new post's pages (and the lists that show it) are purged. */

@@ -145,7 +145,7 @@ export async function moderateComment(
   id: number,
   action: ModerationAction,
 ): Promise<Moderated> {
-  const spec = { ...AUDITED, action: `comment.${action}`, id };
+  const spec = { ...AUDITED, action: `comment.${action}` as const, id };
   return recordAudited(deps, actor, spec, async (deps) => {
     const now = deps.now().toISOString();
     const result = await deps.db.transaction(async (tx): Promise<Moderated> => {

@@ -49,13 +49,22 @@ export interface PostRow {
   [k: string]: unknown;
 }
 
+/** A post's status as staff read it: draft, scheduled (published with a date still ahead) or published. */
+export const shownStatus = (status: string, date: Date | string, now: Date): AdminPost["status"] =>
+  status === "draft" ? "draft" : new Date(date) > now ? "scheduled" : "published";
+
+/** The audit trail reads a post's status as the screen shows it (a scheduled post is not published yet). */
+export const postAuditView = (row: Record<string, unknown>, now: Date) => ({
+  ...row,
+  status: shownStatus(String(row.status), row.date as Date | string, now),
+});
+
 export function toAdminPost(r: PostRow, now: Date): AdminPost {
-  const date = new Date(r.date);
   return {
     id: r.id,
     slug: r.slug,
     format: r.format,
-    status: r.status === "draft" ? "draft" : date > now ? "scheduled" : "published",
+    status: shownStatus(r.status, r.date, now),
     title: r.title,
     author: r.author,
     category: r.category,
@@ -158,7 +167,14 @@ export async function deletePost(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  const spec = { action: "post.delete", entity: "post", id, table: "posts", fields: AUDIT_FIELDS.posts };
+  const spec = {
+    action: "post.delete" as const,
+    entity: "post",
+    id,
+    table: "posts",
+    fields: AUDIT_FIELDS.posts,
+    view: postAuditView,
+  };
   await recordAudited(deps, actor, spec, async (deps) => {
     const [row] = await deps.db.transaction((tx) =>
       tx.query<{ image1: string | null; image2: string | null }>(
@@ -218,7 +234,7 @@ export async function deleteComment(
   id: number,
 ): Promise<number> {
   const spec = {
-    action: "comment.delete",
+    action: "comment.delete" as const,
     entity: "comment",
     id,
     table: "comments",

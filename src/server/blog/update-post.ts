@@ -11,7 +11,7 @@ import { postTags } from "./cache-tags";
 import { removeObjects, withStoredImages, type PostImages } from "./post-images";
 import { chooseSlug, postValues, RETURNING } from "./posts-admin";
 import { storeRendering } from "./rendering";
-import { schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
+import { postAuditView, schedule, slugClash, toAdminPost, type PostRow } from "./posts-admin";
 
 const GONE = "This post no longer exists.";
 
@@ -21,6 +21,7 @@ const AUDITED = {
   entity: "post",
   table: "posts",
   fields: AUDIT_FIELDS.posts,
+  view: postAuditView,
 } as const;
 
 export async function updatePost(

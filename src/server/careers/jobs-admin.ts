@@ -46,7 +46,7 @@ export async function addJob(
   actor: Actor,
   job: JobInput,
 ): Promise<StaffJob> {
-  const spec = { ...AUDITED, action: "job.create", idOf: (out: StaffJob) => out.id };
+  const spec = { ...AUDITED, action: "job.create" as const, idOf: (out: StaffJob) => out.id };
   return recordAudited(deps, actor, spec, async (deps) => {
     const { db, now } = deps;
     const [row] = await db.transaction((tx) =>

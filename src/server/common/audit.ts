@@ -16,6 +16,7 @@
  * (src/server/staff/auth-events.ts). Secrets never reach the trail:
  * fields named like a password, code, token, secret or hash are recorded only as "changed".
  */
+import type { AuditAction } from "../../shared/audit/actions";
 import type { Deps } from "./deps";
 import type { Db } from "../platform/db/db";
 
@@ -28,8 +29,11 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  /** What happened, as "<record kind>.<verb>", e.g. "lead.stage", "post.delete", "auth.login". */
-  action: string;
+  /**
+   * What happened, as "<record kind>.<verb>", e.g. "lead.stage", "post.delete", "auth.login": one
+   * of the labelled actions of src/shared/audit/actions.ts.
+   */
+  action: AuditAction;
   /** The kind of record and its id, when the action concerns one. */
   entity?: string | null;
   entityId?: string | number | null;
@@ -92,7 +96,7 @@ export function staffActor(app: { clientIp: string }, staff: { userId: number; e
 
 /** A change recordAudited records: the entry's action and record, and the fields it compares. */
 export interface AuditSpec<T> {
-  action: string;
+  action: AuditAction;
   entity: string;
   /** The record's id when known before the change (updates, deletes). */
   id?: number | string;
@@ -103,6 +107,11 @@ export interface AuditSpec<T> {
   fields?: readonly string[];
   /** Changes that cannot be read from the table (e.g. "password changed"). */
   extra?: (out: T) => Record<string, readonly [unknown, unknown]>;
+  /**
+   * The record as people read it, from its stored fields, before and after alike (a post stored
+   * as published with a future date reads "scheduled"). `now`: the time it is read at.
+   */
+  view?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -142,10 +151,12 @@ export async function recordAudited<D extends Pick<Deps, "db" | "now">, T>(
   try {
     return await db.transaction(async (tx) => {
       inside = tx;
-      const read = (id: number | string | null | undefined) =>
-        spec.table && spec.fields && id !== undefined && id !== null
-          ? snapshot(tx, spec.table, spec.fields, id)
-          : Promise.resolve(undefined);
+      const read = async (id: number | string | null | undefined) => {
+        if (!spec.table || !spec.fields || id === undefined || id === null) return undefined;
+        const row = await snapshot(tx, spec.table, spec.fields, id);
+        // Read at that moment: after the change, a post published "now" is published.
+        return row && spec.view ? spec.view(row, deps.now()) : row;
+      };
       const before = await read(spec.id);
       const out = await change({ ...deps, db: scopedDb });
       const id = spec.id ?? spec.idOf?.(out) ?? null;

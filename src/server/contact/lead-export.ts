@@ -1,4 +1,8 @@
-/** The leads export: the filtered, sorted list as CSV, with stage, owner and the last note. */
+/**
+ * The leads export: the filtered, sorted list as CSV, with stage, owner and the last note. A lead
+ * merged into another is a row of its own ("merged into #N"), with its own first message and
+ * attachment's name, which the list shows on the lead it went into.
+ */
 import type { Lead } from "../../shared/contact/leads-api";
 import { Unprocessable } from "../common/errors";
 import type { Deps } from "../common/deps";
@@ -9,6 +13,8 @@ import { DETAILS, leadsOf, orderOf, whereOf, type LeadRow, type ListFilters } fr
 export const MAX_EXPORT_ROWS = 20_000;
 
 export const CSV_COLUMNS = [
+  "Lead",
+  "Merged",
   "Received",
   "Full Name",
   "Business Mail",
@@ -22,7 +28,7 @@ export const CSV_COLUMNS = [
   "Deadline",
   "Project details",
   "Attachment",
-  "Source page",
+  "Sent from",
   "Stage",
   "Owner",
   "Last note",
@@ -33,8 +39,26 @@ export const CSV_COLUMNS = [
   "Handled by",
 ] as const;
 
-function csvRow(i: Lead): string[] {
+/**
+ * The page a lead was sent from, in one form: the path on this site (older leads kept a path, newer
+ * ones the page's whole address). A page of another site keeps its whole address.
+ */
+export function sentFrom(page: string | null, siteUrl: string): string {
+  if (!page) return "";
+  if (page.startsWith("/")) return page;
+  try {
+    const u = new URL(page);
+    const own = new URL(siteUrl);
+    return u.host === own.host ? u.pathname : page;
+  } catch {
+    return page;
+  }
+}
+
+function csvRow(i: Lead, siteUrl: string): string[] {
   return [
+    `#${i.id}`,
+    i.mergedInto !== null ? `merged into #${i.mergedInto}` : "",
     i.createdAt,
     i.fullName,
     i.email,
@@ -48,7 +72,7 @@ function csvRow(i: Lead): string[] {
     i.deadline ?? "",
     i.projectDetails,
     i.file?.name ?? "",
-    i.sourcePage ?? "",
+    sentFrom(i.sourcePage, siteUrl),
     i.stage,
     i.owner?.email ?? "",
     i.lastNote?.body ?? "",
@@ -66,7 +90,7 @@ export async function exportLeadsCsv(
   f: Omit<ListFilters, "page">,
 ): Promise<string> {
   const params: unknown[] = [MAX_EXPORT_ROWS + 1];
-  const where = whereOf(f, params, { now: now(), targets: env.targets });
+  const where = whereOf(f, params, { now: now(), targets: env.targets }, { withMerged: true });
   const rows = await db.query<LeadRow>(
     `${DETAILS} ${where} ORDER BY ${orderOf(f.sort, env.targets)} LIMIT $1`,
     params,
@@ -75,5 +99,8 @@ export async function exportLeadsCsv(
     throw new Unprocessable(
       `More than ${MAX_EXPORT_ROWS} leads match. Narrow the filters (a shorter date range) to export them.`,
     );
-  return toCsv(CSV_COLUMNS, (await leadsOf(db, rows, env)).map(csvRow));
+  return toCsv(
+    CSV_COLUMNS,
+    (await leadsOf(db, rows, env)).map((l) => csvRow(l, env.siteUrl)),
+  );
 }

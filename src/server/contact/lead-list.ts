@@ -95,8 +95,16 @@ export interface DueClock {
   targets: Targets;
 }
 
-/** WHERE clause and parameters of the filters; `to` includes the whole day. */
-export function whereOf(f: Omit<ListFilters, "page">, params: unknown[], clock?: DueClock): string {
+/**
+ * WHERE clause and parameters of the filters; `to` includes the whole day. `withMerged`: the
+ * leads merged into another are listed too (the export), not only shown by the lead they went into.
+ */
+export function whereOf(
+  f: Omit<ListFilters, "page">,
+  params: unknown[],
+  clock?: DueClock,
+  { withMerged = false }: { withMerged?: boolean } = {},
+): string {
   const parts: string[] = [];
   const add = (sql: (n: string) => string, value: unknown) => {
     params.push(value);
@@ -106,7 +114,7 @@ export function whereOf(f: Omit<ListFilters, "page">, params: unknown[], clock?:
   // A merged lead is shown by the lead it went into; asked for by its id, it is shown itself.
   // (The search index leaves merged leads out already: db/011.)
   if (f.lead !== undefined) add((n) => `i.id = ${n}`, f.lead);
-  else if (!words) parts.push("i.merged_into IS NULL");
+  else if (!words && !withMerged) parts.push("i.merged_into IS NULL");
   if (f.handled !== undefined) parts.push(f.handled ? "i.stage <> 'New'" : "i.stage = 'New'");
   if (f.stage) add((n) => `i.stage = ${n}`, f.stage);
   if (f.owner === "none") parts.push("i.owner_id IS NULL");

@@ -84,7 +84,8 @@ export function senderName(name: string): string {
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   DATA_DIR: z.string().default(".data"),
-  SITE_URL: publicSchema.shape.SITE_URL,
+  /** Unset (locally): this server's own address, http://localhost:PORT (see loadEnv). */
+  SITE_URL: publicSchema.shape.SITE_URL.unwrap().optional(),
   DATABASE_URL: z.string().optional(),
   /** auto: Neon's driver for *.neon.tech hosts, pg for any other postgres:// URL. */
   DATABASE_DRIVER: z.enum(["auto", "pg", "neon"]).default("auto"),
@@ -227,7 +228,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, "uploads"),
     outboxDir: path.join(dataDir, "outbox"),
     pgliteDir: path.join(dataDir, "pglite"),
-    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    // The links in mails lead to the server that sent them: its PORT when SITE_URL is not set.
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     database: { url: e.DATABASE_URL, driver: dbDriver, neonWsProxy: e.NEON_WS_PROXY },
     sessionSecret: e.SESSION_SECRET,
     storage: deployed || e.S3_BUCKET ? s3 : { kind: "local" as const },

@@ -42,7 +42,7 @@ export async function addUser(
   input: { email: string; password: string; role: Role },
 ) {
   const extra = () => ({ password: [undefined, "set"] as const });
-  const spec = { ...AUDITED, action: "user.create", idOf: (u: PublicUser) => u.id, extra };
+  const spec = { ...AUDITED, action: "user.create" as const, idOf: (u: PublicUser) => u.id, extra };
   const user = await recordAudited(deps, actor, spec, async ({ db }) => {
     await assertPasswordNotCommon(input.password, input.email);
     const hash = await hashPassword(input.password);
@@ -82,7 +82,7 @@ export async function editUser(
 ) {
   const extra = (): Record<string, readonly [unknown, unknown]> =>
     input.password ? { password: ["set", "new"] } : {};
-  const spec = { ...AUDITED, action: "user.update", id, extra };
+  const spec = { ...AUDITED, action: "user.update" as const, id, extra };
   return recordAudited(deps, actor, spec, async (deps) => {
     if (input.password) await assertPasswordNotCommon(input.password, input.email);
     const hash = input.password ? await hashPassword(input.password) : undefined;

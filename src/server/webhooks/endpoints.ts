@@ -4,7 +4,7 @@
  * attempts. The secret is stored because every delivery is signed with it; it is never logged,
  * listed, audited (AUDIT_FIELDS.webhooks: url, events, enabled) or sent anywhere but as signatures.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Deps } from "../common/deps";
 import { NotFound } from "../common/errors";
 import type { Db } from "../platform/db/db";
@@ -15,9 +15,10 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from "../../shared/webhooks/webhooks";
-import type { WebhookEvent } from "../../shared/webhooks/events";
+import { TEST_EVENT, type WebhookEvent } from "../../shared/webhooks/events";
+import { site } from "../../config/site";
 import { checkDestination } from "../common/webhooks/destinations";
-import { claimForRetry, sendClaimed, type DeliverDeps } from "../common/webhooks/deliver";
+import { claimForRetry, sendClaimed, sendSigned, type DeliverDeps } from "../common/webhooks/deliver";
 import { recordAudited, type Actor } from "../common/audit";
 import { AUDIT_FIELDS } from "../common/audit-fields";
 
@@ -40,7 +41,7 @@ export async function createEndpoint(
   actor: Actor,
   input: WebhookCreate,
 ): Promise<{ id: number; secret: string }> {
-  const spec = { ...AUDITED, action: "webhook.create", idOf: (out: { id: number }) => out.id };
+  const spec = { ...AUDITED, action: "webhook.create" as const, idOf: (out: { id: number }) => out.id };
   return recordAudited(deps, actor, spec, async ({ db }) => {
     const url = await checkDestination(input.url, { deployed: deps.env.deployed });
     const secret = newSecret();
@@ -172,9 +173,33 @@ export async function listDeliveries({ db }: Pick<Deps, "db">, endpointId: numbe
  */
 export async function retryDelivery(deps: DeliverDeps, actor: Actor, endpointId: number, deliveryId: number) {
   const extra = () => ({ delivery: [null, deliveryId] as const });
-  const spec = { action: "webhook.retry", entity: "webhook", id: endpointId, extra };
+  const spec = { action: "webhook.retry" as const, entity: "webhook", id: endpointId, extra };
   const claimed = await recordAudited(deps, actor, spec, (deps) =>
     claimForRetry(deps, endpointId, deliveryId),
   );
   return sendClaimed(deps, claimed);
+}
+
+/**
+ * Sends the endpoint a signed test event (`webhook.test`) now, with the delivery code every event
+ * goes through, and answers what the receiver said. Nothing is stored but the audit entry: a test
+ * is not a delivery (it is not retried, listed or counted in the endpoint's state).
+ */
+export async function sendTestDelivery(deps: DeliverDeps, actor: Actor, endpointId: number) {
+  const spec = { action: "webhook.test" as const, entity: "webhook", id: endpointId };
+  const to = await recordAudited(deps, actor, spec, async ({ db }) => {
+    const [row] = await db.query<{ url: string; secret: string }>(
+      "SELECT url, secret FROM webhook_endpoints WHERE id = $1",
+      [endpointId],
+    );
+    if (!row) throw new NotFound(GONE);
+    return row;
+  });
+  const at = deps.now();
+  const payload = JSON.stringify({
+    type: TEST_EVENT,
+    timestamp: at.toISOString(),
+    data: { endpoint: endpointId, text: `A test delivery from ${site.name}'s website. Nothing to do.` },
+  });
+  return sendSigned(deps, to, `msg_${randomUUID().replace(/-/g, "")}`, payload, at);
 }

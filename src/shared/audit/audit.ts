@@ -3,20 +3,6 @@ import * as z from "zod";
 import "../common/zod-config";
 import { withDayRange } from "../common/schema-fields";
 
-/** What the trail records, by its first part (record kind). */
-export const AUDIT_AREAS = [
-  "auth",
-  "lead",
-  "post",
-  "comment",
-  "faq",
-  "job",
-  "application",
-  "user",
-  "profile",
-  "session",
-] as const;
-
 /** GET /api/audit-log?who=&action=&from=&to=&page=: who is a part of an e-mail, action an area or an exact action. */
 export const auditQuery = withDayRange({
   who: z.preprocess(

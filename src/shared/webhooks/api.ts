@@ -2,7 +2,7 @@
 import * as z from "zod";
 import "../common/zod-config";
 import { listQuery } from "../common/schema-fields";
-import { webhookCreateSchema, webhookDelivery, webhookEndpoint } from "./webhooks";
+import { URL_RULES, webhookCreateSchema, webhookDelivery, webhookEndpoint } from "./webhooks";
 import { contract } from "../api/contract";
 import { count, id, message } from "../api/fields";
 
@@ -11,7 +11,11 @@ export const webhooksApi = contract({
   path: "/api/webhooks",
   summary: "The CRM's webhook endpoints with their state (never their secrets)",
   access: "webhooks:read",
-  response: z.strictObject({ endpoints: z.array(webhookEndpoint) }),
+  response: z.strictObject({
+    endpoints: z.array(webhookEndpoint),
+    /** The rule a receiver's URL must meet where this runs (src/server/common/webhooks/destinations.ts). */
+    urlRule: z.enum(URL_RULES),
+  }),
 });
 
 export const addWebhookApi = contract({
@@ -52,18 +56,37 @@ export const webhookDeliveriesApi = contract({
   }),
 });
 
+/** What one attempt came to: the receiver's status, or why none came. */
+const sendResult = z.strictObject({
+  ok: z.boolean(),
+  status_code: count.nullable(),
+  error: z.string().nullable(),
+  message,
+});
+
 export const retryWebhookApi = contract({
   method: "POST",
   path: "/api/webhooks/:id/deliveries/:delivery/retry",
   summary: "Sends one delivery again now; `ok` says whether the receiver accepted it",
   access: "webhooks:change",
   ids: { id: "webhook id", delivery: "delivery id" },
-  response: z.strictObject({
-    ok: z.boolean(),
-    status_code: count.nullable(),
-    error: z.string().nullable(),
-    message,
-  }),
+  response: sendResult,
 });
 
-export const WEBHOOKS = [webhooksApi, addWebhookApi, deleteWebhookApi, webhookDeliveriesApi, retryWebhookApi];
+export const testWebhookApi = contract({
+  method: "POST",
+  path: "/api/webhooks/:id/test",
+  summary: "Sends the endpoint a signed webhook.test event now; `ok` says whether the receiver accepted it",
+  access: "webhooks:change",
+  ids: { id: "webhook id" },
+  response: sendResult,
+});
+
+export const WEBHOOKS = [
+  webhooksApi,
+  addWebhookApi,
+  deleteWebhookApi,
+  webhookDeliveriesApi,
+  retryWebhookApi,
+  testWebhookApi,
+];

@@ -9,6 +9,12 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /**
+ * The event of a test delivery, sent by hand from the Webhooks screen (POST /api/webhooks/:id/test)
+ * to check that a receiver is reached and verifies the signature; no endpoint subscribes to it.
+ */
+export const TEST_EVENT = "webhook.test";
+
+/**
  * Events sent whatever an endpoint subscribes to: a person's erasure asks every receiver that was
  * sent their leads or applications to delete its copy (`data`: the lead and application ids it
  * was sent, never an address).

@@ -9,6 +9,21 @@ import "../common/zod-config";
 import { WEBHOOK_EVENTS } from "./events";
 
 export const URL_MAX = 2000;
+
+/**
+ * Where a receiver may be, as the server enforces it (src/server/common/webhooks/destinations.ts):
+ * deployed, `public-https`; on a local server, `any-http`.
+ */
+export const URL_RULES = ["public-https", "any-http"] as const;
+export type UrlRule = (typeof URL_RULES)[number];
+
+/** The rule in words, under the URL field. */
+export const URL_RULE_TEXT: Record<UrlRule, string> = {
+  "public-https":
+    "The CRM's webhook address. It must start with https://, and its host must resolve to public addresses only (global unicast: no private network, loopback, link-local or reserved address); it is checked again before each delivery, and redirects are not followed. No user name or password in the address.",
+  "any-http":
+    "The CRM's webhook address. On this local server any http:// or https:// address is allowed, localhost and private addresses included, so a receiver on this machine can be tried. No user name or password in the address. A deployed site allows https:// only, to public (global unicast) addresses.",
+};
 const URL_MESSAGE = "url: enter the full address of the receiver, starting with https://.";
 const EVENTS_MESSAGE = `events: choose at least one of ${WEBHOOK_EVENTS.join(", ")}.`;
 

@@ -69,17 +69,30 @@ async function claim(db: Db, now: Date, where: string, params: unknown[], limit:
 const DUE = `e.enabled AND ((d.status = 'pending' AND d.next_attempt_at <= $1)
   OR (d.status = 'sending' AND d.claimed_until < $1 AND d.claimed_from = 'pending'))`;
 
-async function attempt(deps: DeliverDeps, c: Claimed, manual: boolean): Promise<SendResult> {
+/**
+ * One signed POST of a payload to an endpoint's URL, the destination checked again first (DNS can
+ * change): what every attempt, and an endpoint's test delivery, is sent with.
+ */
+export async function sendSigned(
+  deps: Pick<Deps, "env">,
+  to: { url: string; secret: string },
+  messageId: string,
+  payload: string,
+  at: Date,
+): Promise<SendResult> {
   const policy: DestinationPolicy = { deployed: deps.env.deployed };
-  const at = deps.now();
-  let result: SendResult;
   try {
-    const url = await checkDestination(c.url, policy);
-    result = await postSigned(url, signedHeaders(c.secret, c.message_id, at, c.payload), c.payload, policy);
+    const url = await checkDestination(to.url, policy);
+    return await postSigned(url, signedHeaders(to.secret, messageId, at, payload), payload, policy);
   } catch (err) {
     if (!(err instanceof Invalid)) throw err;
-    result = { ok: false, statusCode: null, body: null, error: err.message.slice(0, 300), durationMs: 0 };
+    return { ok: false, statusCode: null, body: null, error: err.message.slice(0, 300), durationMs: 0 };
   }
+}
+
+async function attempt(deps: DeliverDeps, c: Claimed, manual: boolean): Promise<SendResult> {
+  const at = deps.now();
+  const result = await sendSigned(deps, c, c.message_id, c.payload, at);
   await record(deps, c, result, manual, at);
   if (!result.ok)
     log.warn("webhook attempt failed", {

@@ -1,7 +1,7 @@
 import { usePagedList } from "../../use-paged-list";
 import { useState, type FormEvent } from "react";
 import { auditLogApi, auditLogExportApi } from "../../../../shared/audit/api";
-import { AUDIT_AREAS } from "../../../../shared/audit/audit";
+import { actionLabel, areaLabel, AUDIT_AREAS, whoLabel } from "../../../../shared/audit/actions";
 import { link } from "../../../lib/api-client";
 import { isRole, roleLabel } from "../../../../shared/staff/staff";
 import { formatDateTime, Notice, Pager, useNotice } from "../../admin-ui";
@@ -76,7 +76,7 @@ function Trail() {
       >
         <FilterSelect id="audit-action" label="What" value={action} onChange={filter(setAction)}>
           <option value="">Everything</option>
-          {options(AUDIT_AREAS)}
+          {options(AUDIT_AREAS, areaLabel)}
         </FilterSelect>
         <DateRange
           prefix="audit"
@@ -100,7 +100,7 @@ function Trail() {
         <p>No entries match these filters.</p>
       ) : (
         <div className={tb.tableWrap} role="region" aria-labelledby="audit-list-title" tabIndex={0}>
-          <table className={`${tb.table} ${tb.stack}`}>
+          <table className={`${tb.table} ${tb.stack} ${tb.dense} ${tb.stickyFirst}`}>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -117,8 +117,8 @@ function Trail() {
                   <td data-label="When" className={tb.nowrap}>
                     <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                   </td>
-                  <td data-label="Who">{e.who ?? "unknown account"}</td>
-                  <td data-label="What">{e.action}</td>
+                  <td data-label="Who">{whoLabel(e.who, e.action)}</td>
+                  <td data-label="What">{actionLabel(e.action)}</td>
                   <td data-label="Record">{e.entity ? `${e.entity} ${e.entityId ?? ""}` : "—"}</td>
                   <td data-label="Address">{show(e.address)}</td>
                   <td data-label="Changes">

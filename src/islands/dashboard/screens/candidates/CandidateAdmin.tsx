@@ -16,10 +16,13 @@ type Tab = (typeof TABS)[number]["key"];
 
 function initialTab(): Tab {
   const h = window.location.hash.replace("#", "");
-  return TABS.some((t) => t.key === h) ? (h as Tab) : "faq";
+  return TABS.some((t) => t.key === h) ? (h as Tab) : "candidates";
 }
 
-/** Dashboard screen 'Candidates': tabs Comments (FAQ answers), Job Posts and Candidates (WAI-ARIA tabs). */
+/**
+ * Dashboard screen 'Candidates': tabs Comments (FAQ answers), Job Posts and Candidates (WAI-ARIA
+ * tabs). It opens on Candidates, the applications the screen is named for.
+ */
 export default function CandidateAdmin({ session }: { session: StaffSession }) {
   const writer = may(session.role, "candidates:change");
   const [tab, setTab] = useState<Tab>(initialTab);

@@ -113,7 +113,7 @@ export default function Candidates({ writer, notices }: { writer: boolean; notic
         <p>No candidates{status === "all" ? " yet" : ` with the status ${status}`}.</p>
       ) : (
         <div className={tb.tableWrap} role="region" aria-labelledby={`${uid}-title`} tabIndex={0}>
-          <table className={`${tb.table} ${tb.stack}`}>
+          <table className={`${tb.table} ${tb.stack} ${tb.dense} ${tb.stickyFirst}`}>
             <thead>
               <tr>
                 <th scope="col">Name</th>

@@ -22,11 +22,19 @@ export const SERIES = [
   { key: "applications", label: "Applications", color: "#b45309" },
 ] as const;
 
-/** A round top for the axis: 1, 2, 5 or 10 times a power of ten, at least 4. */
-export function niceMax(n: number): number {
-  if (n <= 4) return 4;
-  const pow = 10 ** Math.floor(Math.log10(n));
-  return [1, 2, 5, 10].map((f) => f * pow).find((v) => v >= n)!;
+/**
+ * The axis's ticks for counts up to `n`: whole numbers only (a week has no half lead), 0 first,
+ * a step of 1, 2 or 5 times a power of ten, at most 4 steps, the top at or above `n` (at least 4).
+ */
+export function axisTicks(n: number): number[] {
+  const max = Math.max(4, Math.ceil(n));
+  for (let pow = 1; ; pow *= 10)
+    for (const f of [1, 2, 5]) {
+      const step = f * pow;
+      if (step * 4 < max) continue;
+      const steps = Math.ceil(max / step);
+      return Array.from({ length: steps + 1 }, (_, i) => i * step);
+    }
 }
 
 const shortDay = (iso: string) =>
@@ -53,7 +61,8 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
     watch.observe(el);
     return () => watch.disconnect();
   }, []);
-  const top = niceMax(Math.max(1, ...weeks.flatMap((w) => series.map((sr) => w[sr.key] ?? 0))));
+  const ticks = axisTicks(Math.max(0, ...weeks.flatMap((w) => series.map((sr) => w[sr.key] ?? 0))));
+  const top = ticks[ticks.length - 1]!;
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
   const slot = plotW / Math.max(1, weeks.length);
@@ -61,7 +70,6 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
   // Every n-th week is labelled, counted back from the newest, so this week always is.
   const every = Math.max(1, Math.ceil(LABEL_W / slot));
   const y = (v: number) => M.top + plotH - (v / top) * plotH;
-  const ticks = [0, top / 4, top / 2, (3 * top) / 4, top];
   return (
     <div className={p.chartWrap} ref={box}>
       <ul className={p.legend} aria-hidden="true">
@@ -77,7 +85,7 @@ export default function WeeklyChart({ weeks, labelledBy }: { weeks: Overview["we
           <g key={t}>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke="#d9e0e8" />
             <text x={M.left - 6} y={y(t) + 5} textAnchor="end" fontSize="14" fill="#334155">
-              {Number.isInteger(t) ? t : t.toFixed(1)}
+              {t}
             </text>
           </g>
         ))}

@@ -1,6 +1,6 @@
 /** The Webhooks screen's form: a receiver's URL and the events it takes; then its secret, once. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { webhookCreateSchema } from "../../../../shared/webhooks/webhooks";
+import { URL_RULE_TEXT, webhookCreateSchema, type UrlRule } from "../../../../shared/webhooks/webhooks";
 import {
   ALWAYS_SENT,
   EVENT_LABELS,
@@ -14,9 +14,12 @@ import s from "../../admin.module.css";
 import w from "./webhooks.module.css";
 
 export function AddWebhook({
+  urlRule,
   onAdded,
   onError,
 }: {
+  /** Where a receiver may be here (null until the list has loaded: the deployed rule is shown). */
+  urlRule: UrlRule | null;
   onAdded: (id: number, secret: string) => Promise<void>;
   onError: (text: string) => void;
 }) {
@@ -54,7 +57,7 @@ export function AddWebhook({
         inputMode="url"
         autoComplete="off"
         placeholder="https://crm.example.com/hooks/website"
-        hint="The CRM's webhook address. It must start with https:// and be reachable from the internet."
+        hint={URL_RULE_TEXT[urlRule ?? "public-https"]}
         value={url}
         onChange={setUrl}
         maxLength={2000}

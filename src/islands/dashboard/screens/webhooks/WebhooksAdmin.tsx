@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import type { WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
+import type { UrlRule, WebhookEndpoint } from "../../../../shared/webhooks/webhooks";
 import { formatDateTime, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
-import { deleteWebhookApi, webhooksApi } from "../../../../shared/webhooks/api";
+import { deleteWebhookApi, testWebhookApi, webhooksApi } from "../../../../shared/webhooks/api";
 import s from "../../admin.module.css";
 import tb from "../../table.module.css";
 import { AddWebhook, NewSecret } from "./AddWebhook";
@@ -30,14 +30,31 @@ function Webhooks() {
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [urlRule, setUrlRule] = useState<UrlRule | null>(null);
+  const [testing, setTesting] = useState<number | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setEndpoints((await api(webhooksApi)).endpoints);
+      const list = await api(webhooksApi);
+      setEndpoints(list.endpoints);
+      setUrlRule(list.urlRule);
     } catch (err) {
       fail(err);
     }
   }, [fail]);
+
+  /** A signed webhook.test event now; the notice says what the receiver answered. */
+  async function sendTest(id: number) {
+    setTesting(id);
+    try {
+      const r = await api(testWebhookApi, { params: { id } });
+      show(r.ok ? "success" : "error", r.message);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setTesting(null);
+    }
+  }
 
   useEffect(() => {
     void load();
@@ -68,6 +85,7 @@ function Webhooks() {
         <NewSecret secret={secret} onDone={() => setSecret(null)} />
       ) : (
         <AddWebhook
+          urlRule={urlRule}
           onError={(text) => show("error", text)}
           onAdded={async (_id, made) => {
             setSecret(made);
@@ -121,6 +139,15 @@ function Webhooks() {
                         onClick={() => setOpen(open === e.id ? null : e.id)}
                       >
                         {open === e.id ? "Hide deliveries" : "Deliveries"}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        disabled={testing === e.id}
+                        aria-label={`Send test delivery to ${e.url}`}
+                        onClick={() => void sendTest(e.id)}
+                      >
+                        {testing === e.id ? "Sending..." : "Send test delivery"}
                       </button>
                       {confirming === e.id ? (
                         <>
