@@ -145,7 +145,7 @@ export async function addCaseStudy(
   const item = { ...input, status: input.status ?? "draft", example: input.example ?? false };
   checkExampleRule(deps, item);
   const html = renderBody(item.body);
-  const spec = { ...AUDITED, action: "case_study.create", idOf: (c: CaseStudy) => c.id };
+  const spec = { ...AUDITED, action: "case_study.create" as const, idOf: (c: CaseStudy) => c.id };
   return recordAudited(deps, actor, spec, async (deps) => {
     const base = input.slug ?? slugify(input.title).replace(/^post-/, "case-study-");
     for (let attempt = 1; ; attempt++) {

@@ -121,7 +121,7 @@ export async function addProofItem(
 ): Promise<ProofItem> {
   const item = { ...input, status: input.status ?? "draft", example: input.example ?? false };
   checkExampleRule(deps, item);
-  const spec = { ...AUDITED, action: "proof_item.create", idOf: (p: ProofItem) => p.id };
+  const spec = { ...AUDITED, action: "proof_item.create" as const, idOf: (p: ProofItem) => p.id };
   return recordAudited(deps, actor, spec, async (deps) => {
     const [row] = await deps.db.query<ProofRow>(
       `INSERT INTO proof_items (kind, quote, author, company, name, mark, cloud, programme, status, example,
