@@ -14,6 +14,9 @@ import * as proofContent from "../content/proof";
 import { placeholderKind } from "../shared/common/placeholders";
 import { parseCompany, type Company } from "./company-schema";
 import { companyFile, COMPANY_JSON } from "./company-file.mjs";
+import { parseTrust, type TrustConfig } from "./trust-schema";
+
+export const TRUST_JSON = "src/config/trust.json";
 
 export interface Problem {
   /** Where the value lives, e.g. "src/config/company.json: social.linkedin". */
@@ -66,6 +69,24 @@ export function companyProblems(
   return problems;
 }
 
+/**
+ * The trust center's file: an example address anywhere (the security.txt contact above all: a
+ * report sent there reaches nobody) and every certification still marked `example: true`.
+ */
+export function trustProblems(trust: TrustConfig, file: string = TRUST_JSON): Problem[] {
+  const problems: Problem[] = [];
+  for (const [path, value] of leaves(trust)) {
+    const kind = placeholderKind(value);
+    if (kind) problems.push({ where: `${file}: ${path}`, problem: `"${value}" is ${kind}` });
+  }
+  return [
+    ...problems,
+    ...exampleEntryProblems(
+      trust.certifications.map((c) => ({ where: `${file}: certification "${c.name}"`, example: c.example })),
+    ),
+  ];
+}
+
 /** Demo content: case studies, testimonials, client logos, partner badges and figures marked `example: true`. */
 export function exampleEntryProblems(entries: readonly { where: string; example?: boolean }[]): Problem[] {
   return entries
@@ -113,8 +134,10 @@ export async function collectProductionProblems(
     const data = (parse(front) ?? {}) as { example?: unknown };
     studies.push({ where: `${dir}/${name}`, example: data.example === true });
   }
+  const trust = parseTrust(JSON.parse(await readFile(join(root, TRUST_JSON), "utf8")), TRUST_JSON);
   return [
     ...companyProblems(company, certificate, shown),
+    ...trustProblems(trust),
     ...exampleEntryProblems([
       ...studies,
       ...(company.figures ?? []).map((f) => ({ where: `${shown}: figure "${f.value} ${f.label}"`, ...f })),

@@ -33,6 +33,19 @@ const ownCompany = {
   copyrightYear: new Date().getFullYear(),
   figures: [{ value: "24/7", label: "Monitoring and L1 support desk" }],
 };
+const realTrust = JSON.parse(readFileSync(path.join(root, "src/config/trust.json"), "utf8")) as {
+  certifications: Record<string, unknown>[];
+  securityTxt: Record<string, unknown>;
+};
+/** The trust center's file as an owner would fill it in. */
+const ownTrust = {
+  certifications: realTrust.certifications.map((c) => ({
+    ...c,
+    example: false,
+    ...(c.auditor ? { auditor: "Tandem Assurance LLP" } : {}),
+  })),
+  securityTxt: { ...realTrust.securityTxt, contact: "mailto:security@nimbuscloudops.com" },
+};
 const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
 const noProof = { TESTIMONIALS: [], CLIENT_LOGOS: [], PARTNER_BADGES: [] };
 
@@ -146,12 +159,17 @@ describe("collectProductionProblems over the project's files", () => {
     expect(where.filter((w) => w.includes("client logo"))).toHaveLength(6);
     expect(where.filter((w) => w.includes("partner badge"))).toHaveLength(3);
     expect(where.filter((w) => w.includes(": figure "))).toHaveLength(realCompany.figures?.length ?? 0);
+    expect(where).toContain("src/config/trust.json: securityTxt.contact");
+    expect(where.filter((w) => w.startsWith("src/config/trust.json: certification "))).toHaveLength(
+      realTrust.certifications.length,
+    );
   });
 
   it("a copy with every value replaced passes", async () => {
     for (const dir of ["src/config", "src/content/case-studies", "public/images"])
       cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
     writeFileSync(path.join(copy, "src/config/company.json"), JSON.stringify(ownCompany));
+    writeFileSync(path.join(copy, "src/config/trust.json"), JSON.stringify(ownTrust));
     writeFileSync(path.join(copy, "public/images/startup.pdf"), realPdf);
     const studies = path.join(copy, "src/content/case-studies");
     for (const f of ["healthcare-network-cloud-operations.md", "logistics-saas-kubernetes.md"]) {

@@ -21,6 +21,8 @@ export interface HealthReport {
   adapters: { database: string; storage: string; mail: string };
   migrations: { current: boolean | null; applied: number; pending: string[] };
   parts: { database: PartHealth; storage: PartHealth; mail: PartHealth };
+  /** Demo content still published: the trust center's example documents, by id. */
+  examples: { trustDocuments: string[] };
 }
 
 export const CHECK_TIMEOUT_MS = 5000;
@@ -80,6 +82,18 @@ async function pingSes(app: App): Promise<void> {
   await res.body?.cancel();
 }
 
+/** The trust center's example documents still published (the demo ones `npm start` seeds). */
+async function exampleDocuments(app: App): Promise<string[]> {
+  try {
+    const rows = await app.deps.db.query<{ id: string }>(
+      "SELECT id FROM trust_documents WHERE published AND example ORDER BY id",
+    );
+    return rows.map((r) => r.id);
+  } catch {
+    return [];
+  }
+}
+
 export async function checkHealth(app: App): Promise<HealthReport> {
   const e = app.deps.env;
   const [database, storage, mail, expected] = await Promise.all([
@@ -107,5 +121,6 @@ export async function checkHealth(app: App): Promise<HealthReport> {
     },
     migrations: { current, applied: applied.size, pending },
     parts: { database: database.part, storage: storage.part, mail: mail.part },
+    examples: { trustDocuments: current ? await exampleDocuments(app) : [] },
   };
 }

@@ -16,6 +16,7 @@ import { LEADS } from "../contact/leads-api";
 import { PLATFORM } from "./platform";
 import { PRIVACY } from "../privacy/api";
 import { STAFF_API } from "../staff/api";
+import { TRUST } from "../trust/api";
 import { WEBHOOKS } from "../webhooks/api";
 
 export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
@@ -30,6 +31,7 @@ export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
   privacy: PRIVACY,
   audit: AUDIT,
   webhooks: WEBHOOKS,
+  trust: TRUST,
   platform: PLATFORM,
 };
 

@@ -21,6 +21,8 @@ export const healthReport = z.strictObject({
     pending: z.array(z.string()),
   }),
   parts: z.strictObject({ database: partHealth, storage: partHealth, mail: partHealth }),
+  /** Demo content still published (the trust center's example documents, by id): replace it before going live. */
+  examples: z.strictObject({ trustDocuments: z.array(z.string()) }),
 });
 
 const publicHealth = z.strictObject({ ok: z.boolean() });
