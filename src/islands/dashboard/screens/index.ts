@@ -9,6 +9,7 @@ import { candidates } from "./candidates";
 import { leads } from "./leads";
 import { overview } from "./overview";
 import { privacy } from "./privacy";
+import { trust } from "./trust";
 import type { DashboardScreen } from "./screen";
 import { users } from "./users";
 import { webhooks } from "./webhooks";
@@ -19,6 +20,7 @@ export const SCREENS: readonly DashboardScreen[] = [
   candidates,
   leads,
   assignment,
+  trust,
   users,
   audit,
   privacy,
