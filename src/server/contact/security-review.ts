@@ -38,10 +38,13 @@ export function requestSchema(deps: Pick<Deps, "env">) {
 }
 
 /** The restricted documents a request may name, by id, with their titles. */
-async function requestable(db: Db): Promise<Map<string, string>> {
+async function requestable(db: Db, examples: boolean): Promise<Map<string, string>> {
+  // A deployed site publishes no example document (server/trust/documents.ts).
   const rows = await db.query<{ id: string; title: string }>(
     `SELECT id, title FROM trust_documents
-      WHERE published AND access = 'restricted' AND file_key IS NOT NULL ORDER BY position, title`,
+      WHERE published AND access = 'restricted' AND file_key IS NOT NULL AND (NOT example OR $1)
+      ORDER BY position, title`,
+    [examples],
   );
   return new Map(rows.map((r) => [r.id, r.title]));
 }
@@ -56,7 +59,7 @@ export async function receiveTrustRequest(
 }
 
 export async function submitTrustRequest(deps: RequestDeps, input: TrustRequestInput): Promise<number> {
-  const documents = await requestable(deps.db);
+  const documents = await requestable(deps.db, !deps.env.deployed);
   const unknown = input.documents.filter((d) => !documents.has(d));
   if (unknown.length)
     throw new Invalid(

@@ -39,11 +39,21 @@ const toDocument = (r: DocumentRow): TrustDocument => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
+/**
+ * A deployed site publishes no example document (the demo ones `npm start` seeds): they are left
+ * out of every list and refused as downloads and requests, and the health report names them.
+ */
+export const showsExamples = (env: Pick<Deps["env"], "deployed">) => !env.deployed;
+
 /** The published documents with a file, in their order. */
-export async function listDocuments({ db }: Pick<Deps, "db">): Promise<TrustDocument[]> {
+export async function listDocuments(
+  { db }: Pick<Deps, "db">,
+  { examples }: { examples: boolean },
+): Promise<TrustDocument[]> {
   const rows = await db.query<DocumentRow>(
     `SELECT id, title, access, example, file_key, updated_at FROM trust_documents
-      WHERE published AND file_key IS NOT NULL ORDER BY position, title`,
+      WHERE published AND file_key IS NOT NULL AND (NOT example OR $1) ORDER BY position, title`,
+    [examples],
   );
   return rows.map(toDocument);
 }
@@ -69,14 +79,14 @@ const GONE = "This document is no longer published.";
  * of the three went wrong). A restricted download is recorded on the request's lead.
  */
 export async function openDocument(
-  deps: Pick<Deps, "db" | "now" | "secret">,
+  deps: Pick<Deps, "db" | "now" | "secret" | "env">,
   id: string,
   link: { exp?: string | undefined; sig?: string | undefined },
 ): Promise<{ document: TrustDocument; key: string }> {
   const [row] = await deps.db.query<DocumentRow>(
     `SELECT id, title, access, example, file_key, updated_at FROM trust_documents
-      WHERE id = $1 AND published`,
-    [id],
+      WHERE id = $1 AND published AND (NOT example OR $2)`,
+    [id, showsExamples(deps.env)],
   );
   if (!row?.file_key) throw new NotFound(GONE);
   const document = toDocument(row);
