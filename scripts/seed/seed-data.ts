@@ -272,7 +272,43 @@ export const SEED_INQUIRIES = [
 
 /** A one-page PDF naming the demo candidate: enough for the resume link to open something real. */
 export function demoResumePdf(name: string): Uint8Array {
-  const text = `Resume of ${name.replace(/[()\\]/g, "")} (demo)`;
+  return demoPdf(`Resume of ${name} (demo)`);
+}
+
+/** The trust center's demo documents (marked example: production refuses to publish them). */
+export const SEED_TRUST_DOCUMENTS = [
+  { id: "soc2-report", title: "SOC 2 Type II report", access: "restricted" },
+  { id: "pentest-summary", title: "Penetration test summary", access: "restricted" },
+  { id: "security-overview", title: "Security overview", access: "public" },
+  { id: "dpa", title: "Data processing agreement (template)", access: "public" },
+] as const;
+
+/** The subprocessors the demo trust center lists. */
+export const SEED_SUBPROCESSORS = [
+  {
+    name: "Amazon Web Services",
+    purpose: "Hosting of our monitoring, ticketing and backup tooling",
+    location: "United States (us-east-1)",
+    transfer: "Data stays in the United States",
+  },
+  {
+    name: "Atlassian",
+    purpose: "Tickets and runbooks for client work",
+    location: "United States",
+    transfer: "Data stays in the United States",
+  },
+  {
+    name: "Google Workspace",
+    purpose: "E-mail and documents exchanged with clients",
+    location: "United States",
+    transfer: "EU Standard Contractual Clauses for EU clients' data",
+  },
+] as const;
+
+/** A one-page PDF with one line of text. */
+export function demoPdf(line: string): Uint8Array {
+  // A PDF string escapes its parentheses and backslashes.
+  const text = line.replace(/[()\\]/g, (c) => `\\${c}`);
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

@@ -12,6 +12,9 @@ import {
   SEED_INQUIRIES,
   SEED_JOBS,
   SEED_POSTS,
+  SEED_SUBPROCESSORS,
+  SEED_TRUST_DOCUMENTS,
+  demoPdf,
   demoResumePdf,
 } from "./seed-data";
 import { log } from "../../src/server/platform/log";
@@ -112,7 +115,24 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
     leadFile = { key: newKey("private", "pdf"), size: body.length };
     await storage.put(leadFile.key, body, "application/pdf");
   }
-  const stored = [...(images?.keys ?? []), ...resumeKeys, ...(leadFile ? [leadFile.key] : [])];
+  const [{ n: trustDocs }] = (await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM trust_documents",
+  )) as [{ n: number }];
+  const trustFiles: { id: string; key: string; size: number }[] = [];
+  if (storage && opts.dataDir && trustDocs === 0) {
+    for (const d of SEED_TRUST_DOCUMENTS) {
+      const body = demoPdf(`${d.title} (example document, not a real report)`);
+      const key = newKey("private", "pdf");
+      await storage.put(key, body, "application/pdf");
+      trustFiles.push({ id: d.id, key, size: body.length });
+    }
+  }
+  const stored = [
+    ...(images?.keys ?? []),
+    ...resumeKeys,
+    ...(leadFile ? [leadFile.key] : []),
+    ...trustFiles.map((f) => f.key),
+  ];
   try {
     await seedRows();
   } catch (err) {
@@ -267,6 +287,33 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
             );
           }
         }
+      }
+      for (const [i, d] of SEED_TRUST_DOCUMENTS.entries()) {
+        const file = trustFiles.find((f) => f.id === d.id);
+        if (!file) continue;
+        await tx.query(
+          `INSERT INTO trust_documents (id, title, access, file_key, file_size, example, position, updated_at)
+           VALUES ($1, $2, $3, $4, $5, true, $6, $7) ON CONFLICT (id) DO NOTHING`,
+          [d.id, d.title, d.access, file.key, file.size, i, now.toISOString()],
+        );
+      }
+      if (opts.dataDir) {
+        const [{ n: subs }] = (await tx.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM subprocessors",
+        )) as [{ n: number }];
+        if (subs === 0)
+          for (const s of SEED_SUBPROCESSORS) {
+            const [row] = await tx.query<{ id: number }>(
+              `INSERT INTO subprocessors (name, purpose, location, transfer, created_at, updated_at)
+               VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+              [s.name, s.purpose, s.location, s.transfer, now.toISOString()],
+            );
+            await tx.query(
+              `INSERT INTO subprocessor_changes (subprocessor_id, action, name, summary, created_at)
+               VALUES ($1, 'added', $2, $3, $4)`,
+              [row!.id, s.name, `${s.name}: ${s.purpose}.`, now.toISOString()],
+            );
+          }
       }
     });
   }

@@ -14,6 +14,9 @@ import { join, relative } from "node:path";
 import { placeholderKind } from "../shared/common/placeholders";
 import { parseCompany, type Company } from "./company-schema";
 import { companyFile, COMPANY_JSON } from "./company-file.mjs";
+import { parseTrust, type TrustConfig } from "./trust-schema";
+
+export const TRUST_JSON = "src/config/trust.json";
 
 export interface Problem {
   /** Where the value lives, e.g. "src/config/company.json: social.linkedin". */
@@ -66,7 +69,25 @@ export function companyProblems(
   return problems;
 }
 
-/** Demo content: the owner's figures marked `example: true`. */
+/**
+ * The trust center's file: an example address anywhere (the security.txt contact above all: a
+ * report sent there reaches nobody) and every certification still marked `example: true`.
+ */
+export function trustProblems(trust: TrustConfig, file: string = TRUST_JSON): Problem[] {
+  const problems: Problem[] = [];
+  for (const [path, value] of leaves(trust)) {
+    const kind = placeholderKind(value);
+    if (kind) problems.push({ where: `${file}: ${path}`, problem: `"${value}" is ${kind}` });
+  }
+  return [
+    ...problems,
+    ...exampleEntryProblems(
+      trust.certifications.map((c) => ({ where: `${file}: certification "${c.name}"`, example: c.example })),
+    ),
+  ];
+}
+
+/** Demo content: the owner's figures and the trust center's certifications marked `example: true`. */
 export function exampleEntryProblems(entries: readonly { where: string; example?: boolean }[]): Problem[] {
   return entries
     .filter((e) => e.example)
@@ -100,8 +121,10 @@ export async function collectProductionProblems(root: string): Promise<Problem[]
     () => undefined,
   );
 
+  const trust = parseTrust(JSON.parse(await readFile(join(root, TRUST_JSON), "utf8")), TRUST_JSON);
   return [
     ...companyProblems(company, certificate, shown),
+    ...trustProblems(trust),
     ...exampleEntryProblems(
       (company.figures ?? []).map((f) => ({ where: `${shown}: figure "${f.value} ${f.label}"`, ...f })),
     ),

@@ -43,7 +43,7 @@ export const CAREERS_PATH = "/careers";
 
 /**
  * The header's entries: SPEC's five (home, about, service, product, contact Us), with case
- * studies, the blog and careers before the last. The key is the first path segment.
+ * studies, the blog, careers and the trust center before the last. The key is the first path segment.
  */
 export const NAV = [
   { key: "home", label: "home", href: "/" },
@@ -53,6 +53,7 @@ export const NAV = [
   { key: "case-studies", label: "case studies", href: "/case-studies" },
   { key: "blog", label: "blog", href: "/blog" },
   { key: "careers", label: "careers", href: CAREERS_PATH },
+  { key: "trust", label: "trust", href: "/trust" },
   { key: "contact", label: "contact Us", href: CONTACT_PATH },
 ] as const;
 

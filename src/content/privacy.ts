@@ -69,6 +69,16 @@ export function privacyNotice(opts: { retention: RetentionDays; privacyEmail: st
       kept: [row("leads"), row("webhookDeliveries")],
     },
     {
+      id: "reviewers",
+      who: "Security reviewers who request documents from the trust center",
+      collected:
+        "Your name, work e-mail and company; the documents you ask for; your acceptance of the non-disclosure terms, with their version and the time; our decision; and each time a document link mailed to you is opened.",
+      why: "To decide whether to share restricted security documents with you under the non-disclosure terms you accepted, to send you the links, to know who opened them, and to follow up as a sales lead.",
+      receivers:
+        "Our sales team, the customer-relationship system our sales team uses (when one is connected), and the hosting, database, file storage and e-mail providers below.",
+      kept: [row("leads"), row("webhookDeliveries")],
+    },
+    {
       id: "candidates",
       who: "Job candidates",
       collected:

@@ -86,8 +86,17 @@ import {
   insertInquiry,
   insertJob,
   insertPost,
+  insertSubprocessor,
+  insertTrustRequest,
   storeResume,
 } from "../helpers/dashboard-fixtures";
+import {
+  addSubprocessorApi,
+  approveTrustRequestApi,
+  deleteSubprocessorApi,
+  denyTrustRequestApi,
+  updateSubprocessorApi,
+} from "../../src/shared/trust/api";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
 import { CALLERS, type Caller } from "../helpers/staff-matrix";
 
@@ -539,6 +548,64 @@ const ROWS: Row[] = [
           form: postForm({}, { logo: [new Uint8Array(png), "logo.png", "image/png"] }),
         },
         changed: async (d) => (await count(d, "proof_items", "id = $1 AND logo IS NOT NULL", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: approveTrustRequestApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertTrustRequest(db);
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "trust_requests", "id = $1 AND status = 'approved'", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: denyTrustRequestApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertTrustRequest(db);
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "trust_requests", "id = $1 AND status = 'denied'", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: addSubprocessorApi,
+    ok: 201,
+    make: async () => {
+      const name = `Matrix ${Math.random().toString(36).slice(2)}`;
+      return {
+        call: { body: { name, purpose: "Hosting", location: "United States", transfer: "None" } },
+        changed: async (d) => (await count(d, "subprocessors", "name = $1", [name])) > 0,
+      };
+    },
+  },
+  {
+    contract: updateSubprocessorApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertSubprocessor(db);
+      return {
+        call: {
+          params: { id },
+          body: { name: "Renamed", purpose: "Hosting", location: "India", transfer: "SCCs" },
+        },
+        changed: async (d) => (await count(d, "subprocessors", "id = $1 AND name = 'Renamed'", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: deleteSubprocessorApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertSubprocessor(db);
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "subprocessors", "id = $1", [id])) === 0,
       };
     },
   },

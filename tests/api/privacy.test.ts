@@ -51,6 +51,7 @@ import {
   insertApplication,
   insertComment,
   insertInquiry,
+  insertTrustRequest,
   insertPost,
   storeResume,
 } from "../helpers/dashboard-fixtures";
@@ -314,6 +315,38 @@ describe("a commenter marked as spam", () => {
     expect(
       await count(db, "comment_spam_senders", "key = $1", [spamEmailKey(sessionSecret(env()), email)]),
     ).toBe(0);
+  });
+});
+
+describe("a security reviewer", () => {
+  it("gets back what they asked for, the NDA they accepted and each download, and erasure clears them", async () => {
+    const email = fresh();
+    const lead = await insertTrustRequest(db, ["soc2-report"]);
+    await db.query("UPDATE inquiries SET email = $2 WHERE id = $1", [lead, email]);
+    await db.query(
+      `INSERT INTO inquiry_events (inquiry_id, kind, from_value, to_value, author_email)
+       VALUES ($1, 'documents', 'downloaded', 'SOC 2 Type II report', 'the requester')`,
+      [lead],
+    );
+    const cookie = await signIn(email);
+    const data = (await (await api.call(privacyMyDataApi, { cookie })).json()) as HeldData;
+    const held = data.inquiries.find((i) => i.id === lead)!;
+    expect(held.kind).toBe("security review");
+    expect(held.securityReview).toMatchObject({
+      documents: ["soc2-report"],
+      ndaVersion: "2026-11-01",
+      status: "pending",
+      downloads: [{ document: "SOC 2 Type II report" }],
+    });
+
+    const res = await api.call(privacyErasePersonApi, { as: "root_admin", body: { email } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { erased: { inquiries: number } }).erased.inquiries).toBe(1);
+    const [row] = await db.query<{ email: string | null; full_name: string; org_name: string }>(
+      "SELECT email, full_name, org_name FROM inquiries WHERE id = $1",
+      [lead],
+    );
+    expect(row).toEqual({ email: null, full_name: `Anonymised #${lead}`, org_name: "Anonymised" });
   });
 });
 

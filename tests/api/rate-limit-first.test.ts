@@ -28,6 +28,7 @@ const LIMITED: [string, keyof typeof CLIENT_LIMITS][] = [
   ["/api/add-faq", "faq"],
   ["/api/add-comment", "comment"],
   ["/api/submit", "contact"],
+  ["/api/trust-request", "trustRequest"],
   ["/api/report-comment", "commentReport"],
   ["/api/privacy/send-code", "privacyCodeSend"],
   ["/api/privacy/verify-code", "privacyCodeVerify"],
@@ -103,6 +104,7 @@ describe("a client past an endpoint's rate limit gets 429 before its body is rea
 
   it.each([
     ["/api/submit", "contact"],
+    ["/api/trust-request", "trustRequest"],
     ["/api/add-comment", "comment"],
     ["/api/add-faq", "faq"],
   ] as const)("%s posted by the browser itself past its limit gets a page, not JSON", async (path, name) => {

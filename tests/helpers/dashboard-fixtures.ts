@@ -122,3 +122,28 @@ export async function pngBytes(width = 40, height = 20): Promise<Uint8Array> {
 
 export const count = async (db: Db, table: string, where = "TRUE", params: unknown[] = []) =>
   (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0]!.n;
+
+/** A pending request for restricted documents, with its security-review lead; answers its id. */
+export async function insertTrustRequest(db: Db, documents: readonly string[] = ["soc2-report"]) {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO inquiries (kind, full_name, email, org_name, project_details)
+     VALUES ('security review', $1, 'reviewer@company.example', 'Company Inc', 'Security review') RETURNING id`,
+    [`Reviewer ${next()}`],
+  );
+  await db.query(
+    `INSERT INTO trust_requests (id, inquiry_id, documents, nda_version, nda_accepted_at)
+     VALUES ($1, $1, $2, '2026-11-01', now())`,
+    [row!.id, documents],
+  );
+  return row!.id;
+}
+
+/** A subprocessor; answers its id. */
+export async function insertSubprocessor(db: Db, name = `Processor ${next()}`) {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO subprocessors (name, purpose, location, transfer) VALUES ($1, 'Hosting', 'United States', 'None')
+     RETURNING id`,
+    [name],
+  );
+  return row!.id;
+}

@@ -188,6 +188,7 @@ describe("the sales message", () => {
     const msg = salesMessage(
       {
         id: 7,
+        kind: "contact",
         ...input,
         deadline: null,
         file: null,

@@ -61,7 +61,14 @@ describe("the retention table of the notice", () => {
     const named = new Set(groups.flatMap((g) => g.kept.map((r) => r.key)));
     expect([...named].sort()).toEqual(RETENTION_KINDS.map((k) => k.key).sort());
     for (const g of groups) expect(g.kept.length, g.id).toBeGreaterThan(0);
-    expect(groups.map((g) => g.id)).toEqual(["buyers", "candidates", "readers", "staff", "visitors"]);
+    expect(groups.map((g) => g.id)).toEqual([
+      "buyers",
+      "reviewers",
+      "candidates",
+      "readers",
+      "staff",
+      "visitors",
+    ]);
   });
 });
 

@@ -29,6 +29,19 @@ const ownCompany = {
   copyrightYear: new Date().getFullYear(),
   figures: [{ value: "24/7", label: "Monitoring and L1 support desk" }],
 };
+const realTrust = JSON.parse(readFileSync(path.join(root, "src/config/trust.json"), "utf8")) as {
+  certifications: Record<string, unknown>[];
+  securityTxt: Record<string, unknown>;
+};
+/** The trust center's file as an owner would fill it in. */
+const ownTrust = {
+  certifications: realTrust.certifications.map((c) => ({
+    ...c,
+    example: false,
+    ...(c.auditor ? { auditor: "Tandem Assurance LLP" } : {}),
+  })),
+  securityTxt: { ...realTrust.securityTxt, contact: "mailto:security@nimbuscloudops.com" },
+};
 const realPdf = "%PDF-1.4 Certificate of Recognition, Certificate No.: DIPP84213";
 
 describe("placeholder rules", () => {
@@ -128,12 +141,17 @@ describe("collectProductionProblems over the project's files", () => {
     // example (tests/api/site-content.test.ts); the files in src/content/ only seed a local one.
     expect(where.filter((w) => w.startsWith("src/content/"))).toEqual([]);
     expect(where.filter((w) => w.includes(": figure "))).toHaveLength(realCompany.figures?.length ?? 0);
+    expect(where).toContain("src/config/trust.json: securityTxt.contact");
+    expect(where.filter((w) => w.startsWith("src/config/trust.json: certification "))).toHaveLength(
+      realTrust.certifications.length,
+    );
   });
 
   it("a copy with every value replaced passes", async () => {
     for (const dir of ["src/config", "public/images"])
       cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
     writeFileSync(path.join(copy, "src/config/company.json"), JSON.stringify(ownCompany));
+    writeFileSync(path.join(copy, "src/config/trust.json"), JSON.stringify(ownTrust));
     writeFileSync(path.join(copy, "public/images/startup.pdf"), realPdf);
     expect(await collectProductionProblems(copy)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /**
  * "No demo content in production": the published items still marked example (the seed's demo
- * case studies, testimonials, clients and partners), named for the root admin's health report.
+ * case studies, testimonials, clients and partners, and the trust center's documents), named for
+ * the root admin's health report.
  */
 import type { Db } from "../platform/db/db";
 
@@ -11,6 +12,8 @@ export async function publishedExamples(db: Db): Promise<string[]> {
      UNION ALL
      SELECT kind || ' #' || id || ': ' || coalesce(author, name, cloud, '') FROM proof_items
       WHERE status = 'published' AND example
+     UNION ALL
+     SELECT 'trust document ' || id FROM trust_documents WHERE published AND example
      ORDER BY 1`,
   );
   return rows.map((r) => r.what);

@@ -1,12 +1,13 @@
 /**
  * Owners on arrival. Admins keep ordered assignment rules (db/010); a new inquiry takes the first
- * enabled rule whose company sizes and budgets match it (an empty list matches any) and goes to
+ * enabled rule whose lead kinds, company sizes and budgets match it (an empty list matches any) and goes to
  * the rule's next member in turn, in the transaction that stores it. No match: unassigned. Rules
  * and assignments are in the audit trail; the owner is mailed after the buyer's answer.
  */
 import type { AssignmentRule } from "../../shared/contact/assignment-api";
 import type { AssignmentRuleInput, AssignmentRuleUpdate } from "../../shared/contact/assignment";
 import { isRole } from "../../shared/staff/staff";
+import { isLeadKind, type LeadKind } from "../../shared/trust/trust";
 import { LEAD_OWNER_ROLES, ownsLeads } from "../../shared/staff/permissions";
 import { recordAudit, type Actor } from "../common/audit";
 import { Invalid, NotFound } from "../common/errors";
@@ -19,6 +20,7 @@ interface RuleRow {
   name: string;
   company_sizes: string[];
   budgets: string[];
+  kinds: string[];
   members: number[];
   enabled: boolean;
   turns: string | number;
@@ -49,6 +51,7 @@ function ruleOf(r: RuleRow, emails: Map<number, string>): AssignmentRule {
     name: r.name,
     companySizes: r.company_sizes,
     budgets: r.budgets,
+    kinds: r.kinds.filter(isLeadKind),
     members: r.members.map((id) => ({ id, email: emails.get(id) ?? null })),
     enabled: r.enabled,
     assigned: Number(r.turns),
@@ -84,6 +87,7 @@ interface RuleFields {
   name: string;
   companySizes: readonly string[];
   budgets: readonly string[];
+  kinds: readonly string[];
   members: readonly number[];
   enabled: boolean;
 }
@@ -92,6 +96,7 @@ const audited = (r: RuleFields) => ({
   name: r.name,
   companySizes: r.companySizes.join(", ") || "any",
   budgets: r.budgets.join(", ") || "any",
+  kinds: r.kinds.join(", ") || "any",
   members: r.members.join(", "),
   enabled: r.enabled,
 });
@@ -103,10 +108,18 @@ export async function createRule(deps: Pick<Deps, "db" | "now">, actor: Actor, i
     // One rule added at a time, so two admins adding at once get different places.
     await tx.query("LOCK TABLE assignment_rules IN SHARE ROW EXCLUSIVE MODE");
     const [row] = await tx.query<RuleRow>(
-      `INSERT INTO assignment_rules (position, name, company_sizes, budgets, members, enabled, created_at, updated_at)
-       SELECT coalesce(max(position), 0) + 1, $1, $2, $3, $4, $5, $6, $6 FROM assignment_rules
+      `INSERT INTO assignment_rules (position, name, company_sizes, budgets, members, enabled, created_at, updated_at, kinds)
+       SELECT coalesce(max(position), 0) + 1, $1, $2, $3, $4, $5, $6, $6, $7 FROM assignment_rules
        RETURNING *`,
-      [input.name, input.companySizes, input.budgets, input.members, input.enabled, now.toISOString()],
+      [
+        input.name,
+        input.companySizes,
+        input.budgets,
+        input.members,
+        input.enabled,
+        now.toISOString(),
+        input.kinds,
+      ],
     );
     const after = audited(input);
     await recordAudit({ db: tx, now: () => now }, actor, {
@@ -133,8 +146,17 @@ export async function updateRule(
     await checkMembers(tx, input.members);
     await tx.query(
       `UPDATE assignment_rules SET name = $2, company_sizes = $3, budgets = $4, members = $5, enabled = $6,
-              updated_at = $7 WHERE id = $1`,
-      [id, input.name, input.companySizes, input.budgets, input.members, input.enabled, now.toISOString()],
+              updated_at = $7, kinds = $8 WHERE id = $1`,
+      [
+        id,
+        input.name,
+        input.companySizes,
+        input.budgets,
+        input.members,
+        input.enabled,
+        now.toISOString(),
+        input.kinds,
+      ],
     );
     if (input.position !== undefined && input.position !== cur.position)
       await renumber(tx, { id, to: input.position });
@@ -144,6 +166,7 @@ export async function updateRule(
         name: cur.name,
         companySizes: cur.company_sizes,
         budgets: cur.budgets,
+        kinds: cur.kinds,
         members: cur.members,
         enabled: cur.enabled,
       }),
@@ -200,13 +223,16 @@ export interface Assigned {
 export async function assignOnArrival(
   tx: Db,
   deps: Pick<Deps, "now">,
-  lead: { id: number; companySize: string; budget: string },
+  lead: { id: number; kind?: LeadKind; companySize: string; budget: string },
 ): Promise<Assigned | undefined> {
-  const rules = await tx.query<Pick<RuleRow, "id" | "company_sizes" | "budgets">>(
-    "SELECT id, company_sizes, budgets FROM assignment_rules WHERE enabled ORDER BY position, id",
+  const rules = await tx.query<Pick<RuleRow, "id" | "company_sizes" | "budgets" | "kinds">>(
+    "SELECT id, company_sizes, budgets, kinds FROM assignment_rules WHERE enabled ORDER BY position, id",
   );
+  const kind = lead.kind ?? "contact";
+  // A security review has no company size or budget: a rule that names some matches contact leads only.
   const rule = rules.find(
     (r) =>
+      (r.kinds.length === 0 || r.kinds.includes(kind)) &&
       (r.company_sizes.length === 0 || r.company_sizes.includes(lead.companySize)) &&
       (r.budgets.length === 0 || r.budgets.includes(lead.budget)),
   );

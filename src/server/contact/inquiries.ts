@@ -99,15 +99,17 @@ async function insertInquiry(
 /** An inquiries row as the drivers return it. */
 export interface InquiryRow {
   id: number;
+  kind: string;
   full_name: string;
   email: string;
   org_name: string;
-  job_title: string;
-  industry: string;
-  company_size: string;
-  mobile: string;
-  budget: string;
-  project_type: string;
+  /** The contact form's own fields: null on a security review's lead. */
+  job_title: string | null;
+  industry: string | null;
+  company_size: string | null;
+  mobile: string | null;
+  budget: string | null;
+  project_type: string | null;
   deadline: Date | string | null;
   project_details: string;
   file_key: string | null;
@@ -135,15 +137,16 @@ function dateOnly(v: Date | string | null): string | null {
 export function inquiryFromRow(r: InquiryRow): Inquiry {
   return {
     id: r.id,
+    kind: r.kind === "security review" ? "security review" : "contact",
     fullName: r.full_name,
     email: r.email,
     orgName: r.org_name,
-    jobTitle: r.job_title,
-    industry: r.industry,
-    companySize: r.company_size,
-    mobile: r.mobile,
-    budget: r.budget,
-    projectType: r.project_type,
+    jobTitle: r.job_title ?? "",
+    industry: r.industry ?? "",
+    companySize: r.company_size ?? "",
+    mobile: r.mobile ?? "",
+    budget: r.budget ?? "",
+    projectType: r.project_type ?? "",
     deadline: dateOnly(r.deadline),
     projectDetails: r.project_details,
     file: r.file_key
@@ -160,7 +163,7 @@ export function inquiryFromRow(r: InquiryRow): Inquiry {
 
 export async function getInquiry(deps: Pick<Deps, "db">, id: number): Promise<Inquiry | undefined> {
   const rows = await deps.db.query<InquiryRow>(
-    `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
+    `SELECT id, kind, full_name, email, org_name, job_title, industry, company_size, mobile, budget, project_type,
             to_char(deadline, 'YYYY-MM-DD') AS deadline, project_details, file_key, file_name, file_type,
             file_size, source_page, utm, marketing_consent, marketing_consent_version, marketing_consent_at,
             created_at

@@ -33,7 +33,9 @@ export type LeadRow = ContactInquiryRow & {
   anonymised_at: Date | string | null;
   first_response_at: Date | string | null;
   proposal_sent_at: Date | string | null;
-};
+} & TrustRequestColumns;
+
+import { trustRequestOf, type TrustRequestColumns } from "./request-view";
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -73,6 +75,7 @@ export function toLead(r: LeadRow, returning: boolean, targets: Targets): Lead {
     handledAt: iso(r.handled_at),
     handledBy: r.handled_by_email,
     notification: notificationOf(r),
+    securityReview: trustRequestOf(r),
   };
 }
 
@@ -150,7 +153,7 @@ export function orderOf(sort: LeadFilters["sort"] | undefined, t: Targets): stri
   return `i.created_at + CASE WHEN i.first_response_at IS NULL THEN ${m(t.firstMinutes)} ELSE ${m(t.proposalMinutes)} END, i.id`;
 }
 
-export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email, i.org_name, i.job_title,
+export const DETAILS = `SELECT i.id, i.kind, i.full_name, coalesce(i.email, '') AS email, i.org_name, i.job_title,
        i.industry, i.company_size, coalesce(i.mobile, '') AS mobile, i.budget, i.project_type, i.deadline, i.project_details, i.file_key, i.file_name, i.file_type,
        i.file_size, i.source_page, i.utm, i.marketing_consent, i.marketing_consent_version,
        i.marketing_consent_at, i.stage, i.stage_changed_at, i.owner_id, o.email AS owner_email,
@@ -158,10 +161,14 @@ export const DETAILS = `SELECT i.id, i.full_name, coalesce(i.email, '') AS email
        n.notify_sent, n.notify_failures, n.notify_last_at,
        ln.body AS last_note, ln.author_email AS last_note_by, ln.created_at AS last_note_at,
        i.merged_into, (SELECT count(*)::int FROM inquiries m WHERE m.merged_into = i.id) AS merged,
-       i.first_response_at, i.proposal_sent_at, i.anonymised_at
+       i.first_response_at, i.proposal_sent_at, i.anonymised_at,
+       tr.id AS tr_id, tr.documents AS tr_documents, tr.nda_version AS tr_nda_version,
+       tr.nda_accepted_at AS tr_nda_accepted_at, tr.status AS tr_status, tr.decided_at AS tr_decided_at,
+       tr.decided_by AS tr_decided_by, tr.link_expires_at AS tr_link_expires_at
   FROM inquiries i
   LEFT JOIN users u ON u.id = i.handled_by
   LEFT JOIN users o ON o.id = i.owner_id
+  LEFT JOIN trust_requests tr ON tr.inquiry_id = i.id
   CROSS JOIN LATERAL (
     SELECT coalesce(bool_or(m.status = 'sent'), false) AS notify_sent,
            count(*) FILTER (WHERE m.status = 'failed')::int AS notify_failures,

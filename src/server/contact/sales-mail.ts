@@ -25,6 +25,23 @@ export function leadUrl(siteUrl: string, id: number): string {
  * it links to the lead in the dashboard, which hands out a short-lived link after sign-in.
  */
 export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string): MailMessage {
+  if (inquiry.kind === "security review")
+    return {
+      to,
+      subject: `Security review request #${inquiry.id}: ${inquiry.orgName}`,
+      text: [
+        `A security review request (#${inquiry.id}) arrived through the trust center.`,
+        "",
+        `Name: ${inquiry.fullName}`,
+        `Work e-mail: ${inquiry.email}`,
+        `Company: ${inquiry.orgName}`,
+        "",
+        inquiry.projectDetails,
+        "",
+        `Approve or deny it from the lead in the dashboard (sign-in required): ${dashboardLink}`,
+      ].join("\n"),
+      replyTo: inquiry.email,
+    };
   const text = [
     `A new inquiry (#${inquiry.id}) arrived through the website contact form.`,
     "",
@@ -49,7 +66,7 @@ export function salesMessage(inquiry: Inquiry, to: string, dashboardLink: string
 
 /** The form's answers as the sales mails list them, with what the file was and when it came. */
 export function inquiryLines(
-  inquiry: Omit<InquiryFields, "id" | "marketingConsentVersion" | "marketingConsentAt">,
+  inquiry: Omit<InquiryFields, "id" | "kind" | "marketingConsentVersion" | "marketingConsentAt">,
   extra: { file: string | null; received: string },
 ): string[] {
   const line = (label: string, value: string | null) => `${label}: ${value && value !== "" ? value : "-"}`;

@@ -1,6 +1,7 @@
 /**
- * The three public forms sent without their script: contact (/api/submit), a blog comment
- * (/api/add-comment) and an FAQ question (/api/add-faq). What a browser posts by itself is read as
+ * The public forms sent without their script: contact (/api/submit), a blog comment
+ * (/api/add-comment), an FAQ question (/api/add-faq) and a request for trust-center documents
+ * (/api/trust-request). What a browser posts by itself is read as
  * the island would have sent it, and a failure becomes a page (form-page.ts) in the SPEC's words.
  */
 import { MARKETING_CONSENT } from "../../shared/privacy/notice";
@@ -26,6 +27,8 @@ import type { Fields } from "./http";
 import { addCommentApi } from "../../shared/blog/api";
 import { addFaqApi } from "../../shared/careers/api";
 import { submitApi } from "../../shared/contact/api";
+import { TRUST_MESSAGES, trustRequestSchema } from "../../shared/trust/trust";
+import { TRUST_PATH } from "../../config/trust";
 
 const text = (fields: Fields | undefined, name: string): string => {
   const v = fields?.[name];
@@ -212,5 +215,25 @@ export async function faqFailed(req: Request, app: App, err: unknown, fields: Fi
           ]),
         }
       : undefined,
+  });
+}
+
+// ---- trust center: a request for restricted documents ----------------------------------------
+
+/** The request form's problems as a page, with the way back to the form on /trust. */
+export async function trustRequestFailed(_req: Request, app: App, err: unknown, fields: Fields | undefined) {
+  const f = await failure(
+    app,
+    err,
+    trustRequestSchema({ blockedDomains: app.deps.env.blockedEmailDomains }),
+    fields,
+  );
+  return formPage({
+    status: f.status,
+    headers: f.headers,
+    title: "Your request was not sent",
+    alert: f.invalid ? TRUST_MESSAGES.fixErrors : "Your request could not be sent.",
+    errors: f.errors,
+    back: { href: `${TRUST_PATH}#request`, label: "Back to the request form" },
   });
 }

@@ -11,6 +11,7 @@ import type {
   HeldConsent,
   HeldData,
   HeldInquiry,
+  HeldSecurityReview,
 } from "../../shared/privacy/api";
 
 /** Seconds a resume link of the export stays valid. */
@@ -37,6 +38,45 @@ export async function holdsAnything(deps: Pick<Deps, "db" | "secret">, email: st
   return rows.length > 0;
 }
 
+/** The security reviews among the person's leads: what they asked for, the NDA they accepted, each download. */
+async function securityReviewsOf(db: Deps["db"], leads: number[]): Promise<Map<number, HeldSecurityReview>> {
+  if (leads.length === 0) return new Map();
+  const rows = await db.query<{
+    inquiry_id: number;
+    documents: string[];
+    nda_version: string;
+    nda_accepted_at: Date | string;
+    status: string;
+  }>(
+    `SELECT inquiry_id, documents, nda_version, nda_accepted_at, status FROM trust_requests
+      WHERE inquiry_id = ANY($1::int[])`,
+    [leads],
+  );
+  const downloads = await db.query<{
+    inquiry_id: number;
+    to_value: string | null;
+    created_at: Date | string;
+  }>(
+    `SELECT inquiry_id, to_value, created_at FROM inquiry_events
+      WHERE kind = 'documents' AND from_value = 'downloaded' AND inquiry_id = ANY($1::int[]) ORDER BY id`,
+    [leads],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.inquiry_id,
+      {
+        documents: r.documents,
+        ndaVersion: r.nda_version,
+        ndaAcceptedAt: iso(r.nda_accepted_at)!,
+        status: r.status,
+        downloads: downloads
+          .filter((d) => d.inquiry_id === r.inquiry_id)
+          .map((d) => ({ document: d.to_value ?? "", at: iso(d.created_at)! })),
+      },
+    ]),
+  );
+}
+
 export async function heldData(
   deps: Pick<Deps, "db" | "storage" | "now" | "secret" | "env">,
   email: string,
@@ -44,7 +84,7 @@ export async function heldData(
   const address = email.trim().toLowerCase();
   const { db } = deps;
   const leads = await db.query<Record<string, unknown> & { id: number }>(
-    `SELECT id, full_name, email, org_name, job_title, industry, company_size, mobile, budget,
+    `SELECT id, kind, full_name, email, org_name, job_title, industry, company_size, mobile, budget,
             project_type, deadline::text AS deadline, project_details, file_name, stage, created_at,
             marketing_consent, marketing_consent_version, marketing_consent_at
        FROM inquiries WHERE lower(email) = $1 ORDER BY id`,
@@ -68,22 +108,28 @@ export async function heldData(
     "SELECT created_at FROM comment_spam_senders WHERE kind = 'email' AND key = $1",
     [spamEmailKey(deps.secret, address)],
   );
+  const reviews = await securityReviewsOf(
+    db,
+    leads.map((r) => r.id),
+  );
   const inquiries: HeldInquiry[] = leads.map((r) => ({
     id: r.id,
+    kind: r.kind === "security review" ? "security review" : "contact",
     fullName: String(r.full_name),
     email: String(r.email),
     orgName: String(r.org_name),
-    jobTitle: String(r.job_title),
-    industry: String(r.industry),
-    companySize: String(r.company_size),
+    jobTitle: String(r.job_title ?? ""),
+    industry: String(r.industry ?? ""),
+    companySize: String(r.company_size ?? ""),
     mobile: String(r.mobile ?? ""),
-    budget: String(r.budget),
-    projectType: String(r.project_type),
+    budget: String(r.budget ?? ""),
+    projectType: String(r.project_type ?? ""),
     deadline: (r.deadline as string | null) ?? null,
     projectDetails: String(r.project_details),
     attachment: (r.file_name as string | null) ?? null,
     stage: String(r.stage),
     createdAt: iso(r.created_at as Date)!,
+    securityReview: reviews.get(r.id) ?? null,
   }));
   const applications: HeldApplication[] = [];
   for (const r of apps) {

@@ -1,6 +1,7 @@
 /** The pieces every contract's answers are made of (src/shared/api/*.ts). */
 import * as z from "zod";
 import "../common/zod-config";
+import { LEAD_KINDS } from "../trust/trust";
 
 export const iso = z.string().describe("ISO 8601 date-time (UTC)");
 export const day = z.string().describe("YYYY-MM-DD (UTC)");
@@ -18,6 +19,8 @@ export const removed = z.strictObject({ id, message });
 /** The contact form's fields as stored, with the inquiry's id. */
 export const inquiryFields = {
   id,
+  /** A contact inquiry, or a security review's request for documents (its contact-form fields are empty). */
+  kind: z.enum(LEAD_KINDS),
   fullName: z.string(),
   email: z.string(),
   orgName: z.string(),

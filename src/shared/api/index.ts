@@ -17,6 +17,7 @@ import { PLATFORM } from "./platform";
 import { PRIVACY } from "../privacy/api";
 import { SITE } from "../site/api";
 import { STAFF_API } from "../staff/api";
+import { TRUST } from "../trust/api";
 import { WEBHOOKS } from "../webhooks/api";
 
 export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
@@ -32,6 +33,7 @@ export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
   privacy: PRIVACY,
   audit: AUDIT,
   webhooks: WEBHOOKS,
+  trust: TRUST,
   platform: PLATFORM,
 };
 

@@ -21,7 +21,7 @@ export const healthReport = z.strictObject({
     pending: z.array(z.string()),
   }),
   parts: z.strictObject({ database: partHealth, storage: partHealth, mail: partHealth }),
-  /** Published content still marked example (demo), e.g. "testimonial #3: VP of Engineering"; null when unread. */
+  /** Published content still marked example (demo), e.g. "testimonial #3: VP of Engineering", "trust document soc2-type2"; null when unread. */
   publishedExamples: z.array(z.string()).nullable(),
 });
 

@@ -23,6 +23,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/blog",
   "/careers",
   "/privacy",
+  "/trust",
+  "/security",
 ];
 
 const escapeXml = (s: string) =>

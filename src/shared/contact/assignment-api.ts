@@ -4,6 +4,7 @@ import "../common/zod-config";
 import { assignmentRuleSchema, assignmentRuleUpdateSchema } from "./assignment";
 import { contract } from "../api/contract";
 import { count, id, message, removed } from "../api/fields";
+import { LEAD_KINDS } from "../trust/trust";
 
 /** A rule as the screen shows it: members with their e-mail (null: no longer a lead owner). */
 export const assignmentRule = z.strictObject({
@@ -13,6 +14,8 @@ export const assignmentRule = z.strictObject({
   /** Empty: any company size (any budget). */
   companySizes: z.array(z.string()),
   budgets: z.array(z.string()),
+  /** The lead kinds it takes; empty: any. */
+  kinds: z.array(z.enum(LEAD_KINDS)),
   members: z.array(z.strictObject({ id, email: z.string().nullable() })),
   enabled: z.boolean(),
   /** How many leads the rule has given an owner. */

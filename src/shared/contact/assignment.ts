@@ -7,6 +7,7 @@ import * as z from "zod";
 import "../common/zod-config";
 import { idField } from "../common/schema-fields";
 import { BUDGETS, COMPANY_SIZES } from "./rules";
+import { LEAD_KINDS } from "../trust/trust";
 
 export const MAX_RULE_NAME = 80;
 
@@ -33,6 +34,8 @@ export const assignmentRuleSchema = z.object({
     .max(MAX_RULE_NAME, `The rule's name may be at most ${MAX_RULE_NAME} characters.`),
   companySizes: list(COMPANY_SIZES, "companySizes"),
   budgets: list(BUDGETS, "budgets"),
+  /** The lead kinds the rule takes (contact, security review); empty: any. */
+  kinds: list(LEAD_KINDS, "kinds"),
   members: z.preprocess(
     (v) => (typeof v === "string" || typeof v === "number" ? [v] : v),
     z

@@ -11,6 +11,7 @@ import {
 } from "./pipeline";
 import { contract } from "../api/contract";
 import { id, inquiryFields, iso, message, removed } from "../api/fields";
+import { trustRequestView } from "../trust/api";
 
 /** A contact inquiry as the staff leads inbox receives it. */
 export const lead = z.strictObject({
@@ -55,13 +56,15 @@ export const lead = z.strictObject({
     /** Null once automatic attempts have stopped (staff can still send again). */
     nextAttemptAt: iso.nullable(),
   }),
+  /** A security review's request for restricted documents (kind "security review"), else null. */
+  securityReview: trustRequestView.nullable(),
 });
 export type Lead = z.infer<typeof lead>;
 
 /** One entry of a lead's timeline. */
 export const leadEvent = z.strictObject({
   id,
-  kind: z.enum(["note", "stage", "owner", "merge"]),
+  kind: z.enum(["note", "stage", "owner", "merge", "documents"]),
   /** A note that records a contact with the buyer (it meets the first-response target). */
   contacted: z.boolean(),
   /** The lead it happened on: this one, or one merged into it. */

@@ -1,6 +1,10 @@
 /** The fields of a contact inquiry as stored, shared by the contact service and the leads inbox. */
+import type { LeadKind } from "../trust/trust";
+
 export interface InquiryFields {
   id: number;
+  /** A contact inquiry, or a security review's request for documents (the contact form's fields empty). */
+  kind: LeadKind;
   fullName: string;
   email: string;
   orgName: string;

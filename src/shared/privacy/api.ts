@@ -8,12 +8,23 @@ import { id, inquiryFields, iso } from "../api/fields";
 
 const ok = z.strictObject({ success: z.literal(true) });
 
+/** A security review's request: the documents asked for, the NDA accepted (version, time), each download. */
+export const heldSecurityReview = z.strictObject({
+  documents: z.array(z.string()),
+  ndaVersion: z.string(),
+  ndaAcceptedAt: iso,
+  status: z.string(),
+  downloads: z.array(z.strictObject({ document: z.string(), at: iso })),
+});
+export type HeldSecurityReview = z.infer<typeof heldSecurityReview>;
+
 /** A lead as its person gets it back: the form's fields as stored, its file's name, stage and date. */
 export const heldInquiry = z.strictObject({
   ...inquiryFields,
   attachment: z.string().nullable(),
   stage: z.string(),
   createdAt: iso,
+  securityReview: heldSecurityReview.nullable(),
 });
 export type HeldInquiry = z.infer<typeof heldInquiry>;
 

@@ -43,7 +43,7 @@ export const RETENTION_KINDS = [
     key: "leads",
     variable: "RETENTION_LEAD_DAYS",
     defaultDays: 1095,
-    data: "Contact inquiries (leads) and their attachments",
+    data: "Contact inquiries and security-review requests (leads): their attachments, the documents asked for, the NDA accepted and each download",
     countsFrom: "the lead's last activity",
     then: "The inquiry is anonymised and its attachment deleted; its stage stays for our figures.",
   },

@@ -23,7 +23,8 @@ export const ALWAYS_SENT: readonly WebhookEvent[] = ["person.erased"];
 
 /** What each event means, in the screen's words. */
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
-  "lead.created": "A contact inquiry arrived (new lead)",
+  "lead.created":
+    'A new lead arrived: a contact inquiry, or a security review\'s request for documents (its `kind`: "contact" or "security review")',
   "lead.updated": "A lead changed: its stage, its owner, or a merge",
   "application.created": "A job application arrived",
   "application.status_changed": "An application's status changed",

@@ -29,6 +29,7 @@ function draftOf(r: AssignmentRule): RuleDraft {
     name: r.name,
     companySizes: r.companySizes,
     budgets: r.budgets,
+    kinds: r.kinds,
     members: r.members.map((m) => m.id),
     enabled: r.enabled,
   };
@@ -87,9 +88,9 @@ function Rules() {
       <h1 id="owners-title">Lead owners</h1>
       <Notice notice={notice} />
       <p>
-        A new lead goes to the first switched-on rule that matches its company size and budget, and to that
-        rule&apos;s members in turn. A lead that no rule matches stays unassigned until someone assigns it in
-        Leads. The owner gets an e-mail with a link to the lead.
+        A new lead goes to the first switched-on rule that matches its kind, company size and budget, and to
+        that rule&apos;s members in turn. A lead that no rule matches stays unassigned until someone assigns
+        it in Leads. The owner gets an e-mail with a link to the lead.
       </p>
       {editing === "new" ? (
         <RuleForm
@@ -138,6 +139,8 @@ function Rules() {
                   <dd>{any(r.companySizes)}</dd>
                   <dt>Budgets</dt>
                   <dd>{any(r.budgets)}</dd>
+                  <dt>Lead kinds</dt>
+                  <dd>{any(r.kinds)}</dd>
                   <dt>Members, in turn</dt>
                   <dd>
                     {r.members

@@ -1,7 +1,8 @@
-/** The form of one assignment rule: its name, the sizes and budgets it takes, its members. */
+/** The form of one assignment rule: its name, the lead kinds, sizes and budgets it takes, its members. */
 import { useState, type FormEvent } from "react";
 import { BUDGETS, COMPANY_SIZES } from "../../../../shared/contact/rules";
 import { MAX_RULE_NAME } from "../../../../shared/contact/assignment";
+import { LEAD_KINDS } from "../../../../shared/trust/trust";
 import type { LeadOwner } from "../../../../shared/contact/leads-api";
 import { TextField } from "../../../ui/TextField";
 import s from "../../admin.module.css";
@@ -11,11 +12,12 @@ export interface RuleDraft {
   name: string;
   companySizes: string[];
   budgets: string[];
+  kinds: string[];
   members: number[];
   enabled: boolean;
 }
 
-const EMPTY: RuleDraft = { name: "", companySizes: [], budgets: [], members: [], enabled: true };
+const EMPTY: RuleDraft = { name: "", companySizes: [], budgets: [], kinds: [], members: [], enabled: true };
 
 interface Props {
   title: string;
@@ -44,7 +46,10 @@ export default function RuleForm({
     setD(next);
     setErrors({});
   };
-  const toggle = <K extends "companySizes" | "budgets" | "members">(key: K, value: RuleDraft[K][number]) => {
+  const toggle = <K extends "companySizes" | "budgets" | "kinds" | "members">(
+    key: K,
+    value: RuleDraft[K][number],
+  ) => {
     setErrors({});
     setD((x) => {
       const list = x[key] as (typeof value)[];
@@ -89,6 +94,10 @@ export default function RuleForm({
         onChange={(v) => change({ ...d, name: v })}
         required
       />
+      <fieldset className={a.choices}>
+        <legend>Lead kinds it takes (none ticked: any kind)</legend>
+        {LEAD_KINDS.map((v) => box("kinds", v, v, d.kinds.includes(v), () => toggle("kinds", v)))}
+      </fieldset>
       <fieldset className={a.choices}>
         <legend>Company sizes it takes (none ticked: any size)</legend>
         {COMPANY_SIZES.map((v) =>

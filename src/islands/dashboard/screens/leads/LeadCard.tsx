@@ -16,6 +16,7 @@ import { api } from "../../api";
 import s from "../../admin.module.css";
 import p from "../../pipeline.module.css";
 import LeadFields from "./LeadFields";
+import SecurityReview from "./SecurityReview";
 import LeadNotes from "./LeadNotes";
 import SameBuyer, { leadHref } from "./SameBuyer";
 import TargetLine from "./TargetLine";
@@ -199,7 +200,20 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
           </div>
         </div>
       )}
-      <LeadFields lead={l} />
+      {l.securityReview ? (
+        <SecurityReview
+          lead={l}
+          request={l.securityReview}
+          writer={writer}
+          notices={notices}
+          onDecided={async () => {
+            await reload();
+            if (open) await loadTimeline();
+          }}
+        />
+      ) : (
+        <LeadFields lead={l} />
+      )}
       <h4 className={s.hint}>Project details</h4>
       <p className={s.pre}>{l.projectDetails || "—"}</p>
       {l.lastNote && (

@@ -12,6 +12,7 @@ function describe(e: LeadEvent, id: number): string {
   if (e.kind === "merge") return `Merged: lead ${e.from ?? ""} into lead ${e.to ?? ""}`;
   if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}${on}`;
   if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}${on}`;
+  if (e.kind === "documents") return `Documents ${e.from ?? ""}: ${e.to ?? ""}${on}`;
   return `${e.contacted ? "Note (contacted the buyer)" : "Note"}${on}`;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Dashboard screen "Site content": the site's proof, which the public pages show once published:
- * case studies, testimonials, client logos and partner badges. Every role may look; editors,
+ * case studies, testimonials, client logos and partner badges; and the subprocessors the trust
+ * center lists (Subprocessors.tsx). Every role may look; editors,
  * admins and root admins add, edit, publish, unpublish and delete (read-only for the others).
  */
 import { useCallback, useEffect, useState } from "react";
@@ -33,6 +34,7 @@ import c from "./site.module.css";
 import CaseStudyForm from "./CaseStudyForm";
 import ProofItemForm from "./ProofItemForm";
 import { RowActions, States } from "./parts";
+import Subprocessors from "./Subprocessors";
 
 type Editing = { what: "study"; id: number | "new" } | { what: "item"; id: number | "new" } | null;
 
@@ -118,9 +120,9 @@ export default function SiteContent({ session }: { session: StaffSession }) {
       <Notice notice={notice} />
       {dialog}
       <p>
-        The case studies, testimonials, client logos and partner badges the public pages show. A draft is
-        never shown; a published change is on the site within a minute. Items marked Example are demo content,
-        which the production site does not publish.
+        The case studies, testimonials, client logos and partner badges the public pages show, and the
+        subprocessors the trust center lists. A draft is never shown; a published change is on the site within
+        a minute. Items marked Example are demo content, which the production site does not publish.
         {!writer && " Your role can view this content but not change it."}
       </p>
 
@@ -279,6 +281,7 @@ export default function SiteContent({ session }: { session: StaffSession }) {
           );
         })
       )}
+      <Subprocessors session={session} />
     </section>
   );
 }
