@@ -87,6 +87,10 @@ test("FAQ: four answered by default, search among answered, ask a question", asy
   await question.fill(`Do you hire for ${unique(info.project.name)}?`);
   await page.getByRole("button", { name: "Submit question" }).click();
   await expect(page.getByText("FAQ submitted. Your question will appear once answered.")).toBeVisible(SERVER);
+  // What happens next: who answers, where and roughly when.
+  await expect(page.getByRole("status").filter({ hasText: "FAQ submitted." })).toContainText(
+    /our recruitment team .* answers it here, in the list of questions on this page, usually within a few working days/,
+  );
   await expect(question).toHaveValue("");
   expect(posted).toHaveLength(1);
   await expectNoAxeViolations(page, "#faq");

@@ -133,6 +133,9 @@ test.describe("with JavaScript off", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "FAQ submitted. Your question will appear once answered." }),
     ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "FAQ submitted." })).toContainText(
+      "our recruitment team reads every question and answers it here",
+    );
     await shot(page, "faq-sent", info.project.name);
 
     await page.getByRole("button", { name: "Submit question" }).click();

@@ -26,6 +26,9 @@ export const MESSAGES = {
   submitted: "Application Submitted!",
   submitError: "Error submitting application. Please try again.",
   faqSubmitted: "FAQ submitted. Your question will appear once answered.",
+  /** Said with faqSubmitted: who answers, where the answer appears and roughly when. */
+  faqNext:
+    "What happens next: our recruitment team reads every question and answers it here, in the list of questions on this page, usually within a few working days. We do not e-mail you, so come back to this page to read the answer.",
   faqError: "Error submitting FAQ question. Please try again.",
 } as const;
 
