@@ -4,7 +4,7 @@
  */
 
 export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
-export const GENDERS = ["Male", "Female", "Other"] as const;
+export const GENDERS = ["Male", "Female", "Other", "Prefer not to say"] as const;
 export const RELOCATE = ["Yes", "No"] as const;
 export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 
