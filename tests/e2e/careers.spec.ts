@@ -154,7 +154,7 @@ test("apply: verify the e-mail with the mailed code, fill every field, attach a 
   await dialog.getByLabel("Notice period").selectOption("30 Days");
   await dialog.getByLabel("Expected salary (INR per year)").fill("1200000");
   await expect(dialog.getByRole("radio", { name: "Yes" })).toBeChecked();
-  await dialog.getByRole("radio", { name: "No" }).check();
+  await dialog.getByRole("radio", { name: "No", exact: true }).check();
 
   const skills = dialog.getByRole("textbox", { name: "Skills" });
   await skills.fill("SQL");

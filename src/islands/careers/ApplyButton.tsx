@@ -23,7 +23,6 @@ export default function ApplyButton({ job, consent, careersEmail }: Props) {
   /** The address of the application just sent. */
   const [sentWith, setSentWith] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const confirmation = useRef<HTMLDivElement | null>(null);
 
   function close() {
     setOpen(false);
@@ -50,12 +49,7 @@ export default function ApplyButton({ job, consent, careersEmail }: Props) {
       {/* In the page before anything is said, so screen readers announce the confirmation. */}
       <div role="status" aria-live="polite">
         {sentWith !== null && (
-          <Submitted
-            ref={confirmation}
-            jobTitle={job.job_title}
-            email={sentWith}
-            careersEmail={careersEmail}
-          />
+          <Submitted jobTitle={job.job_title} email={sentWith} careersEmail={careersEmail} />
         )}
       </div>
       {loaded && (
@@ -67,9 +61,8 @@ export default function ApplyButton({ job, consent, careersEmail }: Props) {
             onClose={close}
             onSubmitted={(email) => {
               setOpen(false);
+              // The button that opened the form gives way to the confirmation, which takes the focus.
               setSentWith(email);
-              // The button that opened the form is gone: the confirmation takes the focus.
-              requestAnimationFrame(() => confirmation.current?.focus());
             }}
           />
         </Suspense>

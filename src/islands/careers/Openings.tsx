@@ -33,7 +33,6 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
   /** The openings applied to in this visit, with the address used: each card confirms in place of its button. */
   const [applied, setApplied] = useState<Record<number, string>>({});
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const confirmation = useRef<HTMLDivElement | null>(null);
 
   const shown = jobs.filter((j) => jobMatches(j, term));
   const searching = term.trim() !== "";
@@ -102,12 +101,7 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
               {/* In every card before anything is said, so screen readers announce the change. */}
               <div role="status" aria-live="polite" className={s.applied}>
                 {applied[job.id] !== undefined && (
-                  <Submitted
-                    ref={applyFor?.id === job.id ? confirmation : undefined}
-                    jobTitle={job.job_title}
-                    email={applied[job.id]!}
-                    careersEmail={careersEmail}
-                  />
+                  <Submitted jobTitle={job.job_title} email={applied[job.id]!} careersEmail={careersEmail} />
                 )}
               </div>
             </li>
@@ -123,9 +117,8 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
             onClose={close}
             onSubmitted={(email) => {
               setOpen(false);
+              // The button that opened the form gives way to its card's confirmation, which takes the focus.
               if (applyFor) setApplied((a) => ({ ...a, [applyFor.id]: email }));
-              // The button that opened the form is gone: its card's confirmation takes the focus.
-              requestAnimationFrame(() => confirmation.current?.focus());
             }}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { forwardRef } from "react";
+import { useEffect, useRef } from "react";
 import { MESSAGES } from "../../shared/careers/careers-common";
 import s from "./careers.module.css";
 
@@ -13,12 +13,11 @@ interface Props {
 /**
  * What the candidate sees in place of Apply Now once an application was stored: that it arrived,
  * and what happens next (the mail, who reads it, how to see or withdraw it). It takes the focus
- * (tabIndex -1), since the button that opened the form is gone.
+ * when it appears (tabIndex -1), since the button that opened the form is gone.
  */
-const Submitted = forwardRef<HTMLDivElement, Props>(function Submitted(
-  { jobTitle, email, careersEmail },
-  ref,
-) {
+export default function Submitted({ jobTitle, email, careersEmail }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={s.submitted}>
       <p className={s.submittedTitle}>
@@ -46,6 +45,4 @@ const Submitted = forwardRef<HTMLDivElement, Props>(function Submitted(
       </ul>
     </div>
   );
-});
-
-export default Submitted;
+}
