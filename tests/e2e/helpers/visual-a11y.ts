@@ -84,15 +84,24 @@ export function readFocus(page: Page): Promise<FocusSample | null> {
       const base = layers.reduceRight<[number, number, number]>((acc, l) => blend(l, acc), [255, 255, 255]);
       return { colours: [base], image: false };
     };
-    const cs = getComputedStyle(el);
+    // The ring is the element's own, or a wrapper's that draws it for the control inside
+    // (:focus-within, e.g. the phone number's country select and field drawn as one box).
+    let ringEl: HTMLElement = el;
+    for (let n: HTMLElement | null = el, up = 0; n && up <= 3; n = n.parentElement, up++) {
+      if (getComputedStyle(n).outlineStyle !== "none") {
+        ringEl = n;
+        break;
+      }
+    }
+    const cs = getComputedStyle(ringEl);
     const width = parseFloat(cs.outlineWidth) || 0;
     const offset = parseFloat(cs.outlineOffset) || 0;
-    const r = el.getBoundingClientRect();
+    const r = ringEl.getBoundingClientRect();
     const behind: [number, number, number][] = [];
     let image = false;
     if (offset < 0 && -offset >= width) {
       // The ring is drawn inside the element: its own background is behind it.
-      const b = backgroundOf(el);
+      const b = backgroundOf(ringEl);
       behind.push(...b.colours);
       image ||= b.image;
     } else {
@@ -106,7 +115,12 @@ export function readFocus(page: Page): Promise<FocusSample | null> {
       ];
       for (const [x, y] of points) {
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const under = document.elementsFromPoint(x, y).find((n) => n !== el && !el.contains(n));
+        const under = document.elementsFromPoint(x, y).find((n) => n !== ringEl && !ringEl.contains(n));
+        // A sticky or fixed box (the header) over this side hides the ring there: nothing to measure.
+        let cover: Element | null = under ?? null;
+        while (cover && !["sticky", "fixed"].includes(getComputedStyle(cover).position))
+          cover = cover.parentElement;
+        if (cover && !cover.contains(ringEl)) continue;
         const b = backgroundOf(under ?? document.body);
         behind.push(...b.colours);
         image ||= b.image;
