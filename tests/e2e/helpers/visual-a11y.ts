@@ -56,33 +56,31 @@ export function readFocus(page: Page): Promise<FocusSample | null> {
       top[1]! * top[3]! + under[1]! * (1 - top[3]!),
       top[2]! * top[3]! + under[2]! * (1 - top[3]!),
     ];
-    /** The painted colours of `start` and its ancestors, blended down to the first opaque one. */
+    /**
+     * The colours painted at `start`: its background colour over what is below it (blended down to
+     * the first opaque one), and each stop of a gradient over that. Every stop counts (the ring may
+     * meet any of them). A picture cannot be measured: `image`.
+     */
     const backgroundOf = (start: Element | null): { colours: [number, number, number][]; image: boolean } => {
-      const layers: number[][] = [];
       for (let n: Element | null = start; n; n = n.parentElement) {
         const cs = getComputedStyle(n);
-        if (cs.backgroundImage.includes("gradient")) {
-          const stops = allColours(cs.backgroundImage);
-          if (stops.length > 0)
-            return {
-              colours: stops.map((s) =>
-                layers.reduceRight<[number, number, number]>(
-                  (acc, l) => blend(l, acc),
-                  blend(s, [255, 255, 255]),
-                ),
-              ),
-              image: false,
-            };
-        }
         if (cs.backgroundImage.includes("url(")) return { colours: [], image: true };
-        const c = parse(cs.backgroundColor);
-        if (c && c[3] > 0) {
-          layers.push(c);
-          if (c[3] >= 1) break;
+        const own = parse(cs.backgroundColor);
+        const hasOwn = !!own && own[3] > 0;
+        const stops = cs.backgroundImage.includes("gradient") ? allColours(cs.backgroundImage) : [];
+        if (!hasOwn && stops.length === 0) continue;
+        let under: [number, number, number][] = [[255, 255, 255]];
+        let image = false;
+        if (!hasOwn || own[3] < 1) {
+          const below = backgroundOf(n.parentElement);
+          if (below.colours.length > 0) under = below.colours;
+          image = below.image;
         }
+        const base = hasOwn ? under.map((u) => blend(own, u)) : under;
+        const colours = stops.length > 0 ? stops.flatMap((s) => base.map((b) => blend(s, b))) : base;
+        return { colours, image };
       }
-      const base = layers.reduceRight<[number, number, number]>((acc, l) => blend(l, acc), [255, 255, 255]);
-      return { colours: [base], image: false };
+      return { colours: [[255, 255, 255]], image: false };
     };
     // The ring is the element's own, or a wrapper's that draws it for the control inside
     // (:focus-within, e.g. the phone number's country select and field drawn as one box).
