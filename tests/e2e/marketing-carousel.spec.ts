@@ -137,7 +137,9 @@ test.describe("phone layout (375 px)", () => {
     await next.click();
     await expect(deck).toHaveAttribute("data-index", "2");
     await expect(next).toHaveAttribute("aria-disabled", "true");
-    await next.click(); // the last card: stays (no wrap), and the button keeps the focus
+    // The last card: Enter on Next does nothing (no wrap), and the button keeps the focus.
+    await next.focus();
+    await page.keyboard.press("Enter");
     await expect(deck).toHaveAttribute("data-index", "2");
     await expect(next).toBeFocused();
     await prev.click();
