@@ -34,6 +34,7 @@ test("the focus ring has 3:1 contrast with what is behind it on every public pag
         continue;
       }
       if (f.image) problems.push(`${where}: ring drawn over a picture, contrast not measurable`);
+      else if (f.behind.length === 0) problems.push(`${where}: nothing measured around the ring`);
       for (const bg of f.behind) {
         const ratio = contrast(f.outline, bg);
         if (ratio < 3)

@@ -94,7 +94,12 @@ export function readFocus(page: Page): Promise<FocusSample | null> {
     const cs = getComputedStyle(ringEl);
     const width = parseFloat(cs.outlineWidth) || 0;
     const offset = parseFloat(cs.outlineOffset) || 0;
-    const r = ringEl.getBoundingClientRect();
+    // In view to be measured (focus scrolls smoothly, and may still be on its way).
+    let r = ringEl.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+      ringEl.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+      r = ringEl.getBoundingClientRect();
+    }
     const behind: [number, number, number][] = [];
     let image = false;
     if (offset < 0 && -offset >= width) {
@@ -114,12 +119,13 @@ export function readFocus(page: Page): Promise<FocusSample | null> {
       for (const [x, y] of points) {
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
         const under = document.elementsFromPoint(x, y).find((n) => n !== ringEl && !ringEl.contains(n));
+        if (!under) continue;
         // A sticky or fixed box (the header) over this side hides the ring there: nothing to measure.
-        let cover: Element | null = under ?? null;
+        let cover: Element | null = under;
         while (cover && !["sticky", "fixed"].includes(getComputedStyle(cover).position))
           cover = cover.parentElement;
         if (cover && !cover.contains(ringEl)) continue;
-        const b = backgroundOf(under ?? document.body);
+        const b = backgroundOf(under);
         behind.push(...b.colours);
         image ||= b.image;
       }
