@@ -1,7 +1,7 @@
 /**
  * A deck of cards. Above 1024 px the cards form a grid (CSS); at or below 1024 px one card shows
- * at a time, with dot buttons, arrow keys and a horizontal swipe of more than 50 px that stops at
- * either end. The server render already holds every card, in a horizontally scrollable list, so
+ * at a time, with Previous and Next buttons and dot buttons (so no move needs a drag: WCAG 2.5.7),
+ * arrow keys and a horizontal swipe of more than 50 px, all stopping at either end. The server render already holds every card, in a horizontally scrollable list, so
  * the content works without JavaScript; hydration only swaps native scrolling for these controls.
  */
 import {
@@ -15,6 +15,20 @@ import {
 } from "react";
 import { DECK_QUERY, clampIndex, keyIndex, stepIndex, swipeStep } from "../shared/common/carousel";
 import { scrollBehavior, useHydrated, useMedia } from "./hooks";
+import { ICONS } from "../shared/common/icons";
+
+const Arrow = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
 
 export interface DeckProps<T> {
   /** Accessible name of the carousel, e.g. the section heading. */
@@ -117,21 +131,46 @@ export default function Deck<T>({
           </li>
         ))}
       </ul>
-      <div className="deck__dots" role="group" aria-label={`Choose a card in ${label}`}>
-        {items.map((item, i) => (
-          <button
-            key={i}
-            type="button"
-            className="deck__dot"
-            aria-controls={`${id}-track`}
-            aria-current={i === current ? "true" : undefined}
-            aria-label={`Card ${i + 1} of ${count}: ${itemName(item)}`}
-            disabled={!ready}
-            onClick={() => go(i)}
-          >
-            <span aria-hidden="true" />
-          </button>
-        ))}
+      <div className="deck__nav">
+        <button
+          type="button"
+          className="deck__step"
+          aria-controls={`${id}-track`}
+          // At the end it stays focusable (a disabled button would drop the keyboard's focus).
+          disabled={!ready}
+          aria-disabled={current === 0 ? true : undefined}
+          onClick={() => go(current - 1)}
+        >
+          <Arrow d={ICONS["arrow-left"]} />
+          <span className="visually-hidden">Previous card in {label}</span>
+        </button>
+        <div className="deck__dots" role="group" aria-label={`Choose a card in ${label}`}>
+          {items.map((item, i) => (
+            <button
+              key={i}
+              type="button"
+              className="deck__dot"
+              aria-controls={`${id}-track`}
+              aria-current={i === current ? "true" : undefined}
+              aria-label={`Card ${i + 1} of ${count}: ${itemName(item)}`}
+              disabled={!ready}
+              onClick={() => go(i)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="deck__step"
+          aria-controls={`${id}-track`}
+          disabled={!ready}
+          aria-disabled={current === count - 1 ? true : undefined}
+          onClick={() => go(current + 1)}
+        >
+          <Arrow d={ICONS["arrow-right"]} />
+          <span className="visually-hidden">Next card in {label}</span>
+        </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {ready && single ? `Card ${current + 1} of ${count}: ${itemName(items[current]!)}` : ""}

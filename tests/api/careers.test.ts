@@ -284,6 +284,19 @@ describe("e-mail codes", () => {
 });
 
 describe("POST /api/submit-application", () => {
+  it("accepts 'Prefer not to say' as a gender and stores it (the database allows it too)", async () => {
+    const email = freshEmail();
+    await verify(email);
+    const res = await apply(
+      applicationForm(email, { job_id: String(await firstJobId()), gender: "Prefer not to say" }),
+    );
+    expect(res.status).toBe(201);
+    const rows = await db.query<{ gender: string }>("SELECT gender FROM applications WHERE email = $1", [
+      email,
+    ]);
+    expect(rows).toEqual([{ gender: "Prefer not to say" }]);
+  });
+
   it("stores a verified application with status New, its resume, and mails the candidate", async () => {
     const email = freshEmail();
     await verify(email);

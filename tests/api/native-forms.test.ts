@@ -108,7 +108,7 @@ describe("the contact form without its script", () => {
     const html = await expectPage(res, 400);
     expect(html).toContain("Please correct the errors in the form.");
     expect(html).toContain("<li>Full Name is required.</li>");
-    expect(html).toContain("<li>Enter a valid Business Email</li>");
+    expect(html).toContain("<li>Use your work email (name@yourcompany.com): we reply to businesses only");
     expect(html).toContain("<li>Approximate Budget is required.</li>");
     // What was typed is in the form again (escaped), and the form posts as the site's does.
     expect(html).toContain('value="&lt;b&gt;Acme &amp; Co&lt;/b&gt;"');

@@ -87,6 +87,10 @@ test("FAQ: four answered by default, search among answered, ask a question", asy
   await question.fill(`Do you hire for ${unique(info.project.name)}?`);
   await page.getByRole("button", { name: "Submit question" }).click();
   await expect(page.getByText("FAQ submitted. Your question will appear once answered.")).toBeVisible(SERVER);
+  // What happens next: who answers, where and roughly when.
+  await expect(page.getByRole("status").filter({ hasText: "FAQ submitted." })).toContainText(
+    /our recruitment team .* answers it here, in the list of questions on this page, usually within a few working days/,
+  );
   await expect(question).toHaveValue("");
   expect(posted).toHaveLength(1);
   await expectNoAxeViolations(page, "#faq");
@@ -141,6 +145,7 @@ test("apply: verify the e-mail with the mailed code, fill every field, attach a 
 
   await dialog.getByLabel("Mobile number").fill("98765 43210");
   await dialog.getByLabel("Address").fill("12 Lake Road, Chennai");
+  await expect(dialog.getByRole("radio", { name: "Prefer not to say" })).toBeVisible();
   await dialog.getByRole("radio", { name: "Female" }).check();
   await dialog.getByLabel("Total experience (years)").fill("5");
   await dialog.getByLabel("IT experience (years)").fill("4.5");
@@ -149,7 +154,7 @@ test("apply: verify the e-mail with the mailed code, fill every field, attach a 
   await dialog.getByLabel("Notice period").selectOption("30 Days");
   await dialog.getByLabel("Expected salary (INR per year)").fill("1200000");
   await expect(dialog.getByRole("radio", { name: "Yes" })).toBeChecked();
-  await dialog.getByRole("radio", { name: "No" }).check();
+  await dialog.getByRole("radio", { name: "No", exact: true }).check();
 
   const skills = dialog.getByRole("textbox", { name: "Skills" });
   await skills.fill("SQL");
@@ -188,7 +193,12 @@ test("apply: verify the e-mail with the mailed code, fill every field, attach a 
 
   await expect(page.getByText("Application Submitted!")).toBeVisible(SERVER);
   await expect(dialog).toBeHidden(SERVER);
-  await expect(apply).toBeFocused();
+  // The button gives way to the confirmation, which says what happens next and has the focus.
+  await expect(apply).toHaveCount(0);
+  const done = page.getByRole("status").filter({ hasText: "Application Submitted!" });
+  await expect(done).toContainText(`A confirmation is on its way to ${email}.`);
+  await expect(done).toContainText("Our recruitment team reviews every application");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("[role=status]"))).toBe(true);
 
   // Stored: the resume is in storage, the candidate got a confirmation, and the same
   // application again is refused: the verification token was used up by the first one (a
@@ -219,8 +229,11 @@ test("apply: verify the e-mail with the mailed code, fill every field, attach a 
   expect(duplicate.status()).toBe(403);
   expect(storedCopies(pdf)).toBe(1);
 
-  // After success the form is reset: a new application starts unverified and empty.
-  await apply.click();
+  // After success the form is reset: a new application (another opening) starts unverified and empty.
+  await page
+    .getByRole("button", { name: /^Apply Now for / })
+    .first()
+    .click();
   await expect(dialog.getByLabel("First name")).toHaveValue("");
   await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
   await expect(dialog.getByRole("list", { name: "Skills added" })).toHaveCount(0);

@@ -36,8 +36,8 @@ async function openForm(page: Page, query = "") {
 
 async function fillAll(page: Page, name: string, email: string) {
   await field(page, "Full Name").fill(name);
-  await field(page, "Business Mail").fill(email);
-  await field(page, "Organisation Name").fill("Analytical Engines Inc");
+  await field(page, "Work email").fill(email);
+  await field(page, "Company").fill("Analytical Engines Inc");
   await field(page, "Job Title").fill("CTO");
   await field(page, "Industry").fill("Manufacturing");
   await field(page, "Company Size").selectOption("50-100");
@@ -168,8 +168,8 @@ test("an inquiry from form to sales: real upload progress, /ack with the name, m
   const mail = await mailFor(name);
   expect(mail.to).toContain("sales@example.com");
   for (const line of [
-    `Business Mail: ada.${info.project.name}@analytical.example`,
-    "Organisation Name: Analytical Engines Inc",
+    `Work email: ada.${info.project.name}@analytical.example`,
+    "Company: Analytical Engines Inc",
     "Job Title: CTO",
     "Industry: Manufacturing",
     "Company Size: 50-100",
@@ -235,8 +235,8 @@ test("every validation message of SPEC section 5 appears where it should", async
   ).toBeVisible();
   for (const label of [
     "Full Name",
-    "Business Mail",
-    "Organisation Name",
+    "Work email",
+    "Company",
     "Job Title",
     "Industry",
     "Company Size",
@@ -249,21 +249,27 @@ test("every validation message of SPEC section 5 appears where it should", async
   await expect(field(page, "Project details")).not.toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "Full Name")).toBeFocused();
 
-  // Business e-mail: checked on blur, cleared on edit.
-  const email = field(page, "Business Mail");
+  // Work e-mail: checked on blur, cleared on edit; a free-mail address is told what is needed and why.
+  const email = field(page, "Work email");
+  const workNeeded = page.getByText(
+    "Use your work email (name@yourcompany.com): we reply to businesses only, and a work address lets us reach the right team.",
+  );
+  const malformed = page.getByText("Enter a valid email address, like name@yourcompany.com.");
   await email.fill("ada@gmail.com");
   await email.blur();
-  await expect(page.getByText("Enter a valid Business Email")).toBeVisible();
+  await expect(workNeeded).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/Use your work email/);
   await email.pressSequentially("x");
-  await expect(page.getByText("Enter a valid Business Email")).toBeHidden();
+  await expect(workNeeded).toBeHidden();
   for (const bad of ["ada@company", "ada@company.", "a@b@company.com"]) {
     await email.fill(bad);
     await email.blur();
-    await expect(page.getByText("Enter a valid Business Email")).toBeVisible();
+    await expect(malformed).toBeVisible();
   }
   await email.fill("ada@analytical.example");
   await email.blur();
-  await expect(page.getByText("Enter a valid Business Email")).toBeHidden();
+  await expect(malformed).toBeHidden();
+  await expect(workNeeded).toBeHidden();
 
   // Mobile: only digits and a leading plus get in; a number invalid for the country is refused.
   const mobile = field(page, "Mobile Number");
@@ -306,7 +312,7 @@ test("a refused send says 'Failed to submit form' and keeps everything typed", a
   await expect(alert).toContainText("Attachment must be one of");
   expect(new URL(page.url()).pathname).toBe(CONTACT);
   await expect(field(page, "Full Name")).toHaveValue(name);
-  await expect(field(page, "Business Mail")).toHaveValue("bea@analytical.example");
+  await expect(field(page, "Work email")).toHaveValue("bea@analytical.example");
   await expect(field(page, "Company Size")).toHaveValue("50-100");
   await expect(field(page, "Mobile Number")).toHaveValue(/7400/);
   await expect(field(page, "Project details")).toHaveValue(/Kubernetes/);

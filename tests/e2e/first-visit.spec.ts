@@ -72,10 +72,15 @@ test("applying to an opening below the first row says 'Application Submitted!' w
   const done = page.getByRole("status").filter({ hasText: "Application Submitted!" });
   await expect(done).toBeVisible();
   await expect(done).toBeInViewport();
-  // Beside the opening that was applied to, and only there.
+  // Beside the opening that was applied to, and only there, in place of its Apply Now button,
+  // saying what happens next; it has the focus (the button is gone).
   await expect(last.getByText("Application Submitted!")).toBeVisible();
   await expect(page.getByText("Application Submitted!")).toHaveCount(1);
-  await expect(apply).toBeFocused();
+  await expect(apply).toHaveCount(0);
+  await expect(done).toContainText(`A confirmation is on its way to ${email}.`);
+  await expect(done).toContainText("Our recruitment team reviews every application");
+  await expect(done.getByRole("link", { name: "your data" })).toHaveAttribute("href", "/privacy/my-data");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("[role=status]"))).toBe(true);
   await page.screenshot({ path: `test-results/shots/applied-${info.project.name}.png` });
   await expectNoAxeViolations(page, "#openings");
 });

@@ -120,6 +120,38 @@ test.describe("phone layout (375 px)", () => {
     await expect(deck).toHaveAttribute("data-index", "1");
   });
 
+  test("Previous and Next buttons move a deck without a drag (WCAG 2.5.7), stopping at either end", async ({
+    page,
+  }) => {
+    const area = await open(page, 375);
+    const deck = area.locator(".deck").first();
+    await deck.scrollIntoViewIfNeeded();
+    const prev = deck.getByRole("button", { name: /^Previous card in / });
+    const next = deck.getByRole("button", { name: /^Next card in / });
+    await expect(prev).toBeVisible();
+    await expect(prev).toHaveAttribute("aria-disabled", "true");
+    await next.click();
+    await expect(deck).toHaveAttribute("data-index", "1");
+    await expect(slide(deck, 1)).toBeInViewport({ ratio: 0.9 });
+    await expect(prev).not.toHaveAttribute("aria-disabled", "true");
+    await next.click();
+    await expect(deck).toHaveAttribute("data-index", "2");
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    // The last card: Enter on Next does nothing (no wrap), and the button keeps the focus.
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(deck).toHaveAttribute("data-index", "2");
+    await expect(next).toBeFocused();
+    await prev.click();
+    await expect(deck).toHaveAttribute("data-index", "1");
+    await expect(deck.locator("[aria-live]")).toContainText("Card 2 of 3");
+    for (const b of [prev, next]) {
+      const box = (await b.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    await expectNoAxeViolations(page, ".areas");
+  });
+
   test("keyboard: arrow keys on a deck and the dot buttons", async ({ page }) => {
     const area = await open(page, 375);
     const deck = area.locator(".deck").first();

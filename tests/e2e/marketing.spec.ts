@@ -263,6 +263,33 @@ test("the scrolling banner shows its message from the first frame, before the Pa
   expect(first.x).toBeLessThan(pause.x);
 });
 
+test("the phone number stays in view in the header, a tel: link that does not move with the banner", async ({
+  page,
+}) => {
+  for (const path of ["/", "/about", "/contact"]) {
+    await page.goto(path);
+    const phone = page.locator("header a.bar-phone");
+    await expect(phone).toBeVisible();
+    await expect(phone).toBeInViewport({ ratio: 1 });
+    await expect(phone).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(phone).toHaveAccessibleName(/^Call us: \+[\d ()-]+$/);
+    // Not inside the moving track, and nothing animates it or its boxes.
+    expect(
+      await phone.evaluate(
+        (el) => !el.closest(".banner__track") && el.getAnimations({ subtree: false }).length === 0,
+      ),
+    ).toBe(true);
+    // Nothing covers it: the point at its centre is the link (or its own parts).
+    expect(
+      await phone.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!top && el.contains(top);
+      }),
+    ).toBe(true);
+  }
+});
+
 test("the active navigation entry follows the path", async ({ page }) => {
   await page.goto("/product");
   const current = page.locator('header a[aria-current="page"]');

@@ -90,10 +90,29 @@ test("a held comment waits for review, an admin approves it from the queue, and 
     "https://www.example.net/faq",
   );
 
-  // A reader reports it: one report, and the button says so.
-  await shown.getByRole("button", { name: "Report the comment by Priya Raman" }).click();
+  // A reader reports it, after confirming once: Cancel sends nothing and gives the focus back.
+  const reportButton = shown.getByRole("button", { name: "Report the comment by Priya Raman" });
+  const reports: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/report-comment")) reports.push(r.url());
+  });
+  await reportButton.click();
+  const confirm = page.getByRole("alertdialog", { name: "Report this comment?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText("The comment by Priya Raman goes to our moderators");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page, "dialog");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(reportButton).toBeFocused();
+  await expect(reportButton).toBeEnabled();
+  expect(reports).toHaveLength(0);
+  // Then for real: one report, and the button says so.
+  await reportButton.click();
+  await confirm.getByRole("button", { name: "Report comment" }).click();
   await expect(shown.getByRole("button", { name: /Reported/ })).toBeDisabled({ timeout: SLOW });
   await expect(page.getByText("Thanks: the comment by Priya Raman was reported to our team.")).toBeVisible();
+  expect(reports).toHaveLength(1);
   await page
     .locator("#comments")
     .screenshot({ path: `test-results/moderation-public-${info.project.name}.png` });

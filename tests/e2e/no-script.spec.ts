@@ -29,8 +29,8 @@ test.describe("with JavaScript off", () => {
     const email = `${unique(info.project.name)}@analytical.example`;
     await page.goto("/contact");
     await page.getByLabel(/^Full Name/).fill("Grace Hopper");
-    await page.getByLabel(/^Business Mail/).fill(email);
-    await page.getByLabel(/^Organisation Name/).fill("Analytical Engines Inc");
+    await page.getByLabel(/^Work email/).fill(email);
+    await page.getByRole("textbox", { name: /^Company/ }).fill("Analytical Engines Inc");
     await page.getByLabel(/^Job Title/).fill("CTO");
     await page.getByLabel(/^Industry/).fill("Manufacturing");
     await page.getByLabel(/^Company Size/).selectOption("50-100");
@@ -63,7 +63,7 @@ test.describe("with JavaScript off", () => {
   }, info) => {
     await page.goto("/contact");
     await page.getByLabel(/^Full Name/).fill("Grace Hopper");
-    await page.getByLabel(/^Business Mail/).fill("grace@gmail.com");
+    await page.getByLabel(/^Work email/).fill("grace@gmail.com");
     await page.getByRole("button", { name: "Send" }).click();
 
     await expect(page).toHaveURL(/\/api\/submit$/);
@@ -71,17 +71,17 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your inquiry was not sent" })).toBeVisible();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Please correct the errors in the form.");
+    await expect(alert.getByRole("listitem").filter({ hasText: "Company is required." })).toBeVisible();
     await expect(
-      alert.getByRole("listitem").filter({ hasText: "Organisation Name is required." }),
-    ).toBeVisible();
-    await expect(
-      alert.getByRole("listitem").filter({ hasText: "Enter a valid Business Email" }),
+      alert
+        .getByRole("listitem")
+        .filter({ hasText: "Use your work email (name@yourcompany.com): we reply to businesses only" }),
     ).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
     // Each field with a problem says so, once (the first of its problems).
-    await expect(page.getByLabel("Organisation Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Organisation Name")).toHaveAccessibleDescription(
-      "Organisation Name is required.",
+    await expect(page.getByRole("textbox", { name: /^Company/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: /^Company/ })).toHaveAccessibleDescription(
+      "Company is required.",
     );
     await expect(alert.getByRole("listitem").filter({ hasText: "Mobile Number" })).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute(
@@ -133,6 +133,9 @@ test.describe("with JavaScript off", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "FAQ submitted. Your question will appear once answered." }),
     ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "FAQ submitted." })).toContainText(
+      "our recruitment team reads every question and answers it here",
+    );
     await shot(page, "faq-sent", info.project.name);
 
     await page.getByRole("button", { name: "Submit question" }).click();

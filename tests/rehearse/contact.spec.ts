@@ -24,8 +24,8 @@ test("an inquiry with an attachment reaches sales by SES and the Leads inbox; th
   await page.locator("astro-island[component-url*='ContactForm']:not([ssr])").waitFor();
 
   await field(page, "Full Name").fill(name);
-  await field(page, "Business Mail").fill("grace@cobol-systems.test");
-  await field(page, "Organisation Name").fill("COBOL Systems");
+  await field(page, "Work email").fill("grace@cobol-systems.test");
+  await field(page, "Company").fill("COBOL Systems");
   await field(page, "Job Title").fill("Rear Admiral");
   await field(page, "Industry").fill("Defence");
   await field(page, "Company Size").selectOption("50-100");

@@ -96,7 +96,8 @@ describe("schemas", () => {
     [{ totalExperience: "1e3" }, "Total experience must be a number of years, like 3 or 4.5."],
     [{ noticePeriod: "Immediate" }, "Notice period must be one of: immediate, 15 Days, 30 Days, 90 Days."],
     [{ skills: "" }, "Skills: add at least one."],
-    [{ gender: undefined }, "Gender must be one of: Male, Female, Other."],
+    [{ gender: undefined }, "Gender must be one of: Male, Female, Other, Prefer not to say."],
+    [{ gender: "prefer not to say" }, "Gender must be one of: Male, Female, Other, Prefer not to say."],
     [{ firstName: undefined }, "First name is required."],
     [
       { privacyConsent: undefined },

@@ -185,7 +185,12 @@ describe("the whole schema", () => {
     ["companySize", "1000+", "Company Size must be one of the listed options."],
     ["budget", "$1", "Approximate Budget must be one of the listed options."],
     ["projectType", "urgent", "Project Type must be one of the listed options."],
-    ["email", "ada@gmail.com", "Enter a valid Business Email"],
+    [
+      "email",
+      "ada@gmail.com",
+      "Use your work email (name@yourcompany.com): we reply to businesses only, and a work address lets us reach the right team.",
+    ],
+    ["email", "ada@acme", "Enter a valid email address, like name@yourcompany.com."],
     ["fullName", "x".repeat(101), "Full Name must be at most 100 characters."],
     ["projectDetails", "x".repeat(5001), "Project details must be at most 5000 characters."],
   ])("%s = %j -> %s", (field, value, message) => {

@@ -18,6 +18,9 @@ import { addCommentApi, getCommentsApi, type PublicComment } from "../../shared/
 import { link, send } from "../lib/api-client";
 import styles from "./Comments.module.css";
 import { CommentItem, useReports } from "./CommentItem";
+import { useConfirm } from "../ui/useConfirm";
+import { REPORTS_TO_HIDE } from "../../shared/blog/moderation";
+import "../ui/modal.css";
 
 export interface CommentsProps {
   /** Posts to choose from (the blog list); without it, `postId` is fixed. */
@@ -43,6 +46,22 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
   const { reported, reportNote, report } = useReports();
+  // A report is asked for once, in the site's own dialog, so a stray tap sends nothing.
+  const { ask, dialog: confirmDialog } = useConfirm();
+  async function confirmReport(c: PublicComment) {
+    const ok = await ask({
+      title: "Report this comment?",
+      body: (
+        <p>
+          The comment by {c.name} goes to our moderators, who check it against our rules. It stays on the page
+          until they decide; reports from {REPORTS_TO_HIDE} readers hide it until then.
+        </p>
+      ),
+      confirm: "Report comment",
+      danger: false,
+    });
+    if (ok) await report(c);
+  }
   const latest = useRef(0);
   const fieldRefs = {
     name: useRef<HTMLInputElement>(null),
@@ -174,7 +193,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
                   key={c.id || `${c.date}-${i}`}
                   comment={c}
                   reported={reported[c.id]}
-                  onReport={() => void report(c)}
+                  onReport={() => void confirmReport(c)}
                 />
               ))}
             </ol>
@@ -277,6 +296,7 @@ export default function Comments({ posts, postId, initialComments }: CommentsPro
           </form>
         </section>
       </div>
+      {confirmDialog}
     </div>
   );
 }

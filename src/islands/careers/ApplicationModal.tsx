@@ -31,8 +31,8 @@ interface Props {
   /** The consent sentences, with this site's retention lifetimes. */
   consent: ConsentTexts;
   onClose(): void;
-  /** Called after the application was stored; the page announces it. */
-  onSubmitted(): void;
+  /** Called after the application was stored, with the address it was sent with; the page confirms it. */
+  onSubmitted(email: string): void;
 }
 
 /**
@@ -52,7 +52,7 @@ export default function ApplicationModal({ open, job, consent, onClose, onSubmit
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<Message | null>(null);
-  const verification = useEmailVerification(setMessage);
+  const verification = useEmailVerification();
   const { verified } = verification;
 
   function reset() {
@@ -99,8 +99,9 @@ export default function ApplicationModal({ open, job, consent, onClose, onSubmit
     try {
       const res = await sendApplication(fields, resume!);
       if (res.ok) {
+        const email = values.email.trim();
         reset();
-        onSubmitted();
+        onSubmitted(email);
         return;
       }
       if (res.status === 403) verification.reset();

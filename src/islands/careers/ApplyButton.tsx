@@ -1,17 +1,27 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { MESSAGES } from "../../shared/careers/careers-common";
 import type { ApplyJob } from "./application-form";
 import type { ConsentTexts } from "../../shared/privacy/notice";
+import Submitted from "./Submitted";
 
 // The form (and its phone-number library) loads only when someone wants to apply.
 const loadModal = () => import("./ApplicationModal");
 const ApplicationModal = lazy(loadModal);
 
-/** An opening's own page: Apply Now opens the application form for that opening. */
-export default function ApplyButton({ job, consent }: { job: ApplyJob; consent: ConsentTexts }) {
+interface Props {
+  job: ApplyJob;
+  consent: ConsentTexts;
+  careersEmail?: string | undefined;
+}
+
+/**
+ * An opening's own page: Apply Now opens the application form for that opening; once it is sent,
+ * the button gives way to the confirmation, which says what happens next.
+ */
+export default function ApplyButton({ job, consent, careersEmail }: Props) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [announce, setAnnounce] = useState("");
+  /** The address of the application just sent. */
+  const [sentWith, setSentWith] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
 
   function close() {
@@ -21,22 +31,26 @@ export default function ApplyButton({ job, consent }: { job: ApplyJob; consent: 
 
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className="btn"
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        onClick={() => {
-          setAnnounce("");
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
-        Apply Now<span className="visually-hidden"> for {job.job_title}</span>
-      </button>
+      {sentWith === null && (
+        <button
+          ref={trigger}
+          type="button"
+          className="btn"
+          onPointerEnter={() => void loadModal()}
+          onFocus={() => void loadModal()}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        >
+          Apply Now<span className="visually-hidden"> for {job.job_title}</span>
+        </button>
+      )}
+      {/* In the page before anything is said, so screen readers announce the confirmation. */}
       <div role="status" aria-live="polite">
-        {announce && <p className="alert alert--success">{announce}</p>}
+        {sentWith !== null && (
+          <Submitted jobTitle={job.job_title} email={sentWith} careersEmail={careersEmail} />
+        )}
       </div>
       {loaded && (
         <Suspense fallback={null}>
@@ -45,9 +59,10 @@ export default function ApplyButton({ job, consent }: { job: ApplyJob; consent: 
             job={job}
             consent={consent}
             onClose={close}
-            onSubmitted={() => {
-              close();
-              setAnnounce(MESSAGES.submitted);
+            onSubmitted={(email) => {
+              setOpen(false);
+              // The button that opened the form gives way to the confirmation, which takes the focus.
+              setSentWith(email);
             }}
           />
         </Suspense>

@@ -13,15 +13,18 @@ function read(res: Answer<typeof sendEmailOtpApi> | Answer<typeof verifyEmailOtp
 }
 
 /**
- * The one-time-code check of the application form's e-mail: send a code, verify it. `say` shows
- * the outcome in the form's status line.
+ * The one-time-code check of the application form's e-mail: send a code, verify it. What sending
+ * said (`sendNote`) shows beside the Send OTP button, what checking said (`codeNote`) beside the
+ * code box, each in a status region, so the answer is where the person pressed.
  */
-export function useEmailVerification(say: (message: Message) => void) {
+export function useEmailVerification() {
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
   const [codeSent, setCodeSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState<"" | "send" | "verify">("");
+  const [sendNote, setSendNote] = useState<Message | null>(null);
+  const [codeNote, setCodeNote] = useState<Message | null>(null);
 
   /** Forgets the code and the verification (a new address, a reset form, a refused submit). */
   function reset() {
@@ -29,6 +32,8 @@ export function useEmailVerification(say: (message: Message) => void) {
     setCodeError(undefined);
     setCodeSent(false);
     setVerified(false);
+    setSendNote(null);
+    setCodeNote(null);
   }
 
   /** Mails a code; returns what is wrong with the address, if anything. */
@@ -36,14 +41,25 @@ export function useEmailVerification(say: (message: Message) => void) {
     const parsed = codeRequestSchema.safeParse({ email });
     if (!parsed.success) return parsed.error.issues[0]?.message;
     setBusy("send");
+    setSendNote(null);
+    setCodeNote(null);
     try {
       const { res, body } = read(await call(sendEmailOtpApi, { body: parsed.data }));
       if (res.ok && body.success) {
         setCodeSent(true);
-        say({ text: MESSAGES.codeSent, kind: "success" });
-      } else say({ text: MESSAGES.codeSendFailed, detail: body.error, kind: "error" });
+        setSendNote({ text: MESSAGES.codeSent, detail: "Enter it in the box below.", kind: "success" });
+      } else if (res.status === 429) {
+        // Not sent now (a code went out within the minute, or today's codes are used up): a code
+        // already received still works, so the box for it stays offered.
+        setCodeSent(true);
+        setSendNote({
+          text: body.error ?? MESSAGES.codeSendFailed,
+          detail: "If you already have a code from us, enter it below.",
+          kind: "info",
+        });
+      } else setSendNote({ text: body.error ?? MESSAGES.codeSendFailed, kind: "error" });
     } catch {
-      say({ text: MESSAGES.codeSendError, kind: "error" });
+      setSendNote({ text: MESSAGES.codeSendError, kind: "error" });
     } finally {
       setBusy("");
     }
@@ -62,18 +78,19 @@ export function useEmailVerification(say: (message: Message) => void) {
       if (res.ok && body.success) {
         setVerified(true);
         setCodeError(undefined);
-        say({ text: MESSAGES.verified, kind: "success" });
+        setCodeNote(null);
+        setSendNote({ text: MESSAGES.verified, kind: "success" });
         return true;
       }
       if (res.ok || res.status === 400)
-        say({
+        setCodeNote({
           text: MESSAGES.wrongCode,
           detail: body.error && body.error !== MESSAGES.wrongCode ? body.error : undefined,
           kind: "error",
         });
-      else say({ text: MESSAGES.verifyError, detail: body.error, kind: "error" });
+      else setCodeNote({ text: MESSAGES.verifyError, detail: body.error, kind: "error" });
     } catch {
-      say({ text: MESSAGES.verifyError, kind: "error" });
+      setCodeNote({ text: MESSAGES.verifyError, kind: "error" });
     } finally {
       setBusy("");
     }
@@ -85,7 +102,7 @@ export function useEmailVerification(say: (message: Message) => void) {
     setCodeError(undefined);
   }
 
-  return { code, codeError, codeSent, verified, busy, reset, send, verify, typeCode };
+  return { code, codeError, codeSent, verified, busy, sendNote, codeNote, reset, send, verify, typeCode };
 }
 
 export type EmailVerificationState = ReturnType<typeof useEmailVerification>;
@@ -102,6 +119,22 @@ interface Props {
   /** Another action of the form is running: the buttons wait. */
   formBusy: boolean;
   label: ReactNode;
+}
+
+/** A status line right under the control it answers (in the page before anything is said, so it is announced). */
+function Note({ note }: { note: Message | null }) {
+  const kind =
+    note?.kind === "error" ? "alert--error" : note?.kind === "success" ? "alert--success" : "alert--info";
+  return (
+    <div role="status" aria-live="polite" className={s.note}>
+      {note && (
+        <p className={`alert ${kind}`}>
+          {note.text}
+          {note.detail && <span className={s.detail}> {note.detail}</span>}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The e-mail field with Send OTP, then the code field with Verify, then 'Email verified'. */
@@ -159,6 +192,7 @@ export function EmailVerification({
             {emailError}
           </p>
         )}
+        <Note note={v.sendNote} />
       </div>
       {v.verified ? (
         <p className={s.verified}>
@@ -199,6 +233,7 @@ export function EmailVerification({
                 {v.codeError}
               </p>
             )}
+            <Note note={v.codeNote} />
           </div>
         )
       )}

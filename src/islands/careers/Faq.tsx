@@ -23,7 +23,7 @@ export default function Faq({ faqs, add }: Props) {
   const [trap, setTrap] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: string; next?: string; ok: boolean } | null>(null);
 
   const shown = new Set(visibleFaqs(faqs, term));
   const searching = term.trim() !== "";
@@ -48,7 +48,7 @@ export default function Faq({ faqs, add }: Props) {
       const res = await send(add, { body });
       if (res.ok) {
         setQuestion("");
-        setMessage({ text: MESSAGES.faqSubmitted, ok: true });
+        setMessage({ text: MESSAGES.faqSubmitted, next: MESSAGES.faqNext, ok: true });
       } else {
         const error = res.data.error;
         setMessage({ text: `${MESSAGES.faqError}${error ? ` ${error}` : ""}`, ok: false });
@@ -134,7 +134,15 @@ export default function Faq({ faqs, add }: Props) {
         </div>
         <div role="status" aria-live="polite">
           {message && (
-            <p className={message.ok ? "alert alert--success" : "alert alert--error"}>{message.text}</p>
+            <p className={message.ok ? "alert alert--success" : "alert alert--error"}>
+              {message.text}
+              {message.next && (
+                <>
+                  <br />
+                  {message.next}
+                </>
+              )}
+            </p>
           )}
         </div>
         <button type="submit" className="btn" disabled={busy}>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { jobMatches, MESSAGES } from "../../shared/careers/careers-common";
+import { jobMatches } from "../../shared/careers/careers-common";
 import { type PublicJob } from "../../shared/careers/api";
 import { jobPath } from "../../shared/careers/job-posting";
 import type { ApplyJob } from "./application-form";
 import type { ConsentTexts } from "../../shared/privacy/notice";
 import { TextField } from "../ui/TextField";
 import JobFacts from "./JobFacts";
+import Submitted from "./Submitted";
 import s from "./careers.module.css";
 
 // The form (and its phone-number library) loads only when someone wants to apply.
@@ -29,8 +30,8 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
   const [applyFor, setApplyFor] = useState<ApplyJob | null>(null);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  /** The opening just applied to: its card says so, beside the button the candidate pressed. */
-  const [appliedTo, setAppliedTo] = useState<number | null>(null);
+  /** The openings applied to in this visit, with the address used: each card confirms in place of its button. */
+  const [applied, setApplied] = useState<Record<number, string>>({});
   const trigger = useRef<HTMLButtonElement | null>(null);
 
   const shown = jobs.filter((j) => jobMatches(j, term));
@@ -39,7 +40,6 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
   function openFor(job: PublicJob, button: HTMLButtonElement) {
     trigger.current = button;
     setApplyFor({ id: job.id, job_title: job.job_title });
-    setAppliedTo(null);
     setLoaded(true);
     setOpen(true);
   }
@@ -87,18 +87,22 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
               </h3>
               <JobFacts job={job} className={s.facts} skillsClass={s.skillList} />
               <p className={s.description}>{job.description}</p>
-              <button
-                type="button"
-                className="btn"
-                onPointerEnter={() => void loadModal()}
-                onFocus={() => void loadModal()}
-                onClick={(e) => openFor(job, e.currentTarget)}
-              >
-                Apply Now<span className="visually-hidden"> for {job.job_title}</span>
-              </button>
+              {applied[job.id] === undefined && (
+                <button
+                  type="button"
+                  className="btn"
+                  onPointerEnter={() => void loadModal()}
+                  onFocus={() => void loadModal()}
+                  onClick={(e) => openFor(job, e.currentTarget)}
+                >
+                  Apply Now<span className="visually-hidden"> for {job.job_title}</span>
+                </button>
+              )}
               {/* In every card before anything is said, so screen readers announce the change. */}
               <div role="status" aria-live="polite" className={s.applied}>
-                {appliedTo === job.id && <p className="alert alert--success">{MESSAGES.submitted}</p>}
+                {applied[job.id] !== undefined && (
+                  <Submitted jobTitle={job.job_title} email={applied[job.id]!} careersEmail={careersEmail} />
+                )}
               </div>
             </li>
           );
@@ -111,9 +115,10 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
             job={applyFor}
             consent={consent}
             onClose={close}
-            onSubmitted={() => {
-              close();
-              setAppliedTo(applyFor?.id ?? null);
+            onSubmitted={(email) => {
+              setOpen(false);
+              // The button that opened the form gives way to its card's confirmation, which takes the focus.
+              if (applyFor) setApplied((a) => ({ ...a, [applyFor.id]: email }));
             }}
           />
         </Suspense>

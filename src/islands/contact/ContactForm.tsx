@@ -14,7 +14,7 @@ import {
   COMPANY_SIZES,
   contactErrors,
   HONEYPOT_FIELD,
-  isBusinessEmail,
+  businessEmailProblem,
   LABELS,
   MESSAGES,
   parseUsDate,
@@ -99,7 +99,8 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
 
   const checkEmail = () => {
     const v = values.email.trim();
-    if (v && !isBusinessEmail(v, blockedDomains)) setErrors((e) => ({ ...e, email: MESSAGES.email }));
+    const problem = v ? businessEmailProblem(v, blockedDomains) : undefined;
+    if (problem) setErrors((e) => ({ ...e, email: problem }));
   };
   const checkMobile = () => {
     const mobile = values.mobile;

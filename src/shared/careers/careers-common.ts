@@ -4,7 +4,7 @@
  */
 
 export const NOTICE_PERIODS = ["immediate", "15 Days", "30 Days", "90 Days"] as const;
-export const GENDERS = ["Male", "Female", "Other"] as const;
+export const GENDERS = ["Male", "Female", "Other", "Prefer not to say"] as const;
 export const RELOCATE = ["Yes", "No"] as const;
 export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
 
@@ -26,6 +26,9 @@ export const MESSAGES = {
   submitted: "Application Submitted!",
   submitError: "Error submitting application. Please try again.",
   faqSubmitted: "FAQ submitted. Your question will appear once answered.",
+  /** Said with faqSubmitted: who answers, where the answer appears and roughly when. */
+  faqNext:
+    "What happens next: our recruitment team reads every question and answers it here, in the list of questions on this page, usually within a few working days. We do not e-mail you, so come back to this page to read the answer.",
   faqError: "Error submitting FAQ question. Please try again.",
 } as const;
 

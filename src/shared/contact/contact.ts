@@ -11,7 +11,8 @@ import {
   BUDGETS,
   COMPANY_SIZES,
   hasOnlyPhoneCharacters,
-  isBusinessEmail,
+  isEmailAddress,
+  isWorkDomain,
   isIsoDate,
   LABELS,
   MESSAGES,
@@ -41,7 +42,9 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, label: str
 export function contactSchema(opts: ContactSchemaOptions) {
   return z.object({
     fullName: required(LABELS.fullName, 100),
-    email: required(LABELS.email, 254).refine((v) => isBusinessEmail(v, opts.blockedDomains), MESSAGES.email),
+    email: required(LABELS.email, 254)
+      .refine(isEmailAddress, { message: MESSAGES.email, abort: true })
+      .refine((v) => isWorkDomain(v, opts.blockedDomains), MESSAGES.workEmail),
     orgName: required(LABELS.orgName, 200),
     jobTitle: required(LABELS.jobTitle, 100),
     industry: required(LABELS.industry, 100),

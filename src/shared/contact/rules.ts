@@ -31,8 +31,8 @@ export const PROJECT_TYPES = ["Urgent", "Normal"] as const;
 /** The labels the form shows; server messages use the same words. */
 export const LABELS = {
   fullName: "Full Name",
-  email: "Business Mail",
-  orgName: "Organisation Name",
+  email: "Work email",
+  orgName: "Company",
   jobTitle: "Job Title",
   industry: "Industry",
   companySize: "Company Size",
@@ -47,7 +47,10 @@ export type ContactField = keyof typeof LABELS;
 
 export const MESSAGES = {
   fixErrors: "Please correct the errors in the form.",
-  email: "Enter a valid Business Email",
+  email: "Enter a valid email address, like name@yourcompany.com.",
+  /** A free-mail address (gmail.com and the like): say what is needed and why. */
+  workEmail:
+    "Use your work email (name@yourcompany.com): we reply to businesses only, and a work address lets us reach the right team.",
   mobile: "Enter a valid Mobile Number",
   date: "Date input not valid.",
   pastDate: "The deadline can't be in the past.",
@@ -75,18 +78,35 @@ export function clientFileProblem(file: { name: string; size: number }): string 
 // ---- single-field rules (SPEC section 5) -----------------------------------------------------
 
 /**
- * The business e-mail rule: exactly one at-sign, a domain with a dot that does not end with a dot,
- * not a free-mail domain; plus what any address needs (a local part, no spaces, sane length).
+ * The shape of an address: exactly one at-sign, a domain with a dot that does not end with a dot,
+ * a local part, no spaces, sane length.
  */
-export function isBusinessEmail(value: string, blockedDomains: readonly string[]): boolean {
+export function isEmailAddress(value: string): boolean {
   const email = value.trim();
   if (email.length > 254 || /\s/.test(email)) return false;
   const parts = email.split("@");
   if (parts.length !== 2) return false;
   const [local, domain] = parts as [string, string];
   if (!local || local.length > 64 || !domain.includes(".") || domain.endsWith(".")) return false;
-  if (domain.startsWith(".") || domain.includes("..") || !/^[A-Za-z0-9.-]+$/.test(domain)) return false;
+  return !(domain.startsWith(".") || domain.includes("..") || !/^[A-Za-z0-9.-]+$/.test(domain));
+}
+
+/** Not an address at a free-mail domain (a well-formed address is assumed). */
+export function isWorkDomain(value: string, blockedDomains: readonly string[]): boolean {
+  const domain = value.trim().split("@")[1] ?? "";
   return !blockedDomains.includes(domain.toLowerCase());
+}
+
+/** The business e-mail rule (SPEC section 5): a well-formed address, not at a free-mail domain. */
+export function isBusinessEmail(value: string, blockedDomains: readonly string[]): boolean {
+  return isEmailAddress(value) && isWorkDomain(value, blockedDomains);
+}
+
+/** What is wrong with an address given as a work e-mail, if anything (the two cases say different things). */
+export function businessEmailProblem(value: string, blockedDomains: readonly string[]): string | undefined {
+  if (!isEmailAddress(value)) return MESSAGES.email;
+  if (!isWorkDomain(value, blockedDomains)) return MESSAGES.workEmail;
+  return undefined;
 }
 
 /** Digits only, with one optional '+' as the first character (what the phone input accepts). */
@@ -165,7 +185,8 @@ export function contactErrors(
   text("fullName", values.fullName, requiredRules(LABELS.fullName, 100));
   text("email", values.email, [
     ...requiredRules(LABELS.email, 254),
-    [(v) => isBusinessEmail(v, opts.blockedDomains), MESSAGES.email],
+    [isEmailAddress, MESSAGES.email],
+    [(v) => isWorkDomain(v, opts.blockedDomains), MESSAGES.workEmail],
   ]);
   text("orgName", values.orgName, requiredRules(LABELS.orgName, 200));
   text("jobTitle", values.jobTitle, requiredRules(LABELS.jobTitle, 100));
