@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
 import { may, rolesWith } from "../../shared/staff/permissions";
 import { isRole, roleLabel, type StaffSession } from "../../shared/staff/staff";
@@ -13,6 +13,22 @@ import type { DashboardScreen } from "./screens/screen";
 const WIDE = "(min-width: 1024px)";
 const MENU_KEY = "dashboard-menu";
 
+/**
+ * Started as soon as this code runs, before React renders anything, side by side: the session
+ * check and the code of the screen at this address (each screen's code is a chunk of its own).
+ */
+let earlySessionCheck: ReturnType<typeof send<typeof checkSessionApi>> | undefined = send(checkSessionApi);
+screenAt(window.location.pathname)
+  ?.load()
+  .catch(() => {});
+
+/** The session check started early, once; a later mount asks again. */
+function sessionCheck() {
+  const early = earlySessionCheck;
+  earlySessionCheck = undefined;
+  return early ?? send(checkSessionApi);
+}
+
 /** The dashboard: the session check, then the shell around the screen of the path. */
 export default function DashboardApp() {
   return (
@@ -26,7 +42,7 @@ function Dashboard() {
   const [session, setSession] = useState<StaffSession | null>(null);
 
   useEffect(() => {
-    send(checkSessionApi)
+    sessionCheck()
       .then((a) => {
         if (!a.ok || !a.data.loggedIn || !isRole(a.data.role)) return window.location.replace("/admin");
         setSession({ role: a.data.role, email: a.data.email, userId: a.data.userId });
@@ -127,7 +143,16 @@ function Shell({ session }: { session: StaffSession }) {
             {!screen ? (
               <NotFound usable={usable} />
             ) : usable.includes(screen) ? (
-              <screen.Component session={session} />
+              // Each screen's code is its own chunk, fetched when the screen is opened.
+              <Suspense
+                fallback={
+                  <p role="status" className="dash-loading">
+                    Loading...
+                  </p>
+                }
+              >
+                <screen.Component session={session} />
+              </Suspense>
             ) : (
               <NoAccess session={session} screen={screen} usable={usable} />
             )}
