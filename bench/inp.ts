@@ -263,8 +263,11 @@ export async function benchInp(base: string, runs = 5): Promise<InpRun[]> {
   });
   const out: InpRun[] = [];
   try {
+    // INP_ONLY=apply,typing: only these (the keys of MEASURES), when working on one.
+    const only = (process.env.INP_ONLY ?? "").split(",").filter(Boolean);
+    const measures = Object.entries(MEASURES).filter(([k]) => !only.length || only.includes(k));
     for (let i = 0; i < runs; i++)
-      for (const measure of Object.values(MEASURES)) out.push(...(await measure({ browser, base })));
+      for (const [, measure] of measures) out.push(...(await measure({ browser, base })));
   } finally {
     await browser.close();
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useRef, useState } from "react";
 import { MESSAGES } from "../../shared/careers/careers-common";
 import type { ApplyJob } from "./application-form";
 import type { ConsentTexts } from "../../shared/privacy/notice";
@@ -29,8 +29,11 @@ export default function ApplyButton({ job, consent }: { job: ApplyJob; consent: 
         onFocus={() => void loadModal()}
         onClick={() => {
           setAnnounce("");
-          setLoaded(true);
-          setOpen(true);
+          // The form renders in a transition: the tap paints at once (see Openings.tsx).
+          startTransition(() => {
+            setLoaded(true);
+            setOpen(true);
+          });
         }}
       >
         Apply Now<span className="visually-hidden"> for {job.job_title}</span>
