@@ -14,11 +14,12 @@
  *     Rules, every target throttled (bench/speculation.ts);
  *   - Interaction to Next Paint of the menu, the application dialog, the contact form, a lead card,
  *     the dashboard's screens and the moderation queue on the phone emulation (bench/inp.ts);
- *   - the dashboard's weight: script before the first screen is usable, and when (bench/dashboard.ts).
+ *   - the dashboard's weight: script before the first screen is usable, and when (bench/dashboard.ts);
+ *   - the main thread of the pages with no script against the empty page (bench/mainthread.ts).
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget or its LCP goal (/blog and a post: at most 150 ms over the
  * empty page's, in the same run), or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,island,handlers,leads,load,pictures,speculation,inp,dashboard   leave parts out
+ *   --skip=lighthouse,island,handlers,leads,load,pictures,speculation,inp,dashboard,mainthread
  *   --only=island                                          run only these parts: their sections of
  *                                                          bench/latest.md are replaced, the rest of
  *                                                          it is left as it is (pictures: --skip the rest)
@@ -46,9 +47,13 @@ import { benchIsland, islandProblems, islandSection, islandSectionOf } from "./i
 import * as speculation from "./speculation";
 import * as inp from "./inp";
 import * as dashboard from "./dashboard";
+import * as mainthread from "./mainthread";
 
 /** Sections between markers: replaced by a run that measures them, else carried over as they are. */
-const MARKED = [speculation, inp, dashboard].map((m) => ({ start: m.MARK_START, end: m.MARK_END }));
+const MARKED = [speculation, inp, dashboard, mainthread].map((m) => ({
+  start: m.MARK_START,
+  end: m.MARK_END,
+}));
 const markedOf = (report: string, start: string, end: string) => {
   const a = report.indexOf(start);
   const b = report.indexOf(end);
@@ -203,7 +208,7 @@ if (!skip.has("island")) {
   }
 }
 
-if (!skip.has("speculation") || !skip.has("inp") || !skip.has("dashboard")) {
+if (["speculation", "inp", "dashboard", "mainthread"].some((p) => !skip.has(p))) {
   // One server for the three: rate limits off (the INP part posts a comment each round).
   const server = await startServer(4483, { DATA_DIR: path.join(tmp, "interactions"), RATE_LIMITS: "off" });
   const base = "http://localhost:4483";
@@ -220,6 +225,13 @@ if (!skip.has("speculation") || !skip.has("inp") || !skip.has("dashboard")) {
       const runs = await inp.benchInp(base, 5);
       measured.set(inp.MARK_START, inp.inpSection(runs, 5));
       problems.push(...inp.inpProblems(runs));
+      writeReport(false);
+    }
+    if (!skip.has("mainthread")) {
+      console.log("The main thread of pages with no script against the empty page (5 rounds)...");
+      const runs = await withEmptyPage((empty) => mainthread.benchMainThread(base, `${empty}/`, 5));
+      measured.set(mainthread.MARK_START, mainthread.mainThreadSection(runs, 5, mainthread.FINDINGS));
+      problems.push(...mainthread.mainThreadProblems(runs));
       writeReport(false);
     }
     if (!skip.has("dashboard")) {
