@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
 import { may, rolesWith } from "../../shared/staff/permissions";
 import { isRole, roleLabel, type StaffSession } from "../../shared/staff/staff";
@@ -62,7 +62,7 @@ function Dashboard() {
 
 function Shell({ session }: { session: StaffSession }) {
   const screen = screenAt(window.location.pathname);
-  const usable = SCREENS.filter((m) => may(session.role, m.needs));
+  const usable = useMemo(() => SCREENS.filter((m) => may(session.role, m.needs)), [session.role]);
   const [menuOpen, setMenuOpen] = useState(() => {
     const saved = sessionStorage.getItem(MENU_KEY);
     return window.matchMedia(WIDE).matches ? saved !== "closed" : false;
@@ -80,6 +80,32 @@ function Shell({ session }: { session: StaffSession }) {
       .then(setProfile)
       .catch(() => {});
   }, []);
+
+  // The screen, kept as the same element while only the shell changes (the menu opening on a
+  // phone re-renders the shell alone, not the screen under it: INP).
+  const content = useMemo(
+    () => (
+      <ErrorBoundary>
+        {!screen ? (
+          <NotFound usable={usable} />
+        ) : usable.includes(screen) ? (
+          // Each screen's code is its own chunk, fetched when the screen is opened.
+          <Suspense
+            fallback={
+              <p role="status" className="dash-loading">
+                Loading...
+              </p>
+            }
+          >
+            <screen.Component session={session} />
+          </Suspense>
+        ) : (
+          <NoAccess session={session} screen={screen} usable={usable} />
+        )}
+      </ErrorBoundary>
+    ),
+    [screen, usable, session],
+  );
 
   function toggleMenu() {
     const next = !menuOpen;
@@ -138,26 +164,7 @@ function Shell({ session }: { session: StaffSession }) {
             onClick={() => setMenuOpen(false)}
           />
         )}
-        <div className="dash-content">
-          <ErrorBoundary>
-            {!screen ? (
-              <NotFound usable={usable} />
-            ) : usable.includes(screen) ? (
-              // Each screen's code is its own chunk, fetched when the screen is opened.
-              <Suspense
-                fallback={
-                  <p role="status" className="dash-loading">
-                    Loading...
-                  </p>
-                }
-              >
-                <screen.Component session={session} />
-              </Suspense>
-            ) : (
-              <NoAccess session={session} screen={screen} usable={usable} />
-            )}
-          </ErrorBoundary>
-        </div>
+        <div className="dash-content">{content}</div>
       </div>
       <ProfileModal
         open={profileOpen}
