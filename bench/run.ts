@@ -9,11 +9,17 @@
  *   - the leads list and search at 100,000 leads (bench/leads.ts; `npm run bench:leads` alone);
  *   - load: 50 writers and 10 readers against the local server on PostgreSQL, exactly-once check;
  *   - the largest accepted picture re-encoded in a child process: peak memory and time
- *     (bench/pictures.ts; over budget at the function's memory).
+ *     (bench/pictures.ts; over budget at the function's memory);
+ *   - speculative loading: the next page's LCP after a click, with and without the Speculation
+ *     Rules, every target throttled (bench/speculation.ts);
+ *   - Interaction to Next Paint of the menu, the application dialog, the contact form, a lead card,
+ *     the dashboard's screens and the moderation queue on the phone emulation (bench/inp.ts);
+ *   - the dashboard's weight: script before the first screen is usable, and when (bench/dashboard.ts);
+ *   - the main thread of the pages with no script against the empty page (bench/mainthread.ts).
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget or its LCP goal (/blog and a post: at most 150 ms over the
  * empty page's, in the same run), or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,island,handlers,leads,load,pictures   leave parts out
+ *   --skip=lighthouse,island,handlers,leads,load,pictures,speculation,inp,dashboard,mainthread
  *   --only=island                                          run only these parts: their sections of
  *                                                          bench/latest.md are replaced, the rest of
  *                                                          it is left as it is (pictures: --skip the rest)
@@ -38,6 +44,23 @@ import {
 import { runLoad } from "./load";
 import { largestShapes, picturesProblems, picturesSection, reencodeLargest } from "./pictures";
 import { benchIsland, islandProblems, islandSection, islandSectionOf } from "./island";
+import * as speculation from "./speculation";
+import * as inp from "./inp";
+import * as dashboard from "./dashboard";
+import * as mainthread from "./mainthread";
+
+/** Sections between markers: replaced by a run that measures them, else carried over as they are. */
+const MARKED = [speculation, inp, dashboard, mainthread].map((m) => ({
+  start: m.MARK_START,
+  end: m.MARK_END,
+}));
+const markedOf = (report: string, start: string, end: string) => {
+  const a = report.indexOf(start);
+  const b = report.indexOf(end);
+  return a >= 0 && b > a ? report.slice(a, b + end.length) : undefined;
+};
+/** This run's marked sections, by their start marker. */
+const measured = new Map<string, string>();
 
 const root = process.cwd();
 const listArg = (name: string) =>
@@ -90,9 +113,21 @@ function writeReport(done: boolean) {
             /\n(<!-- bench:bundles -->|## Over budget|All budgets)/,
             `\n${islandMeasured}\n\n$1`,
           );
-    const next = /\n(## Over budget|All budgets)/.test(withIsland)
-      ? withIsland.replace(/\n(## Over budget|All budgets)[\s\S]*$/, `\n${verdict()}\n`)
-      : `${withIsland.trimEnd()}\n\n${verdict()}\n`;
+    let withMarked = withIsland;
+    for (const { start, end } of MARKED) {
+      const now = measured.get(start);
+      if (!now) continue;
+      const was = markedOf(withMarked, start, end);
+      withMarked = was
+        ? withMarked.replace(was, () => now)
+        : withMarked.replace(
+            /\n(<!-- bench:bundles -->|## Over budget|All budgets)/,
+            (_m, g: string) => `\n${now}\n\n${g}`,
+          );
+    }
+    const next = /\n(## Over budget|All budgets)/.test(withMarked)
+      ? withMarked.replace(/\n(## Over budget|All budgets)[\s\S]*$/, `\n${verdict()}\n`)
+      : `${withMarked.trimEnd()}\n\n${verdict()}\n`;
     writeFileSync(file, next);
     return next;
   }
@@ -107,6 +142,10 @@ function writeReport(done: boolean) {
     "",
     ...sections.flatMap((x) => [x, ""]),
     ...(island ? [island, ""] : []),
+    ...MARKED.flatMap(({ start, end }) => {
+      const x = measured.get(start) ?? markedOf(before, start, end);
+      return x ? [x, ""] : [];
+    }),
     ...(bundles ? [bundles, ""] : []),
     verdict(),
     "",
@@ -164,6 +203,44 @@ if (!skip.has("island")) {
     islandMeasured = islandSection(figures);
     problems.push(...islandProblems(figures));
     writeReport(false);
+  } finally {
+    server.kill();
+  }
+}
+
+if (["speculation", "inp", "dashboard", "mainthread"].some((p) => !skip.has(p))) {
+  // One server for the three: rate limits off (the INP part posts a comment each round).
+  const server = await startServer(4483, { DATA_DIR: path.join(tmp, "interactions"), RATE_LIMITS: "off" });
+  const base = "http://localhost:4483";
+  try {
+    if (!skip.has("speculation")) {
+      console.log("Speculative loading: the next page after a click (5 rounds)...");
+      const runs = await speculation.benchSpeculation(base, 5);
+      measured.set(speculation.MARK_START, speculation.speculationSection(runs));
+      problems.push(...speculation.speculationProblems(runs));
+      writeReport(false);
+    }
+    if (!skip.has("inp")) {
+      console.log("Interaction to Next Paint on a phone (5 rounds)...");
+      const runs = await inp.benchInp(base, 5);
+      measured.set(inp.MARK_START, inp.inpSection(runs, 5));
+      problems.push(...inp.inpProblems(runs));
+      writeReport(false);
+    }
+    if (!skip.has("mainthread")) {
+      console.log("The main thread of pages with no script against the empty page (5 rounds)...");
+      const runs = await withEmptyPage((empty) => mainthread.benchMainThread(base, `${empty}/`, 5));
+      measured.set(mainthread.MARK_START, mainthread.mainThreadSection(runs, 5, mainthread.FINDINGS));
+      problems.push(...mainthread.mainThreadProblems(runs));
+      writeReport(false);
+    }
+    if (!skip.has("dashboard")) {
+      console.log("The dashboard's weight (5 rounds)...");
+      const runs = await dashboard.benchDashboard(base, 5);
+      measured.set(dashboard.MARK_START, dashboard.dashboardSection(runs));
+      problems.push(...dashboard.dashboardProblems(runs));
+      writeReport(false);
+    }
   } finally {
     server.kill();
   }

@@ -156,7 +156,9 @@ async function send(
     if (encoding) {
       body = out;
       res.setHeader("content-encoding", encoding);
-      res.setHeader("vary", "Accept-Encoding");
+      // Added to what the page varies on already (Save-Data: src/middleware.ts), as a CDN does.
+      const vary = res.getHeader("vary");
+      res.setHeader("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
       res.setHeader("content-length", String(body.length));
     }
   }

@@ -28,6 +28,15 @@ describe("page CSP", () => {
     });
   });
 
+  it("hashes Speculation Rules like a script: CSP's script-src governs them", () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"}}]}';
+    const page = `<p>x</p><script type="speculationrules">${rules}</script>`;
+    expect(inlineHashes(page).scripts).toEqual([hash(rules)]);
+    // Kept only when the build-time list has it, like any inline script.
+    expect(narrowCsp(`script-src 'self' ${hash(rules)}`, page)).toBe(`script-src 'self' ${hash(rules)}`);
+    expect(unlistedScripts("script-src 'self'", page)).toEqual([hash(rules)]);
+  });
+
   it("replaces every hash source with the page's own and keeps all other sources and directives", () => {
     // Astro's build-time list has every template script of the build; the page keeps its own.
     const listed = `${hash("console.log(1)")} ${hash('import("/x.js")')}`;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useRef, useState } from "react";
 import type { ApplyJob } from "./application-form";
 import type { ConsentTexts } from "../../shared/privacy/notice";
 import Submitted from "./Submitted";
@@ -39,8 +39,11 @@ export default function ApplyButton({ job, consent, careersEmail }: Props) {
           onPointerEnter={() => void loadModal()}
           onFocus={() => void loadModal()}
           onClick={() => {
-            setLoaded(true);
-            setOpen(true);
+            // The form renders in a transition: the tap paints at once (see Openings.tsx).
+            startTransition(() => {
+              setLoaded(true);
+              setOpen(true);
+            });
           }}
         >
           Apply Now<span className="visually-hidden"> for {job.job_title}</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useRef, useState } from "react";
 import { jobMatches } from "../../shared/careers/careers-common";
 import { type PublicJob } from "../../shared/careers/api";
 import { jobPath } from "../../shared/careers/job-posting";
@@ -39,9 +39,13 @@ export default function Openings({ jobs, careersEmail, consent }: Props) {
 
   function openFor(job: PublicJob, button: HTMLButtonElement) {
     trigger.current = button;
-    setApplyFor({ id: job.id, job_title: job.job_title });
-    setLoaded(true);
-    setOpen(true);
+    // A transition: the tap paints at once, and React renders the form (a long one, with the
+    // phone field's country list) in slices that let the page answer meanwhile (INP).
+    startTransition(() => {
+      setApplyFor({ id: job.id, job_title: job.job_title });
+      setLoaded(true);
+      setOpen(true);
+    });
   }
 
   function close() {

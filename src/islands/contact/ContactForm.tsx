@@ -24,6 +24,7 @@ import {
   type ContactValues,
 } from "../../shared/contact/rules";
 import { requiredMark, TextField } from "../ui/TextField";
+import { useStableHandler } from "../hooks";
 import Attachment, { useAttachment } from "./Attachment";
 import {
   EMPTY,
@@ -109,6 +110,10 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
         setErrors((e) => ({ ...e, mobile: MESSAGES.mobile }));
     });
   };
+  // Stable handlers: the phone field (memoised, with its long country list) re-renders only when
+  // its own props change, not on every key typed in another field (INP).
+  const onMobileChange = useStableHandler((v: string) => setField("mobile", v));
+  const onMobileBlur = useStableHandler(checkMobile);
   const checkDeadline = () => {
     const raw = deadlineRaw.trim();
     if (deadlineDate || !raw) return;
@@ -257,8 +262,8 @@ export default function ContactForm({ blockedDomains, submit, geo, marketingLabe
           country={country}
           countries={countries}
           error={errors.mobile}
-          onChange={(v) => setField("mobile", v)}
-          onBlur={checkMobile}
+          onChange={onMobileChange}
+          onBlur={onMobileBlur}
           onCountryChange={setSelectedCountry}
         />
         {selectField("budget", BUDGETS)}

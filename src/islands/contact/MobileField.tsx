@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { memo, useEffect, useRef, useState, type ComponentType } from "react";
 import type { Country } from "react-phone-number-input";
 import names from "react-phone-number-input/locale/en.json";
 import { LABELS } from "../../shared/contact/rules";
@@ -53,7 +53,7 @@ interface Props {
  * CountrySelect and list) with a plain number input; the chunk then takes over with the country
  * chosen and what was typed, once neither of the two has focus (nothing typed is lost in the swap).
  */
-export default function MobileField(props: Props) {
+function MobileField(props: Props) {
   const { id, value, error, onChange, onBlur, onCountryChange } = props;
   const [mod, setMod] = useState<PhoneModule | null>(null);
   const [picking, setPicking] = useState(false);
@@ -145,3 +145,6 @@ export default function MobileField(props: Props) {
     </Field>
   );
 }
+
+/** Memoised: the form re-renders on every key typed anywhere in it; this field only on its own props. */
+export default memo(MobileField);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
 import { may, rolesWith } from "../../shared/staff/permissions";
 import { isRole, roleLabel, type StaffSession } from "../../shared/staff/staff";
@@ -13,6 +13,22 @@ import type { DashboardScreen } from "./screens/screen";
 const WIDE = "(min-width: 1024px)";
 const MENU_KEY = "dashboard-menu";
 
+/**
+ * Started as soon as this code runs, before React renders anything, side by side: the session
+ * check and the code of the screen at this address (each screen's code is a chunk of its own).
+ */
+let earlySessionCheck: ReturnType<typeof send<typeof checkSessionApi>> | undefined = send(checkSessionApi);
+screenAt(window.location.pathname)
+  ?.load()
+  .catch(() => {});
+
+/** The session check started early, once; a later mount asks again. */
+function sessionCheck() {
+  const early = earlySessionCheck;
+  earlySessionCheck = undefined;
+  return early ?? send(checkSessionApi);
+}
+
 /** The dashboard: the session check, then the shell around the screen of the path. */
 export default function DashboardApp() {
   return (
@@ -26,7 +42,7 @@ function Dashboard() {
   const [session, setSession] = useState<StaffSession | null>(null);
 
   useEffect(() => {
-    send(checkSessionApi)
+    sessionCheck()
       .then((a) => {
         if (!a.ok || !a.data.loggedIn || !isRole(a.data.role)) return window.location.replace("/admin");
         setSession({ role: a.data.role, email: a.data.email, userId: a.data.userId });
@@ -46,7 +62,7 @@ function Dashboard() {
 
 function Shell({ session }: { session: StaffSession }) {
   const screen = screenAt(window.location.pathname);
-  const usable = SCREENS.filter((m) => may(session.role, m.needs));
+  const usable = useMemo(() => SCREENS.filter((m) => may(session.role, m.needs)), [session.role]);
   const [menuOpen, setMenuOpen] = useState(() => {
     const saved = sessionStorage.getItem(MENU_KEY);
     return window.matchMedia(WIDE).matches ? saved !== "closed" : false;
@@ -64,6 +80,32 @@ function Shell({ session }: { session: StaffSession }) {
       .then(setProfile)
       .catch(() => {});
   }, []);
+
+  // The screen, kept as the same element while only the shell changes (the menu opening on a
+  // phone re-renders the shell alone, not the screen under it: INP).
+  const content = useMemo(
+    () => (
+      <ErrorBoundary>
+        {!screen ? (
+          <NotFound usable={usable} />
+        ) : usable.includes(screen) ? (
+          // Each screen's code is its own chunk, fetched when the screen is opened.
+          <Suspense
+            fallback={
+              <p role="status" className="dash-loading">
+                Loading...
+              </p>
+            }
+          >
+            <screen.Component session={session} />
+          </Suspense>
+        ) : (
+          <NoAccess session={session} screen={screen} usable={usable} />
+        )}
+      </ErrorBoundary>
+    ),
+    [screen, usable, session],
+  );
 
   function toggleMenu() {
     const next = !menuOpen;
@@ -122,17 +164,7 @@ function Shell({ session }: { session: StaffSession }) {
             onClick={() => setMenuOpen(false)}
           />
         )}
-        <div className="dash-content">
-          <ErrorBoundary>
-            {!screen ? (
-              <NotFound usable={usable} />
-            ) : usable.includes(screen) ? (
-              <screen.Component session={session} />
-            ) : (
-              <NoAccess session={session} screen={screen} usable={usable} />
-            )}
-          </ErrorBoundary>
-        </div>
+        <div className="dash-content">{content}</div>
       </div>
       <ProfileModal
         open={profileOpen}

@@ -14,7 +14,10 @@
  */
 import { createHash } from "node:crypto";
 
-/** Inline scripts that run (not `src=`, not JSON data blocks, which CSP does not govern). */
+/**
+ * Inline scripts that CSP governs: those that run, and Speculation Rules (JSON that the browser
+ * acts on, allowed by script-src like a script); not `src=`, not data blocks such as JSON-LD.
+ */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
@@ -24,7 +27,7 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 function runs(attributes: string): boolean {
   if (/\bsrc\s*=/i.test(attributes)) return false;
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === "module" || type === "text/javascript";
+  return type === undefined || type === "module" || type === "text/javascript" || type === "speculationrules";
 }
 
 /** The CSP hash sources of the inline scripts and styles of an HTML document. */

@@ -22,5 +22,8 @@ export interface ScreenMeta {
 }
 
 export interface DashboardScreen extends ScreenMeta {
+  /** Fetches the screen's code (a chunk of its own); the app starts it as soon as it runs. */
+  load: () => Promise<unknown>;
+  /** React.lazy over `load` in each index.ts: the screen's code is fetched when it is opened. */
   Component: ComponentType<{ session: StaffSession }>;
 }

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import AssignmentRules from "./AssignmentRules";
 import { meta } from "./meta";
 
-export const assignment: DashboardScreen = { ...meta, Component: AssignmentRules };
+const load = () => import("./AssignmentRules");
+
+export const assignment: DashboardScreen = { ...meta, load, Component: lazy(load) };

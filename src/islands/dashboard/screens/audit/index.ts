@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import AuditTrail from "./AuditTrail";
 import { meta } from "./meta";
 
-export const audit: DashboardScreen = { ...meta, Component: AuditTrail };
+const load = () => import("./AuditTrail");
+
+export const audit: DashboardScreen = { ...meta, load, Component: lazy(load) };

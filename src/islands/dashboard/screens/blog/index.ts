@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import BlogAdmin from "./BlogAdmin";
 import { meta } from "./meta";
 
-export const blog: DashboardScreen = { ...meta, Component: BlogAdmin };
+const load = () => import("./BlogAdmin");
+
+export const blog: DashboardScreen = { ...meta, load, Component: lazy(load) };

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import CandidateAdmin from "./CandidateAdmin";
 import { meta } from "./meta";
 
-export const candidates: DashboardScreen = { ...meta, Component: CandidateAdmin };
+const load = () => import("./CandidateAdmin");
+
+export const candidates: DashboardScreen = { ...meta, load, Component: lazy(load) };

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import LeadsInbox from "./LeadsInbox";
 import { meta } from "./meta";
 
-export const leads: DashboardScreen = { ...meta, Component: LeadsInbox };
+const load = () => import("./LeadsInbox");
+
+export const leads: DashboardScreen = { ...meta, load, Component: lazy(load) };

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import Overview from "./Overview";
 import { meta } from "./meta";
 
-export const overview: DashboardScreen = { ...meta, Component: Overview };
+const load = () => import("./Overview");
+
+export const overview: DashboardScreen = { ...meta, load, Component: lazy(load) };

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import PrivacyAdmin from "./PrivacyAdmin";
 import { meta } from "./meta";
 
-export const privacy: DashboardScreen = { ...meta, Component: PrivacyAdmin };
+const load = () => import("./PrivacyAdmin");
+
+export const privacy: DashboardScreen = { ...meta, load, Component: lazy(load) };

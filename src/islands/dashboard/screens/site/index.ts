@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
 import { meta } from "./meta";
-import SiteContent from "./SiteContent";
 
-export const site: DashboardScreen = { ...meta, Component: SiteContent };
+const load = () => import("./SiteContent");
+
+export const site: DashboardScreen = { ...meta, load, Component: lazy(load) };

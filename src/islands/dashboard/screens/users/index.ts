@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import UserAdmin from "./UserAdmin";
 import { meta } from "./meta";
 
-export const users: DashboardScreen = { ...meta, Component: UserAdmin };
+const load = () => import("./UserAdmin");
+
+export const users: DashboardScreen = { ...meta, load, Component: lazy(load) };

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import type { DashboardScreen } from "../screen";
-import WebhooksAdmin from "./WebhooksAdmin";
 import { meta } from "./meta";
 
-export const webhooks: DashboardScreen = { ...meta, Component: WebhooksAdmin };
+const load = () => import("./WebhooksAdmin");
+
+export const webhooks: DashboardScreen = { ...meta, load, Component: lazy(load) };

@@ -1,0 +1,167 @@
+/**
+ * The main thread of pages that ship no script, against the empty page, in the same run:
+ * Lighthouse 13 mobile (as bench/lighthouse.ts), median of 5 runs per page, the empty page measured
+ * after each page. Figures: Lighthouse's main-thread work breakdown (its total, and its groups) and
+ * TBT; and, from each run's trace, the renderer main thread's task count (a running animation
+ * shows as one small task per frame).
+ *
+ * Goal: at most 1.5x the empty page's work, and TBT no higher than the empty page's.
+ *
+ * Alone: `npm run bench -- --only=mainthread`.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median, table } from "./lib/stats";
+import { ZERO_JS } from "./lighthouse";
+
+export const MAINTHREAD_RATIO_GOAL = 1.5;
+export const MARK_START = "<!-- bench:mainthread -->";
+export const MARK_END = "<!-- /bench:mainthread -->";
+export const EMPTY = "(empty page)";
+
+export interface MainThreadRun {
+  page: string;
+  total: number;
+  groups: Record<string, number>;
+  tbt: number;
+  tasks: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+function tasksOf(events: TraceEvent[]): number {
+  const threads = new Map<string, string>();
+  for (const e of events) if (e.name === "thread_name") threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
+  const pid = events.find((e) => e.name === "ParseHTML")?.pid;
+  return events.filter(
+    (e) =>
+      e.pid === pid &&
+      e.name === "RunTask" &&
+      e.ph === "X" &&
+      threads.get(`${e.pid}:${e.tid}`) === "CrRendererMain",
+  ).length;
+}
+
+export async function benchMainThread(base: string, emptyUrl: string, runs = 5): Promise<MainThreadRun[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  const out: MainThreadRun[] = [];
+  const measure = async (url: string, page: string) => {
+    const r = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!r) throw new Error(`Lighthouse gave no result for ${page}`);
+    const lhr = r.lhr as unknown as {
+      audits: Record<
+        string,
+        { numericValue?: number; details?: { items?: { group: string; duration: number }[] } }
+      >;
+    };
+    const breakdown = lhr.audits["mainthread-work-breakdown"];
+    out.push({
+      page,
+      total: breakdown?.numericValue ?? NaN,
+      groups: Object.fromEntries((breakdown?.details?.items ?? []).map((i) => [i.group, i.duration])),
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      tasks: tasksOf((r.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents),
+    });
+  };
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const page of ZERO_JS) {
+        await measure(`${base}${page}`, page);
+        await measure(emptyUrl, EMPTY);
+      }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+const of = (runs: MainThreadRun[], page: string) => runs.filter((r) => r.page === page);
+
+export function mainThreadProblems(runs: MainThreadRun[]): string[] {
+  const empty = of(runs, EMPTY);
+  const e = median(empty.map((r) => r.total));
+  const et = median(empty.map((r) => r.tbt));
+  return [...ZERO_JS].flatMap((page) => {
+    const mine = of(runs, page);
+    const m = median(mine.map((r) => r.total));
+    const t = median(mine.map((r) => r.tbt));
+    return [
+      ...(m > MAINTHREAD_RATIO_GOAL * e
+        ? [
+            `main thread: ${page} ${Math.round(m)} ms is ${(m / e).toFixed(2)}x the empty page's ${Math.round(e)} ms`,
+          ]
+        : []),
+      ...(t > et
+        ? [`main thread: ${page} TBT ${Math.round(t)} ms > the empty page's ${Math.round(et)} ms`]
+        : []),
+    ];
+  });
+}
+
+export function mainThreadSection(runs: MainThreadRun[], runsEach: number, note = ""): string {
+  const e = median(of(runs, EMPTY).map((r) => r.total));
+  const et = median(of(runs, EMPTY).map((r) => r.tbt));
+  const groups = [...new Set(runs.flatMap((r) => Object.keys(r.groups)))].sort();
+  const rows = [...ZERO_JS, EMPTY].map((page) => {
+    const mine = of(runs, page);
+    const m = median(mine.map((r) => r.total));
+    const t = median(mine.map((r) => r.tbt));
+    return [
+      page,
+      `${Math.round(m)} ms`,
+      page === EMPTY ? "1.00x" : `${(m / e).toFixed(2)}x`,
+      mine.map((r) => Math.round(r.total)).join(", "),
+      ...groups.map((g) => `${Math.round(median(mine.map((r) => r.groups[g] ?? 0)))}`),
+      `${Math.round(t)} ms`,
+      `${Math.round(median(mine.map((r) => r.tasks)))}`,
+      page === EMPTY
+        ? ""
+        : `≤ ${MAINTHREAD_RATIO_GOAL}x: ${m <= MAINTHREAD_RATIO_GOAL * e ? "met" : "not met"}; TBT ≤ empty's: ${t <= et ? "met" : "not met"}`,
+    ];
+  });
+  return [
+    MARK_START,
+    `## The main thread of pages with no script, against the empty page (Lighthouse mobile, median of ${runsEach} runs)`,
+    "",
+    `Measured ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC. Lighthouse's main-thread work breakdown (simulated throttling: the trace's times at the 4x CPU slowdown), its groups (ms), TBT, and the renderer main thread's task count in the trace. The empty page is measured after each page.${note ? ` ${note}` : ""}`,
+    "",
+    table(["page", "main thread", "vs empty", "runs (ms)", ...groups, "TBT", "tasks", "goal"], rows),
+    MARK_END,
+  ].join("\n");
+}
+
+/**
+ * What the work is, found in the traces before anything was changed (2026-11-29, this machine
+ * shared and loaded): stated under the table.
+ */
+export const FINDINGS =
+  "What the work is (Lighthouse traces of / against the empty page, and Chromium traced with and without reduced motion): " +
+  "(1) the header's scrolling banner, a composited CSS transform animation, still runs one small task per frame on the renderer's main thread " +
+  "(3 s traced after load: 188-194 tasks against 21-22 with prefers-reduced-motion), about 2 ms a second unthrottled, which Lighthouse counts at 4x " +
+  'in "Other" for as long as it traces, and which makes / run 2.5x the empty page\'s task count; ' +
+  "(2) style and layout of ~130 elements under 21 kB of inline CSS (216 rules): the first style recalculation takes 6-13 ms unthrottled " +
+  "(CSS selector statistics: 0.24 ms of matching in all, led by the universal selector and the banner's :has() rules, none costly), x4 in the figures; " +
+  "(3) parsing the larger document and painting it (8-18 ms and 6-39 ms unthrottled). No web font, no image decoding before the largest paint. " +
+  "One earlier trace showed an 86 ms style recalculation that did not come back: the machine's load. Nothing was changed on this: the banner's motion is a visible feature (its Pause control and reduced motion stop it).";
