@@ -1,4 +1,4 @@
--- Calls booked by buyers with a lead's owner (src/server/booking).
+-- Calls booked by buyers with a lead's owner (src/server/contact/booking.ts).
 --
 -- staff_availability: a staff member's own week, in their time zone. weekly holds seven lists
 -- (Monday first) of {"start":"HH:MM","end":"HH:MM"}; an end at or before its start runs past
@@ -51,3 +51,14 @@ CREATE INDEX meetings_upcoming_idx ON meetings (starts_at) WHERE cancelled_at IS
 ALTER TABLE inquiry_events DROP CONSTRAINT IF EXISTS inquiry_events_kind_check;
 ALTER TABLE inquiry_events ADD CONSTRAINT inquiry_events_kind_check
   CHECK (kind IN ('note', 'stage', 'owner', 'merge', 'meeting'));
+
+-- Webhook events of booked and cancelled calls.
+ALTER TABLE webhook_endpoints DROP CONSTRAINT webhook_endpoints_events_check;
+ALTER TABLE webhook_endpoints ADD CONSTRAINT webhook_endpoints_events_check CHECK (
+  cardinality(events) BETWEEN 1 AND 7
+  AND events <@ ARRAY['lead.created', 'lead.updated', 'application.created', 'application.status_changed',
+                      'person.erased', 'meeting.booked', 'meeting.cancelled']::text[]);
+ALTER TABLE webhook_deliveries DROP CONSTRAINT webhook_deliveries_event_type_check;
+ALTER TABLE webhook_deliveries ADD CONSTRAINT webhook_deliveries_event_type_check CHECK (
+  event_type IN ('lead.created', 'lead.updated', 'application.created', 'application.status_changed',
+                 'person.erased', 'meeting.booked', 'meeting.cancelled'));

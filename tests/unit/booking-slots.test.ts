@@ -3,7 +3,7 @@
  * back (2026-11-01), and working hours that run past midnight in Asia/Kolkata.
  */
 import { describe, expect, it } from "vitest";
-import { offeredSlots, ownerSlots, type OwnerWeek } from "../../src/server/booking/slots";
+import { offeredSlots, ownerSlots, type OwnerWeek } from "../../src/server/contact/slots";
 import { slotLabel, timeLabel } from "../../src/shared/booking/labels";
 import { wallToInstant } from "../../src/shared/booking/zoned";
 

@@ -241,3 +241,37 @@ export async function assignOnArrival(
   );
   return { ownerId, ownerEmail, rule: turn.name };
 }
+
+/**
+ * Who may take a call with an unowned lead: the members of the first enabled rule that matches
+ * it and can own leads, from the one whose turn is next. Empty when no rule matches.
+ */
+export async function ruleMembersFor(
+  db: Db,
+  lead: { companySize: string; budget: string },
+): Promise<{ id: number; email: string }[]> {
+  const rules = await db.query<Pick<RuleRow, "id" | "company_sizes" | "budgets" | "members" | "turns">>(
+    "SELECT id, company_sizes, budgets, members, turns FROM assignment_rules WHERE enabled ORDER BY position, id",
+  );
+  const rule = rules.find(
+    (r) =>
+      (r.company_sizes.length === 0 || r.company_sizes.includes(lead.companySize)) &&
+      (r.budgets.length === 0 || r.budgets.includes(lead.budget)),
+  );
+  if (!rule) return [];
+  const emails = await owners(db, rule.members);
+  const valid = rule.members.filter((id) => emails.has(id));
+  if (!valid.length) return [];
+  const next = Number(rule.turns) % valid.length;
+  return [...valid.slice(next), ...valid.slice(0, next)].map((id) => ({ id, email: emails.get(id)! }));
+}
+
+/** The member's address when they can still own leads. */
+export async function leadOwner(
+  db: Db,
+  id: number | null,
+): Promise<{ id: number; email: string } | undefined> {
+  if (id === null) return undefined;
+  const email = (await owners(db, [id])).get(id);
+  return email ? { id, email } : undefined;
+}
