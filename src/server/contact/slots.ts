@@ -7,7 +7,7 @@
  * exclusion constraint does (db/019): a time offered here is exactly one the database accepts.
  */
 import type { Availability } from "../../shared/booking/availability";
-import { isoDate, wallOf, wallToInstant } from "../../shared/booking/zoned";
+import { isoDate, offsetMinutes, wallToInstant } from "../../shared/booking/zoned";
 
 /** Busy time of one owner: [start, until) in ms, sorted by start and not overlapping. */
 export interface Busy {
@@ -62,14 +62,16 @@ export function ownerSlots(week: OwnerWeek, from: number, to: number): FreeSlot[
   const off = new Set(daysOff);
   const out: FreeSlot[] = [];
   // From the day before `from` (its ranges may run past midnight) to the day of `to`.
-  const first = wallOf(timeZone, from);
-  const last = wallOf(timeZone, to);
-  const firstDay = Date.UTC(first.year, first.month - 1, first.day) - DAY_MS;
-  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
+  const localDay = (ms: number) => {
+    const local = ms + offsetMinutes(timeZone, ms) * MINUTE;
+    return local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+  };
+  const firstDay = localDay(from) - DAY_MS;
+  const lastDay = localDay(to);
   for (let day = firstDay; day <= lastDay; day += DAY_MS) {
     const d = new Date(day);
     const [y, m, dd] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-    if (off.has(isoDate(y, m, dd))) continue;
+    if (off.size && off.has(isoDate(y, m, dd))) continue;
     const ranges = weekly[(d.getUTCDay() + 6) % 7] ?? [];
     for (const r of ranges) {
       const startMin = toMinutes(r.start);

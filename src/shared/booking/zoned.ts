@@ -51,11 +51,26 @@ export function wallOf(timeZone: string, ms: number): WallTime {
   return w;
 }
 
+/**
+ * Offsets by zone and quarter hour: every zone changes its offset on a quarter hour of UTC, so
+ * one reading holds for the whole quarter. Bounded; cleared when full.
+ */
+const QUARTER_MS = 900_000;
+const offsets = new Map<string, Map<number, number>>();
+
 /** The zone's offset from UTC at an instant, in minutes (Asia/Kolkata: 330; New York in winter: -300). */
 export function offsetMinutes(timeZone: string, ms: number): number {
-  const w = wallOf(timeZone, ms);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const known = zone.get(quarter);
+  if (known !== undefined) return known;
+  const at = quarter * QUARTER_MS;
+  const w = wallOf(timeZone, at);
+  const offset = Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - at) / 60_000);
+  if (zone.size >= 50_000) zone.clear();
+  zone.set(quarter, offset);
+  return offset;
 }
 
 const DAY_MS = 86_400_000;
