@@ -12,10 +12,10 @@ import { cancelMeetingApi } from "../../src/shared/booking/api";
  */
 export default endpoint(
   cancelMeetingApi,
-  async ({ deps, req, body, fields }) => {
+  async ({ deps, req, body }) => {
     const { bookUrl } = await cancelMeeting(deps, body.token);
     if (isNativeForm(req)) {
-      if (fields.move === "1") return seeOther(new URL(bookUrl).pathname + new URL(bookUrl).search);
+      if (body.move === "1") return seeOther(new URL(bookUrl).pathname + new URL(bookUrl).search);
       return seeOther(
         `/meeting/cancel?cancelled=1&book=${encodeURIComponent(new URL(bookUrl).searchParams.get("token") ?? "")}`,
       );

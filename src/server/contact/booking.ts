@@ -586,3 +586,19 @@ export async function calendarFeed(deps: Pick<Deps, "db" | "now" | "env">, token
     })),
   );
 }
+
+/** The call a cancel link names, for its page: when (in the buyer's zone), and whether it is still on. */
+export async function meetingOfToken(
+  deps: Pick<Deps, "db" | "now" | "secret">,
+  token: string | undefined,
+): Promise<{ start: string; timeZone: string; cancelled: boolean } | undefined> {
+  const id = await verify(deps, MEETING_AUDIENCE, token, "mid");
+  if (!id) return undefined;
+  const [m] = await deps.db.query<MeetingRow>("SELECT * FROM meetings WHERE id = $1", [id]);
+  if (!m) return undefined;
+  return {
+    start: new Date(m.starts_at).toISOString(),
+    timeZone: m.time_zone,
+    cancelled: m.cancelled_at !== null,
+  };
+}

@@ -129,4 +129,8 @@ export const bookSchema = z.strictObject({
   token: tokenSchema.optional(),
 });
 
-export const cancelSchema = z.strictObject({ token: tokenSchema });
+export const cancelSchema = z.object({
+  token: tokenSchema,
+  /** From the cancel page's "choose another time": go on to the booking page. */
+  move: z.literal("1").optional(),
+});
