@@ -55,10 +55,11 @@ const asList = (v: unknown) => (typeof v === "string" ? (v === "" ? [] : [v]) : 
 
 export const availabilitySchema = z.object({
   timeZone: timeZoneSchema,
-  /** Seven texts, Monday first: "09:00-13:00, 18:30-02:30". */
+  /** Seven texts, Monday first: "09:00-13:00, 18:30-02:30" (not given: no hours on any day). */
   weekly: z
     .array(z.string().max(200, "At most 200 characters a day."))
     .length(7, "Give the hours of each of the 7 days, Monday first.")
+    .default(["", "", "", "", "", "", ""])
     .transform((days, ctx) =>
       days.map((d, i) => {
         const r = parseRanges(d);
