@@ -34,7 +34,7 @@ async function ownerReady(page: Page) {
   await page.request.post("/api/logout");
 }
 
-test("a buyer books a call on /ack, gets the invitation, and cancels it from the mail", async ({
+test("a buyer books a call on /ack, gets the invitation, and cancels it from the mail @layout", async ({
   page,
   browser,
 }, info) => {
@@ -81,13 +81,15 @@ test("a buyer books a call on /ack, gets the invitation, and cancels it from the
   const start = /^DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})/m.exec(buyerMail.calendar!.ics)!;
   const slots = await page.request.get(`/api/booking-slots?token=${bookPath.searchParams.get("token")}`);
   const body = (await slots.json()) as { slots: { start: string }[] };
-  expect(body.slots.map((s) => s.start)).toContain(`${start[1]}-${start[2]}-${start[3]}T${start[4]}:${start[5]}:00.000Z`);
+  expect(body.slots.map((s) => s.start)).toContain(
+    `${start[1]}-${start[2]}-${start[3]}T${start[4]}:${start[5]}:00.000Z`,
+  );
 });
 
 test.describe("without script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the mail's /book page books with a form, and says so", async ({ page, browser }, info) => {
+  test("the mail's /book page books with a form, and says so @layout", async ({ page, browser }, info) => {
     await ownerReady(await (await browser.newContext()).newPage());
     const email = `nojs.${info.project.name}.${Date.now()}@buyer.example`;
     expect((await sendInquiry(page, { email, fullName: "Alan Noscript" })).status()).toBe(200);
@@ -96,7 +98,10 @@ test.describe("without script", () => {
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByRole("heading", { name: "Book a call", level: 1 })).toBeVisible();
     await page.screenshot({ path: `test-results/booking-book-${info.project.name}.png`, fullPage: true });
-    await page.getByRole("button", { name: /^Book / }).nth(2).click();
+    await page
+      .getByRole("button", { name: /^Book / })
+      .nth(2)
+      .click();
     await expect(page.getByRole("status")).toContainText("Your call is booked");
     expect((await waitForMail(email, /Your call with/)).calendar?.method).toBe("REQUEST");
   });

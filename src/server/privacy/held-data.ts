@@ -68,6 +68,26 @@ export async function heldData(
     "SELECT created_at FROM comment_spam_senders WHERE kind = 'email' AND key = $1",
     [spamEmailKey(deps.secret, address)],
   );
+  const meetings = await db.query<{
+    inquiry_id: number;
+    starts_at: Date;
+    ends_at: Date;
+    time_zone: string;
+    cancelled_at: Date | null;
+  }>(
+    `SELECT inquiry_id, starts_at, ends_at, time_zone, cancelled_at FROM meetings
+      WHERE inquiry_id = ANY($1::int[]) ORDER BY starts_at`,
+    [leads.map((r) => r.id)],
+  );
+  const callsOf = (id: number) =>
+    meetings
+      .filter((m) => m.inquiry_id === id)
+      .map((m) => ({
+        start: iso(m.starts_at)!,
+        end: iso(m.ends_at)!,
+        timeZone: m.time_zone,
+        cancelled: m.cancelled_at !== null,
+      }));
   const inquiries: HeldInquiry[] = leads.map((r) => ({
     id: r.id,
     fullName: String(r.full_name),
@@ -84,6 +104,7 @@ export async function heldData(
     attachment: (r.file_name as string | null) ?? null,
     stage: String(r.stage),
     createdAt: iso(r.created_at as Date)!,
+    calls: callsOf(r.id),
   }));
   const applications: HeldApplication[] = [];
   for (const r of apps) {

@@ -14,6 +14,8 @@ export const heldInquiry = z.strictObject({
   attachment: z.string().nullable(),
   stage: z.string(),
   createdAt: iso,
+  /** Calls booked with us for this inquiry (cancelled ones too): when, and the time zone chosen. */
+  calls: z.array(z.strictObject({ start: iso, end: iso, timeZone: z.string(), cancelled: z.boolean() })),
 });
 export type HeldInquiry = z.infer<typeof heldInquiry>;
 
