@@ -31,7 +31,18 @@ describe("the dashboard's screens", () => {
 
   it("gives every screen a readable address", () => {
     expect(SCREENS.map((s) => s.path).sort()).toEqual(
-      ["", "audit", "blog", "candidates", "lead-owners", "leads", "privacy", "users", "webhooks"].sort(),
+      [
+        "",
+        "audit",
+        "availability",
+        "blog",
+        "candidates",
+        "lead-owners",
+        "leads",
+        "privacy",
+        "users",
+        "webhooks",
+      ].sort(),
     );
   });
 });
