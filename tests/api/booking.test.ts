@@ -246,4 +246,27 @@ describe("booking a call right after the form", () => {
     const left = await api.db.db.query("SELECT 1 FROM meetings WHERE inquiry_id = $1", [lead.id]);
     expect(left).toEqual([]);
   });
+
+  it("routes a returning buyer to their earlier owner; round robin skips members with no free time", async () => {
+    const db = api.db.db;
+    const { admin, root_admin: root } = api.staff.users;
+    await db.query("UPDATE inquiries SET owner_id = $1 WHERE email = 'first@buyer.example'", [root.id]);
+    await buyer("first@buyer.example");
+    const [again] = await db.query<{ owner_id: number }>(
+      "SELECT owner_id FROM inquiries WHERE email = 'first@buyer.example' ORDER BY id DESC LIMIT 1",
+    );
+    expect(again!.owner_id).toBe(root.id);
+    // The root admin keeps hours with no time in them: the rule's turns all go to the admin.
+    await db.query(
+      `INSERT INTO staff_availability (user_id, time_zone, calendar_token) VALUES ($1, 'Asia/Kolkata', $2)
+       ON CONFLICT (user_id) DO UPDATE SET weekly = '[[],[],[],[],[],[],[]]'`,
+      [root.id, "s".repeat(32)],
+    );
+    await db.query("UPDATE assignment_rules SET members = $1", [[root.id, admin.id]]);
+    for (const n of [1, 2, 3]) await buyer(`new${n}@other.example`);
+    const owners = await db.query<{ owner_id: number }>(
+      "SELECT owner_id FROM inquiries WHERE email LIKE 'new%@other.example'",
+    );
+    expect(owners.map((o) => o.owner_id)).toEqual([admin.id, admin.id, admin.id]);
+  });
 });
