@@ -61,6 +61,23 @@ test("a buyer books a call on /ack, gets the invitation, and cancels it from the
   const uid = /^UID:(.*)\r$/m.exec(buyerMail.calendar!.ics)![1];
   expect(ownerMail.calendar!.ics).toContain(`UID:${uid}`);
 
+  // The owner sees the call on the lead's card, in their own time, and their availability screen.
+  const staff = await (await browser.newContext()).newPage();
+  await loginAs(staff, "admin");
+  await staff.goto("/dashboard/leads");
+  await expect(
+    staff.getByText(/Call booked: \w{3} \d{1,2} \w{3}, \d{2}:\d{2} your time/).first(),
+  ).toBeVisible();
+  await staff.screenshot({ path: `test-results/booking-lead-${info.project.name}.png` });
+  await staff.goto("/dashboard/availability");
+  await expect(staff.getByRole("heading", { name: "My availability" })).toBeVisible();
+  await expect(staff.getByLabel("Monday")).toHaveValue("00:00-23:59");
+  await expectNoAxeViolations(staff);
+  await staff.screenshot({
+    path: `test-results/booking-availability-${info.project.name}.png`,
+    fullPage: true,
+  });
+
   const link = /https?:\/\/\S+\/meeting\/cancel\?token=\S+/.exec(buyerMail.text)![0];
   const path = new URL(link).pathname + new URL(link).search;
   await page.goto(path);

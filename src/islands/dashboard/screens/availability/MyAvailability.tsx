@@ -8,7 +8,7 @@ import { availabilityApi, renewCalendarFeedApi, updateAvailabilityApi } from "..
 import { WEEKDAYS, type MyAvailability as Mine } from "../../../../shared/booking/availability";
 import { Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
-import s from "../../admin.module.css";
+import s from "./availability.module.css";
 
 export default function MyAvailability() {
   const { notice, show, fail } = useNotice();
@@ -65,7 +65,7 @@ export default function MyAvailability() {
         (18:30-02:30).
       </p>
       <Notice notice={notice} />
-      <form onSubmit={(e) => void save(e)} className={s.formGrid}>
+      <form onSubmit={(e) => void save(e)} className={s.form}>
         <label>
           Time zone (IANA name)
           <input value={mine.timeZone} onChange={(e) => set({ timeZone: e.target.value })} required />
@@ -122,7 +122,7 @@ export default function MyAvailability() {
       </form>
       <h2>Your calendar feed</h2>
       {mine.calendarUrl ? (
-        <p>
+        <p className={s.feed}>
           Subscribe to this private address in Google Calendar or Outlook (keep it to yourself):{" "}
           <code>{mine.calendarUrl}</code>
         </p>
