@@ -19,7 +19,8 @@
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget or its LCP goal (/blog and a post: at most 150 ms over the
  * empty page's, in the same run), or the load loses, duplicates or fails a request.
- *   --skip=lighthouse,island,handlers,leads,load,pictures,speculation,inp,dashboard,mainthread
+ *   - free booking slots of 10 owners over 14 days with 1,000 calls (bench/slots.ts);
+ *   --skip=lighthouse,island,handlers,leads,load,pictures,slots,speculation,inp,dashboard,mainthread
  *   --only=island                                          run only these parts: their sections of
  *                                                          bench/latest.md are replaced, the rest of
  *                                                          it is left as it is (pictures: --skip the rest)
@@ -44,6 +45,7 @@ import {
 import { runLoad } from "./load";
 import { largestShapes, picturesProblems, picturesSection, reencodeLargest } from "./pictures";
 import { benchIsland, islandProblems, islandSection, islandSectionOf } from "./island";
+import { benchSlots, slotsProblems, slotsSection } from "./slots";
 import * as speculation from "./speculation";
 import * as inp from "./inp";
 import * as dashboard from "./dashboard";
@@ -113,7 +115,15 @@ function writeReport(done: boolean) {
             /\n(<!-- bench:bundles -->|## Over budget|All budgets)/,
             `\n${islandMeasured}\n\n$1`,
           );
-    let withMarked = withIsland;
+    // The slots' section: replaced where it is, else put before the verdict.
+    const slots = sections.find((x) => x.startsWith("## Booking slots"));
+    const slotsAt = /\n## Booking slots[\s\S]*?(?=\n## |\n<!-- |$)/;
+    const withSlots = !slots
+      ? withIsland
+      : slotsAt.test(withIsland)
+        ? withIsland.replace(slotsAt, `\n${slots}\n`)
+        : withIsland.replace(/\n(<!-- bench:bundles -->|## Over budget|All budgets)/, `\n${slots}\n\n$1`);
+    let withMarked = withSlots;
     for (const { start, end } of MARKED) {
       const now = measured.get(start);
       if (!now) continue;
@@ -187,13 +197,23 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
   });
 }
 
-console.log("Building the site...");
-const build = spawnSync(bin("astro"), ["build"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!skip.has("slots")) {
+  console.log("Booking slots: 10 owners, 14 days, 1,000 booked calls...");
+  const figures = await benchSlots();
+  sections.push(slotsSection(figures));
+  problems.push(...slotsProblems(figures));
+}
+
+// The slots part alone needs no build.
+if (!(only.size === 1 && only.has("slots"))) {
+  console.log("Building the site...");
+  const build = spawnSync(bin("astro"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 if (!skip.has("island")) {
   console.log("Contact form island on an emulated phone (median of 5)...");

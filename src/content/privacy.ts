@@ -62,8 +62,8 @@ export function privacyNotice(opts: { retention: RetentionDays; privacyEmail: st
       id: "buyers",
       who: "Buyers who use the contact form",
       collected:
-        "Your name, business e-mail, phone number, organisation, job title, industry, company size, budget, project details, deadline and any file you attach; the page you came from and campaign tags in the link (utm_…); and, only if you tick the box, your permission to send you news by e-mail, with the time and the notice's version.",
-      why: "To answer your inquiry and prepare a proposal (steps you asked for before a contract), and to follow up as a sales lead. News mail only with your permission, which you can withdraw at any time.",
+        "Your name, business e-mail, phone number, organisation, job title, industry, company size, budget, project details, deadline and any file you attach; the page you came from and campaign tags in the link (utm_…); and, only if you tick the box, your permission to send you news by e-mail, with the time and the notice's version. If you book a call with us: its time and the time zone you chose, and the calendar invitations we send you.",
+      why: "To answer your inquiry, hold the call you booked and prepare a proposal (steps you asked for before a contract), and to follow up as a sales lead. News mail only with your permission, which you can withdraw at any time.",
       receivers:
         "Our sales team, the customer-relationship system our sales team uses (when one is connected), and the hosting, database, file storage and e-mail providers below.",
       kept: [row("leads"), row("webhookDeliveries")],

@@ -57,6 +57,7 @@ import {
 } from "../../src/shared/contact/leads-api";
 import { privacyErasePersonApi, privacyOverviewApi, privacySearchApi } from "../../src/shared/privacy/api";
 import { endSessionApi, sessionsApi } from "../../src/shared/staff/api";
+import { availabilityApi, renewCalendarFeedApi, updateAvailabilityApi } from "../../src/shared/booking/api";
 import {
   addCaseStudyApi,
   addProofItemApi,
@@ -619,6 +620,16 @@ const ROWS: Row[] = [
     ok: 200,
     make: async () => ({ call: {} }),
   },
+  // A lead owner's own availability for calls, and their calendar feed's address.
+  { contract: availabilityApi, ok: 200, make: async () => ({ call: {} }) },
+  {
+    contract: updateAvailabilityApi,
+    ok: 200,
+    make: async () => ({
+      call: { body: { timeZone: "Asia/Kolkata", weekly: ["09:00-17:00", "", "", "", "", "", ""] } },
+    }),
+  },
+  { contract: renewCalendarFeedApi, ok: 200, make: async () => ({ call: {} }) },
   // The audit trail is the root_admin's alone.
   {
     contract: auditLogApi,

@@ -182,7 +182,7 @@ describe("an anonymised lead", () => {
 describe("the overview's response figures", () => {
   it("match a hand count", async () => {
     // In the last 30 days, with the first answer after (minutes):
-    await lead(10 * D, { first: 30, proposal: 300 }); // A: 30, within
+    const a = await lead(10 * D, { first: 30, proposal: 300 }); // A: 30, within
     await lead(5 * D, { first: 90, proposal: 600 }); // B: 90, late
     await lead(2 * D, { first: 45, proposal: 120 }); // C: 45, within
     await lead(3 * H); // D: no answer, overdue: judged, not within
@@ -190,6 +190,12 @@ describe("the overview's response figures", () => {
     await lead(26 * H, { first: 30 }); // G: 30, within; its proposal is overdue
     await lead(40 * D, { first: 10, proposal: 20 }); // F: older than 30 days
     // Answered in the window: 30, 90, 45, 30 -> median 37.5; within: A, C, G of A, B, C, D, G.
+    // A booked a call on the thank-you page (a cancelled one still counts).
+    await db.query(
+      `INSERT INTO meetings (inquiry_id, owner_id, starts_at, ends_at, blocked_until, time_zone, booked_via, uid, cancelled_at)
+       VALUES ($1, $2, $3, $4, $4, 'America/New_York', 'visit', 'call-a@example.com', $3)`,
+      [a, api.staff.users.admin.id, ago(9 * D), ago(9 * D - 30)],
+    );
     const res = await api.call(overviewApi, { as: "admin" });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Overview).responses).toEqual({
@@ -199,6 +205,8 @@ describe("the overview's response figures", () => {
       withinTarget: 3,
       judged: 5,
       overdueNow: 2, // D (first answer) and G (proposal)
+      leads: 6, // A, B, C, D, E, G (F is older)
+      bookedInVisit: 1, // A
     });
   });
 });

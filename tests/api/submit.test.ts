@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import { settled } from "../../src/server/http/endpoint";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnv } from "../../src/server/platform/env";
 import type { Db } from "../../src/server/platform/db/db";
@@ -40,6 +41,7 @@ function uploads(): string[] {
     : [];
 }
 async function snapshot() {
+  await settled(); // the mails sent after the answers (the buyer's acknowledgement) are in
   return { inquiries: await count("inquiries"), files: uploads().length, mails: api.outbox.length };
 }
 const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0] ?? "";
@@ -88,11 +90,16 @@ describe("POST /api/submit: a complete inquiry", () => {
     expect(await snapshot()).toEqual({
       inquiries: before.inquiries + 1,
       files: before.files + 2, // the file and its content-type note
-      mails: before.mails + 1,
+      mails: before.mails + 2, // sales's, and the buyer's acknowledgement
     });
     expect(uploads()).toContain(`${row.file_key as string}`);
 
-    const text = api.outbox.at(-1)!.text;
+    const ack = api.outbox.find((m) => m.subject.startsWith("We received your inquiry"))!;
+    expect(ack.to).toBe(row.email);
+    expect(ack.text).toContain("Full Name: Ada Lovelace");
+    expect(ack.text).toMatch(/We will answer within 1 hour, and send a proposal within 24 hours\./);
+    expect(ack.text).toMatch(/http:\/\/localhost:4321\/book\?token=[\w.-]+/);
+    const text = api.outbox.find((m) => m.subject.startsWith("New inquiry"))!.text;
     expect(text).toContain("Full Name: Ada Lovelace");
     expect(text).toContain("Mobile Number: +12015550123");
     // Mail is forwarded and archived: no bearer link to the file, the lead in the dashboard instead.
@@ -342,10 +349,14 @@ describe("mail failure", () => {
     const res = await post(contactForm());
     expect(res.status).toBe(200);
     expect((await snapshot()).inquiries).toBe(before.inquiries + 1);
+    await settled();
     const log = await db.query<{ status: string; kind: string }>(
-      "SELECT status, kind FROM mail_log ORDER BY id DESC LIMIT 1",
+      "SELECT status, kind FROM mail_log WHERE kind LIKE 'inquiry%' ORDER BY id DESC LIMIT 2",
     );
-    expect(log[0]).toEqual({ status: "failed", kind: "inquiry" });
+    expect(log).toEqual([
+      { status: "failed", kind: "inquiry-ack" },
+      { status: "failed", kind: "inquiry" },
+    ]);
   });
 });
 

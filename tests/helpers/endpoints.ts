@@ -490,6 +490,37 @@ const SAMPLES: Sample[] = [
     },
   },
   { method: "DELETE", path: "/api/subprocessors/:id", alsoTakes: ["PUT"] },
+  // calls booked by buyers
+  { method: "GET", path: "/api/booking-slots", query: { timeZone: "America/Chicago" } },
+  {
+    method: "POST",
+    path: "/api/book-meeting",
+    body: "json",
+    fields: {
+      start: ["text", "2099-01-05T10:00:00Z"],
+      ownerId: ["id", "1"],
+      timeZone: ["text", "America/Chicago"],
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/cancel-meeting",
+    body: "json",
+    fields: { token: ["text", "not-a-real-token-at-all"] },
+  },
+  { method: "GET", path: "/api/availability" },
+  {
+    method: "POST",
+    path: "/api/update-availability",
+    body: "json",
+    fields: {
+      timeZone: ["text", "Asia/Kolkata"],
+      meetingMinutes: ["optNumber", "30"],
+      bufferMinutes: ["optNumber", "0"],
+    },
+  },
+  { method: "POST", path: "/api/renew-calendar-feed" },
+  { method: "GET", path: "/api/calendar/:id" },
   // files
   { method: "GET", path: "/api/media/:id", rest: true },
   { method: "GET", path: "/api/files/:id", rest: true },

@@ -34,6 +34,7 @@ describe("the dashboard's screens", () => {
       [
         "",
         "audit",
+        "availability",
         "blog",
         "candidates",
         "lead-owners",

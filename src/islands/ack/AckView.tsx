@@ -2,8 +2,9 @@
  * The thank-you page: asks the server whether this browser just sent an inquiry, greets the sender
  * by name, and gives the access back when the page is left.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { checkAckAccessApi, revokeAckAccessApi } from "../../shared/contact/api";
+import type { SlotRoutes } from "./SlotPicker";
 import type { Route } from "../../shared/api/route";
 import { beacon, send } from "../lib/api-client";
 import s from "./AckView.module.css";
@@ -12,7 +13,12 @@ import s from "./AckView.module.css";
 export interface AckRoutes {
   check: Route<typeof checkAckAccessApi>;
   revoke: Route<typeof revokeAckAccessApi>;
+  /** The call booking's endpoints (SlotPicker, loaded after the page). */
+  booking: SlotRoutes;
 }
+
+/** The slot list loads after the greeting: its module is fetched once access is granted. */
+const SlotPicker = lazy(() => import("./SlotPicker"));
 
 type State = { status: "loading" } | { status: "granted"; name: string };
 
@@ -82,6 +88,9 @@ export default function AckView({ children, routes }: { children?: ReactNode; ro
         We have received your details. Our team will review your project and reach out to you within 24 hours
         with a proposal.
       </p>
+      <Suspense fallback={<p role="status">Loading the open times for a call...</p>}>
+        <SlotPicker routes={routes.booking} />
+      </Suspense>
       <p className={s.follow}>Meanwhile, follow us:</p>
       {children}
       <a className="btn" href="/">

@@ -31,6 +31,8 @@ export const CLIENT_LIMITS = {
   contact: { bucket: "contact", max: 5, windowSeconds: 10 * MINUTE },
   /** Requests for restricted trust-center documents: a review team asks a few times at most. */
   trustRequest: { bucket: "trust-request", max: 5, windowSeconds: 10 * MINUTE },
+  /** A buyer's call: a few tries (a time just taken, a change of mind), then a cancellation. */
+  booking: { bucket: "booking", max: 30, windowSeconds: 10 * MINUTE },
   /** Reports of comments: one per address and comment counts, a few an hour is plenty. */
   commentReport: { bucket: "comment-report", max: 10, windowSeconds: HOUR },
   /** The privacy page's codes sent, and code checks (as for applications' codes). */

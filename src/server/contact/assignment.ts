@@ -13,6 +13,8 @@ import { recordAudit, type Actor } from "../common/audit";
 import { Invalid, NotFound } from "../common/errors";
 import type { Deps } from "../common/deps";
 import type { Db } from "../platform/db/db";
+import { loadWeeks } from "./availability";
+import { ownerSlots } from "./slots";
 
 interface RuleRow {
   id: number;
@@ -222,9 +224,12 @@ export interface Assigned {
  */
 export async function assignOnArrival(
   tx: Db,
-  deps: Pick<Deps, "now">,
-  lead: { id: number; kind?: LeadKind; companySize: string; budget: string },
+  deps: Pick<Deps, "now"> & Partial<Pick<Deps, "env">>,
+  lead: { id: number; kind?: LeadKind; companySize: string; budget: string; email?: string },
 ): Promise<Assigned | undefined> {
+  // A returning buyer goes to the owner of their earlier lead, while that member can own leads.
+  const earlier = lead.email ? await earlierOwner(tx, lead.id, lead.email) : undefined;
+  if (earlier) return setOwner(tx, deps, lead.id, earlier, "their earlier lead");
   const rules = await tx.query<Pick<RuleRow, "id" | "company_sizes" | "budgets" | "kinds">>(
     "SELECT id, company_sizes, budgets, kinds FROM assignment_rules WHERE enabled ORDER BY position, id",
   );
@@ -245,10 +250,70 @@ export async function assignOnArrival(
   const emails = await owners(tx, turn.members, { lock: true });
   const valid = turn.members.filter((id) => emails.has(id));
   if (!valid.length) return undefined;
-  const ownerId = valid[Number(turn.turn) % valid.length]!;
+  // Round robin over the members with a free call time in the next two days (all, if none has).
+  const open = deps.env ? await withFreeTime(tx, deps as Pick<Deps, "now" | "env">, valid) : valid;
+  const order = Array.from(
+    { length: valid.length },
+    (_, k) => valid[(Number(turn.turn) + k) % valid.length]!,
+  );
+  const ownerId = order.find((id) => open.includes(id)) ?? order[0]!;
   const ownerEmail = emails.get(ownerId)!;
+  return setOwner(
+    tx,
+    deps,
+    lead.id,
+    { id: ownerId, email: ownerEmail },
+    `assignment rule "${turn.name}"`,
+    turn.name,
+  );
+}
+
+/** The owner of the buyer's latest earlier lead (same address), while they can own leads. */
+async function earlierOwner(
+  tx: Db,
+  id: number,
+  email: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const address = email.trim().toLowerCase();
+  const [prev] = await tx.query<{ owner_id: number }>(
+    `SELECT owner_id FROM inquiries
+      WHERE lower(split_part(email, '@', 2)) = $1 AND lower(email) = $2 AND id <> $3 AND owner_id IS NOT NULL
+      ORDER BY id DESC LIMIT 1`,
+    [address.split("@")[1] ?? "", address, id],
+  );
+  if (!prev) return undefined;
+  const found = await owners(tx, [prev.owner_id], { lock: true });
+  const ownerEmail = found.get(prev.owner_id);
+  return ownerEmail ? { id: prev.owner_id, email: ownerEmail } : undefined;
+}
+
+/**
+ * The members who have a free call time in the next two days. A member who never set their hours
+ * is not judged by them (they take leads as before); one whose hours are full is skipped.
+ */
+async function withFreeTime(tx: Db, deps: Pick<Deps, "now" | "env">, ids: number[]): Promise<number[]> {
+  const now = deps.now().getTime();
+  const from = new Date(now + deps.env.booking.minNoticeMinutes * 60_000);
+  const to = new Date(now + 2 * 86_400_000);
+  const weeks = await loadWeeks(tx, ids, from, to);
+  const judged = new Set(weeks.map((w) => w.ownerId));
+  const free = new Set(
+    weeks.filter((w) => ownerSlots(w, from.getTime(), to.getTime()).length > 0).map((w) => w.ownerId),
+  );
+  return ids.filter((id) => !judged.has(id) || free.has(id));
+}
+
+async function setOwner(
+  tx: Db,
+  deps: Pick<Deps, "now">,
+  leadId: number,
+  owner: { id: number; email: string },
+  by: string,
+  rule = by,
+): Promise<Assigned> {
+  const { id: ownerId, email: ownerEmail } = owner;
+  const lead = { id: leadId };
   const now = deps.now();
-  const by = `assignment rule "${turn.name}"`;
   await tx.query("UPDATE inquiries SET owner_id = $2 WHERE id = $1", [lead.id, ownerId]);
   await tx.query(
     `INSERT INTO inquiry_events (inquiry_id, kind, from_value, to_value, author_id, author_email, created_at)
@@ -262,8 +327,42 @@ export async function assignOnArrival(
       action: "lead.owner",
       entity: "lead",
       entityId: lead.id,
-      changes: { owner: [null, ownerEmail], rule: [null, turn.name] },
+      changes: { owner: [null, ownerEmail], rule: [null, rule] },
     },
   );
-  return { ownerId, ownerEmail, rule: turn.name };
+  return { ownerId, ownerEmail, rule };
+}
+
+/**
+ * Who may take a call with an unowned lead: the members of the first enabled rule that matches
+ * it and can own leads, from the one whose turn is next. Empty when no rule matches.
+ */
+export async function ruleMembersFor(
+  db: Db,
+  lead: { companySize: string; budget: string },
+): Promise<{ id: number; email: string }[]> {
+  const rules = await db.query<Pick<RuleRow, "id" | "company_sizes" | "budgets" | "members" | "turns">>(
+    "SELECT id, company_sizes, budgets, members, turns FROM assignment_rules WHERE enabled ORDER BY position, id",
+  );
+  const rule = rules.find(
+    (r) =>
+      (r.company_sizes.length === 0 || r.company_sizes.includes(lead.companySize)) &&
+      (r.budgets.length === 0 || r.budgets.includes(lead.budget)),
+  );
+  if (!rule) return [];
+  const emails = await owners(db, rule.members);
+  const valid = rule.members.filter((id) => emails.has(id));
+  if (!valid.length) return [];
+  const next = Number(rule.turns) % valid.length;
+  return [...valid.slice(next), ...valid.slice(0, next)].map((id) => ({ id, email: emails.get(id)! }));
+}
+
+/** The member's address when they can still own leads. */
+export async function leadOwner(
+  db: Db,
+  id: number | null,
+): Promise<{ id: number; email: string } | undefined> {
+  if (id === null) return undefined;
+  const email = (await owners(db, [id])).get(id);
+  return email ? { id, email } : undefined;
 }

@@ -19,6 +19,8 @@ export type LeadRow = ContactInquiryRow & {
   stage_changed_at: Date | string | null;
   owner_id: number | null;
   owner_email: string | null;
+  meeting_start?: Date | string | null;
+  meeting_end?: Date | string | null;
   handled: boolean;
   handled_at: Date | string | null;
   handled_by_email: string | null;
@@ -63,6 +65,8 @@ export function toLead(r: LeadRow, returning: boolean, targets: Targets): Lead {
     stage: r.stage,
     stageChangedAt: iso(r.stage_changed_at),
     owner: r.owner_id && r.owner_email ? { id: r.owner_id, email: r.owner_email } : null,
+    meeting:
+      r.meeting_start && r.meeting_end ? { start: iso(r.meeting_start)!, end: iso(r.meeting_end)! } : null,
     lastNote:
       r.last_note && r.last_note_at
         ? { body: r.last_note, by: r.last_note_by ?? "", at: iso(r.last_note_at)! }
@@ -164,7 +168,8 @@ export const DETAILS = `SELECT i.id, i.kind, i.full_name, coalesce(i.email, '') 
        i.first_response_at, i.proposal_sent_at, i.anonymised_at,
        tr.id AS tr_id, tr.documents AS tr_documents, tr.nda_version AS tr_nda_version,
        tr.nda_accepted_at AS tr_nda_accepted_at, tr.status AS tr_status, tr.decided_at AS tr_decided_at,
-       tr.decided_by AS tr_decided_by, tr.link_expires_at AS tr_link_expires_at
+       tr.decided_by AS tr_decided_by, tr.link_expires_at AS tr_link_expires_at,
+       mt.starts_at AS meeting_start, mt.ends_at AS meeting_end
   FROM inquiries i
   LEFT JOIN users u ON u.id = i.handled_by
   LEFT JOIN users o ON o.id = i.owner_id
@@ -176,7 +181,9 @@ export const DETAILS = `SELECT i.id, i.kind, i.full_name, coalesce(i.email, '') 
       FROM mail_log m WHERE m.ref_table = 'inquiries' AND m.ref_id = i.id AND m.kind = 'inquiry') n
   LEFT JOIN LATERAL (
     SELECT e.body, e.author_email, e.created_at FROM inquiry_events e
-     WHERE e.inquiry_id = i.id AND e.kind = 'note' ORDER BY e.id DESC LIMIT 1) ln ON true`;
+     WHERE e.inquiry_id = i.id AND e.kind = 'note' ORDER BY e.id DESC LIMIT 1) ln ON true
+  LEFT JOIN LATERAL (
+    SELECT m.starts_at, m.ends_at FROM meetings m WHERE m.inquiry_id = i.id AND m.cancelled_at IS NULL) mt ON true`;
 
 /** The business e-mail rule's free-mail domains: a shared one says nothing of the company. */
 export type FreeMail = readonly string[];

@@ -14,6 +14,7 @@ import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../shared/con
 import { saveInquiry } from "./inquiries";
 import { inquiryLines, leadUrl, notifySales } from "./sales-mail";
 import { assignOnArrival, type Assigned } from "./assignment";
+import { mailAcknowledgement } from "./buyer-mail";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";
 import { getLead } from "./lead-list";
@@ -74,7 +75,10 @@ export interface CheckedInquiry {
  * Answers the inquiry's id.
  */
 export async function submitInquiry(
-  deps: Pick<Deps, "db" | "storage" | "mail" | "now" | "env" | "requestId" | "log" | "after" | "raise">,
+  deps: Pick<
+    Deps,
+    "db" | "storage" | "mail" | "now" | "env" | "secret" | "requestId" | "log" | "after" | "raise"
+  >,
   inquiry: CheckedInquiry,
 ): Promise<number> {
   let assigned: Assigned | undefined;
@@ -89,6 +93,8 @@ export async function submitInquiry(
     },
   });
   await notifySales(deps, id);
+  // The buyer's copy, with the link to book a call (buyer-mail.ts), after the answer.
+  deps.after(() => mailAcknowledgement(deps, id));
   const owner = assigned;
   if (owner)
     deps.after(() =>

@@ -37,7 +37,14 @@ export async function responseFigures({
 }: Pick<Deps, "db" | "now" | "env">): Promise<Overview["responses"]> {
   const now = clock().toISOString();
   const t = env.targets;
-  const [r] = await db.query<{ median: number | null; within: number; judged: number; overdue: number }>(
+  const [r] = await db.query<{
+    median: number | null;
+    within: number;
+    judged: number;
+    overdue: number;
+    leads: number;
+    booked: number;
+  }>(
     `SELECT
        (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i.first_response_at - i.created_at) / 60)
           FROM inquiries i WHERE ${RECENT} AND i.first_response_at IS NOT NULL) AS median,
@@ -45,7 +52,10 @@ export async function responseFigures({
            AND i.first_response_at <= i.created_at + ${minutes(t.firstMinutes)}) AS within,
        (SELECT count(*)::int FROM inquiries i WHERE ${RECENT}
            AND (i.first_response_at IS NOT NULL OR i.created_at < $1::timestamptz - ${minutes(t.firstMinutes)})) AS judged,
-       (SELECT count(*)::int FROM inquiries i WHERE ${dueBetween(t, undefined, "$1::timestamptz")}) AS overdue`,
+       (SELECT count(*)::int FROM inquiries i WHERE ${dueBetween(t, undefined, "$1::timestamptz")}) AS overdue,
+       (SELECT count(*)::int FROM inquiries i WHERE ${RECENT}) AS leads,
+       (SELECT count(*)::int FROM inquiries i WHERE ${RECENT}
+           AND EXISTS (SELECT 1 FROM meetings m WHERE m.inquiry_id = i.id AND m.booked_via = 'visit')) AS booked`,
     [now],
   );
   return {
@@ -55,6 +65,8 @@ export async function responseFigures({
     withinTarget: r!.within,
     judged: r!.judged,
     overdueNow: r!.overdue,
+    leads: r!.leads,
+    bookedInVisit: r!.booked,
   };
 }
 

@@ -139,6 +139,17 @@ const schema = z.object({
     .min(1, "at least 1 hour")
     .max(720, "at most 30 days (720 hours)")
     .default(24),
+  /** How far ahead buyers may book a call (src/server/contact/booking.ts). */
+  BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1, "at least 1 day").max(60, "at most 60 days").default(10),
+  /** How soon a call may start after it is booked. */
+  BOOKING_MIN_NOTICE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0, "0 or more minutes")
+    .max(10_080, "at most a week (10080 minutes)")
+    .default(240),
+  /** How to join a booked call (a video link or a phone line), in every invitation. */
+  MEETING_JOIN_INFO: z.string().max(500, "at most 500 characters").optional(),
 } satisfies Record<VariableName, z.ZodType>);
 
 /** The problems of a deployed environment: missing production settings and example values. */
@@ -261,6 +272,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     targets: {
       firstMinutes: e.RESPONSE_TARGET_FIRST_MINUTES,
       proposalMinutes: e.RESPONSE_TARGET_PROPOSAL_HOURS * 60,
+    },
+    /** Calls buyers book with a lead's owner (src/server/contact/booking.ts). */
+    booking: {
+      daysAhead: e.BOOKING_DAYS_AHEAD,
+      minNoticeMinutes: e.BOOKING_MIN_NOTICE_MINUTES,
+      joinInfo: e.MEETING_JOIN_INFO?.trim() || `We will call you; or call us on ${site.phone}.`,
     },
   };
 }

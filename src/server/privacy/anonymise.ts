@@ -161,6 +161,13 @@ export async function anonymiseInquiries(tx: Db, ids: number[], now: Date, secre
     "UPDATE inquiry_events SET body = '(removed)' WHERE kind = 'note' AND inquiry_id = ANY($1::int[])",
     [done],
   );
+  // Calls booked with the person go (the time is free again), and their mails' subjects with them.
+  await tx.query(
+    `UPDATE mail_log SET subject = 'Call #' || ref_id
+      WHERE ref_table = 'meetings' AND ref_id IN (SELECT id FROM meetings WHERE inquiry_id = ANY($1::int[]))`,
+    [done],
+  );
+  await tx.query("DELETE FROM meetings WHERE inquiry_id = ANY($1::int[])", [done]);
   // Sales' notification named the organisation; whether it went out stays.
   await tx.query(
     `UPDATE mail_log SET subject = 'New inquiry #' || ref_id

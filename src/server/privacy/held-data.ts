@@ -112,6 +112,26 @@ export async function heldData(
     db,
     leads.map((r) => r.id),
   );
+  const meetings = await db.query<{
+    inquiry_id: number;
+    starts_at: Date;
+    ends_at: Date;
+    time_zone: string;
+    cancelled_at: Date | null;
+  }>(
+    `SELECT inquiry_id, starts_at, ends_at, time_zone, cancelled_at FROM meetings
+      WHERE inquiry_id = ANY($1::int[]) ORDER BY starts_at`,
+    [leads.map((r) => r.id)],
+  );
+  const callsOf = (id: number) =>
+    meetings
+      .filter((m) => m.inquiry_id === id)
+      .map((m) => ({
+        start: iso(m.starts_at)!,
+        end: iso(m.ends_at)!,
+        timeZone: m.time_zone,
+        cancelled: m.cancelled_at !== null,
+      }));
   const inquiries: HeldInquiry[] = leads.map((r) => ({
     id: r.id,
     kind: r.kind === "security review" ? "security review" : "contact",
@@ -130,6 +150,7 @@ export async function heldData(
     stage: String(r.stage),
     createdAt: iso(r.created_at as Date)!,
     securityReview: reviews.get(r.id) ?? null,
+    calls: callsOf(r.id),
   }));
   const applications: HeldApplication[] = [];
   for (const r of apps) {

@@ -21,7 +21,7 @@ export const errorBody = z.strictObject({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** What a success answer is when it is not JSON. */
-export type Produces = "application/json" | "text/csv" | "application/octet-stream";
+export type Produces = "application/json" | "text/csv" | "text/calendar" | "application/octet-stream";
 
 export interface ContractSpec {
   method: Method;

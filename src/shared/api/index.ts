@@ -7,6 +7,7 @@
 import { ASSIGNMENT } from "../contact/assignment-api";
 import { AUDIT } from "../audit/api";
 import { BLOG } from "../blog/api";
+import { BOOKING } from "../booking/api";
 import { BLOG_ADMIN } from "../blog/admin-api";
 import { CAREERS } from "../careers/api";
 import { CAREERS_ADMIN } from "../careers/admin-api";
@@ -23,6 +24,7 @@ import { WEBHOOKS } from "../webhooks/api";
 export const FEATURES: Readonly<Record<string, readonly Contract[]>> = {
   contact: CONTACT,
   leads: LEADS,
+  booking: BOOKING,
   assignment: ASSIGNMENT,
   careers: CAREERS,
   "careers admin": CAREERS_ADMIN,

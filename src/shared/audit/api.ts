@@ -56,6 +56,9 @@ export const overviewFigures = z.strictObject({
       judged: count,
       /** Leads past either target now, still open (at any age). */
       overdueNow: count,
+      /** The window's leads, and how many of them booked a call in the visit (on the thank-you page). */
+      leads: count,
+      bookedInVisit: count,
     })
     .optional(),
 });

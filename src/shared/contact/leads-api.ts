@@ -28,6 +28,8 @@ export const lead = z.strictObject({
   stage: z.string(),
   stageChangedAt: iso.nullable(),
   owner: z.strictObject({ id, email: z.string() }).nullable(),
+  /** The call the buyer booked with its owner (db/019), while it stands. */
+  meeting: z.strictObject({ start: iso, end: iso }).nullable(),
   /** The latest note of its timeline. */
   lastNote: z.strictObject({ body: z.string(), by: z.string(), at: iso }).nullable(),
   /**
@@ -64,14 +66,18 @@ export type Lead = z.infer<typeof lead>;
 /** One entry of a lead's timeline. */
 export const leadEvent = z.strictObject({
   id,
-  kind: z.enum(["note", "stage", "owner", "merge", "documents"]),
+  kind: z.enum(["note", "stage", "owner", "merge", "documents", "meeting"]),
   /** A note that records a contact with the buyer (it meets the first-response target). */
   contacted: z.boolean(),
   /** The lead it happened on: this one, or one merged into it. */
   lead: id,
   /** The note's text (notes only). */
   body: z.string().nullable(),
-  /** Stage or owner before and after (stage and owner changes; null owner = nobody); a merge: from the lead that went, to the lead it went into. */
+  /**
+   * Stage or owner before and after (stage and owner changes; null owner = nobody); a merge: from
+   * the lead that went, to the lead it went into; a call (meeting): from its old start to its new
+   * (booked: from null; cancelled: to null), in UTC ISO 8601.
+   */
   from: z.string().nullable(),
   to: z.string().nullable(),
   by: z.string(),

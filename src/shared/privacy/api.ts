@@ -25,6 +25,8 @@ export const heldInquiry = z.strictObject({
   stage: z.string(),
   createdAt: iso,
   securityReview: heldSecurityReview.nullable(),
+  /** Calls booked with us for this inquiry (cancelled ones too): when, and the time zone chosen. */
+  calls: z.array(z.strictObject({ start: iso, end: iso, timeZone: z.string(), cancelled: z.boolean() })),
 });
 export type HeldInquiry = z.infer<typeof heldInquiry>;
 

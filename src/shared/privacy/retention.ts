@@ -43,9 +43,9 @@ export const RETENTION_KINDS = [
     key: "leads",
     variable: "RETENTION_LEAD_DAYS",
     defaultDays: 1095,
-    data: "Contact inquiries and security-review requests (leads): their attachments, the documents asked for, the NDA accepted and each download",
+    data: "Contact inquiries and security-review requests (leads): their attachments, the documents asked for, the NDA accepted and each download, and the calls booked with us from them (time and time zone)",
     countsFrom: "the lead's last activity",
-    then: "The inquiry is anonymised and its attachment deleted; its stage stays for our figures.",
+    then: "The inquiry is anonymised, its attachment and its calls deleted; its stage stays for our figures.",
   },
   {
     key: "commentEmails",

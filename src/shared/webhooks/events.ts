@@ -5,6 +5,8 @@ export const WEBHOOK_EVENTS = [
   "application.created",
   "application.status_changed",
   "person.erased",
+  "meeting.booked",
+  "meeting.cancelled",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -30,4 +32,6 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   "application.status_changed": "An application's status changed",
   "person.erased":
     "A person's data was erased: delete your copy of their leads and applications (always sent to a receiver that was sent them)",
+  "meeting.booked": "A buyer booked a call with a lead's owner",
+  "meeting.cancelled": "A buyer cancelled a booked call",
 };

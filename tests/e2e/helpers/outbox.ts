@@ -7,6 +7,21 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The text/calendar part of an invitation: its method and iCalendar text. */
+  calendar?: { method: string; ics: string };
+}
+
+const b64 = (s: string) => Buffer.from(s.replace(/\s+/g, ""), "base64").toString("utf8");
+
+/** The parts of a multipart/alternative body: each part's Content-Type and decoded text. */
+function partsOf(body: string, boundary: string): { type: string; text: string }[] {
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = "", content = ""] = part.replace(/^\r\n/, "").split("\r\n\r\n");
+      return { type: /^Content-Type: (.*)$/im.exec(head)?.[1]?.trim() ?? "", text: b64(content) };
+    });
 }
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
@@ -28,12 +43,20 @@ export function readOutbox(): OutboxMail[] {
       const [head = "", body = ""] = raw.split("\r\n\r\n");
       const header = (name: string) =>
         decodeHeader(head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim() ?? "");
-      return {
-        file,
-        to: header("To"),
-        subject: header("Subject"),
-        text: Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"),
-      };
+      const boundary = /boundary="([^"]+)"/.exec(head)?.[1];
+      if (boundary) {
+        const rest = raw.slice(raw.indexOf("\r\n\r\n") + 4);
+        const parts = partsOf(rest, boundary);
+        const cal = parts.find((p) => p.type.startsWith("text/calendar"));
+        return {
+          file,
+          to: header("To"),
+          subject: header("Subject"),
+          text: parts.find((p) => p.type.startsWith("text/plain"))?.text ?? "",
+          ...(cal ? { calendar: { method: /method=(\w+)/.exec(cal.type)?.[1] ?? "", ics: cal.text } } : {}),
+        };
+      }
+      return { file, to: header("To"), subject: header("Subject"), text: b64(body) };
     });
 }
 

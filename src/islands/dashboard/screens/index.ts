@@ -3,6 +3,7 @@
  * (path, label, icon, who sees it, component) and one entry in this list.
  */
 import { assignment } from "./assignment";
+import { availability } from "./availability";
 import { audit } from "./audit";
 import { blog } from "./blog";
 import { candidates } from "./candidates";
@@ -21,6 +22,7 @@ export const SCREENS: readonly DashboardScreen[] = [
   candidates,
   leads,
   assignment,
+  availability,
   users,
   audit,
   privacy,

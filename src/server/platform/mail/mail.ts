@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * An invitation beside the text (RFC 5545 and iTIP, RFC 5546): sent as a `text/calendar;
+   * method=...` alternative part that calendars accept.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
 }
 
 export interface Mailer {

@@ -11,6 +11,10 @@ function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean).toString("base64")}?=`;
 }
 
+const base64Lines = (text: string) =>
+  Buffer.from(text.replace(/\r?\n/g, "\r\n")).toString("base64").replace(/.{76}/g, "$&\r\n");
+
+/** A whole message as RFC 5322 text: the outbox's .eml files and SES's raw mail (with an invitation). */
 export function toEml(from: string, msg: MailMessage, date = new Date()): string {
   const id = `${randomBytes(12).toString("hex")}@outbox.local`;
   const headers = [
@@ -21,11 +25,28 @@ export function toEml(from: string, msg: MailMessage, date = new Date()): string
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${id}>`,
     "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: base64",
   ];
-  const body = Buffer.from(msg.text.replace(/\r?\n/g, "\r\n")).toString("base64").replace(/.{76}/g, "$&\r\n");
-  return `${headers.join("\r\n")}\r\n\r\n${body}\r\n`;
+  const text = ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64"];
+  if (!msg.calendar) return `${[...headers, ...text].join("\r\n")}\r\n\r\n${base64Lines(msg.text)}\r\n`;
+  const { method, ics } = msg.calendar;
+  const boundary = `=_${randomBytes(12).toString("hex")}`;
+  const calendarType = `text/calendar; charset=utf-8; method=${method}`;
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    ...text,
+    "",
+    base64Lines(msg.text),
+    `--${boundary}`,
+    `Content-Type: ${calendarType}`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Lines(ics),
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
 }
 
 export function createOutboxMailer(dir: string, from: string): Mailer {

@@ -17,6 +17,19 @@ export async function createSesMailer(
   });
   return {
     async send(msg) {
+      if (msg.calendar) {
+        // An invitation needs its own MIME parts: the raw message, as the outbox writes it.
+        const { toEml } = await import("./outbox");
+        await client.send(
+          new ses.SendRawEmailCommand({
+            Source: from,
+            Destinations: [msg.to],
+            RawMessage: { Data: new TextEncoder().encode(toEml(from, msg)) },
+          }),
+        );
+        log.info("mail sent", { to: maskEmail(msg.to) });
+        return;
+      }
       await client.send(
         new ses.SendEmailCommand({
           Source: from,

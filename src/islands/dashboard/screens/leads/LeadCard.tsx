@@ -20,6 +20,7 @@ import SecurityReview from "./SecurityReview";
 import LeadNotes from "./LeadNotes";
 import SameBuyer, { leadHref } from "./SameBuyer";
 import TargetLine from "./TargetLine";
+import CallLine from "./CallLine";
 import { options, ownerOptions } from "../../ListControls";
 
 type Notices = ReturnType<typeof useNotice>;
@@ -147,6 +148,7 @@ export default function LeadCard({ lead: l, writer, owners, notices, onChanged, 
         Received {formatDateTime(l.createdAt)} · Owner: {l.owner?.email ?? "nobody yet"}
       </p>
       <TargetLine lead={l} />
+      <CallLine lead={l} />
       {!l.notification.sent && l.notification.failures > 0 && (
         <div className={`alert alert--error ${s.unsent}`}>
           <p>

@@ -6,10 +6,17 @@ import { api } from "../../api";
 import s from "../../admin.module.css";
 import p from "../../pipeline.module.css";
 import { describedBy, Field } from "../../../ui/TextField";
+import { callTime } from "./CallLine";
 
 function describe(e: LeadEvent, id: number): string {
   const on = e.lead !== id ? ` (on lead #${e.lead})` : "";
   if (e.kind === "merge") return `Merged: lead ${e.from ?? ""} into lead ${e.to ?? ""}`;
+  if (e.kind === "meeting") {
+    const when = (at: string) => callTime(at);
+    if (e.from && e.to) return `Call moved: ${when(e.from)} → ${when(e.to)}`;
+    if (e.to) return `Call booked: ${when(e.to)}`;
+    return `Call cancelled: ${e.from ? when(e.from) : ""}`;
+  }
   if (e.kind === "stage") return `Stage: ${e.from ?? "New"} → ${e.to ?? "New"}${on}`;
   if (e.kind === "owner") return `Owner: ${e.from ?? "nobody"} → ${e.to ?? "nobody"}${on}`;
   if (e.kind === "documents") return `Documents ${e.from ?? ""}: ${e.to ?? ""}${on}`;

@@ -136,6 +136,12 @@ function Responses({ responses: r }: { responses: NonNullable<Figures["responses
           note={`${r.withinTarget} of ${plural(r.judged, "lead")}`}
           href="/dashboard/leads"
         />
+        <Figure
+          value={r.leads === 0 ? "No leads yet" : `${Math.round((100 * r.bookedInVisit) / r.leads)} %`}
+          label="Booked a call in the visit"
+          note={`${r.bookedInVisit} of ${plural(r.leads, "lead")}`}
+          href="/dashboard/leads"
+        />
       </ul>
     </>
   );

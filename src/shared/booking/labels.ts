@@ -1,0 +1,62 @@
+/**
+ * Slot times named in words in a chosen time zone, with Intl only (the island loads this):
+ * "Tuesday 3 March" and "10:00 EST".
+ */
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function format(timeZone: string, key: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const k = `${timeZone}|${key}`;
+  let f = cache.get(k);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", { timeZone, ...opts });
+    cache.set(k, f);
+  }
+  return f;
+}
+
+/** "Tuesday 3 March" */
+export function dayLabel(timeZone: string, at: Date | number): string {
+  return format(timeZone, "day", { weekday: "long", day: "numeric", month: "long" })
+    .format(at)
+    .replace(",", "");
+}
+
+/** "Tue 3 Mar" */
+export function shortDayLabel(timeZone: string, at: Date | number): string {
+  return format(timeZone, "short", { weekday: "short", day: "numeric", month: "short" })
+    .format(at)
+    .replace(",", "");
+}
+
+/** The zone's short name at that time ("EST", "EDT", "GMT+5:30"), as en-US writes it. */
+export function zoneLabel(timeZone: string, at: Date | number): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(at);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "10:00 EST" */
+export function timeLabel(timeZone: string, at: Date | number): string {
+  const hm = format(timeZone, "time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return `${hm} ${zoneLabel(timeZone, at)}`;
+}
+
+/** "Tuesday 3 March, 10:00 EST" */
+export function slotLabel(timeZone: string, at: Date | number): string {
+  return `${dayLabel(timeZone, at)}, ${timeLabel(timeZone, at)}`;
+}
+
+/** Slots grouped by their day in the zone, in order. */
+export function byDay<T extends { start: string }>(
+  timeZone: string,
+  slots: readonly T[],
+): { day: string; slots: T[] }[] {
+  const groups: { day: string; slots: T[] }[] = [];
+  for (const s of slots) {
+    const day = dayLabel(timeZone, new Date(s.start));
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.slots.push(s);
+    else groups.push({ day, slots: [s] });
+  }
+  return groups;
+}
