@@ -33,7 +33,7 @@ ALTER TABLE assignment_rules ADD COLUMN kinds text[] NOT NULL DEFAULT '{}' CHECK
 -- from_value is what happened (requested, approved, denied, downloaded), to_value the documents.
 ALTER TABLE inquiry_events DROP CONSTRAINT IF EXISTS inquiry_events_kind_check;
 ALTER TABLE inquiry_events ADD CONSTRAINT inquiry_events_kind_check
-  CHECK (kind IN ('note', 'stage', 'owner', 'merge', 'documents'));
+  CHECK (kind IN ('note', 'stage', 'owner', 'merge', 'meeting', 'documents'));
 
 -- The trust center's documents: public ones are downloaded by anyone, restricted ones by a link
 -- signed for an approved request. The file is in private storage under `file_key`; a document

@@ -4,8 +4,8 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { renewCalendarFeedApi } from "../../src/shared/booking/api";
 
 /** A new secret address for the member's calendar feed. */
-export default endpoint(renewCalendarFeedApi, async ({ deps, staff }) =>
-  renewCalendarToken(deps, staff.userId),
+export default endpoint(renewCalendarFeedApi, async ({ deps, actor, staff }) =>
+  renewCalendarToken(deps, actor, staff.userId),
 );
 
 export const config: Config = { path: "/api/renew-calendar-feed" };

@@ -75,8 +75,17 @@ import {
   insertInquiry,
   insertJob,
   insertPost,
+  insertSubprocessor,
+  insertTrustRequest,
   pngBytes,
 } from "../helpers/dashboard-fixtures";
+import { renewCalendarFeedApi, updateAvailabilityApi } from "../../src/shared/booking/api";
+import {
+  addSubprocessorApi,
+  approveTrustRequestApi,
+  denyTrustRequestApi,
+  updateSubprocessorApi,
+} from "../../src/shared/trust/api";
 import { staffFunctions } from "../helpers/staff-functions";
 
 let api: ApiHarness;
@@ -280,6 +289,48 @@ const SAMPLES: Record<string, Sample> = {
       );
       return [updateCaseStudyApi, { params: { id: r!.id }, body: { status: "published" } }];
     },
+  },
+  subprocessors: {
+    action: "subprocessor.create",
+    as: "admin",
+    make: async () => [
+      addSubprocessorApi,
+      { body: { name: "Audit host", purpose: "Hosting", location: "United States", transfer: "None" } },
+    ],
+  },
+  subprocessor: {
+    action: "subprocessor.update",
+    as: "admin",
+    make: async () => [
+      updateSubprocessorApi,
+      {
+        params: { id: await insertSubprocessor(db) },
+        body: { name: "Audit host, renamed", purpose: "Hosting", location: "India", transfer: "SCCs" },
+      },
+    ],
+  },
+  "trust-request-approve": {
+    action: "trust_request.approve",
+    as: "admin",
+    make: async () => [approveTrustRequestApi, { params: { id: await insertTrustRequest(db) } }],
+  },
+  "trust-request-deny": {
+    action: "trust_request.deny",
+    as: "admin",
+    make: async () => [denyTrustRequestApi, { params: { id: await insertTrustRequest(db) } }],
+  },
+  "update-availability": {
+    action: "availability.update",
+    as: "admin",
+    make: async () => [
+      updateAvailabilityApi,
+      { body: { timeZone: "Asia/Kolkata", weekly: ["18:30-02:30", "", "", "", "", "", ""] } },
+    ],
+  },
+  "renew-calendar-feed": {
+    action: "availability.feed_renewed",
+    as: "admin",
+    make: async () => [renewCalendarFeedApi, {}],
   },
   "proof-items": {
     action: "proof_item.create",

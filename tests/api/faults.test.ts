@@ -24,6 +24,9 @@ import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { apiDb, failingOn, type TestDb } from "../helpers/db";
 import { hashToken, newToken } from "../../src/server/common/codes";
 import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
+import { ACK_COOKIE } from "../../src/server/http/cookies";
+import { grantAck } from "../../src/server/contact/ack";
+import { meetingToken } from "../../src/server/contact/booking";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
 import { outboxMailer, type GivenPorts } from "../helpers/ports";
@@ -58,6 +61,10 @@ let mailer: Mailer;
 let cookie: string;
 /** The self-service page's cookie: a verified e-mail code for an address. */
 let privacyCookie: string;
+/** A signed link to cancel a call: the cancel endpoint checks it before it reads the database. */
+let cancelToken: string;
+/** The thank-you page's grant, so a booking (slots, a call) gets as far as the database. */
+let ackCookie: string;
 
 const downDb: Db = {
   query: () => Promise.reject(new DatabaseUnavailableError(new Error("connect ECONNREFUSED"))),
@@ -68,14 +75,19 @@ const downDb: Db = {
 
 function validRequest(spec: EndpointSpec): Request {
   const q = spec.query ? `?${new URLSearchParams(spec.query)}` : "";
-  const url = `http://localhost:4321${spec.path.replace(":id", "1")}${q}`;
-  const headers: Record<string, string> = { cookie: spec.privacy ? privacyCookie : cookie };
+  const url = `http://localhost:4321${spec.path.replace(":id", spec.id ?? "1")}${q}`;
+  const booking = spec.path === "/api/booking-slots" || spec.path === "/api/book-meeting";
+  const headers: Record<string, string> = {
+    cookie: spec.privacy ? privacyCookie : booking ? `${cookie}; ${ackCookie}` : cookie,
+  };
+  const fields = { ...spec.fields };
+  if (spec.path === "/api/cancel-meeting") fields.token = ["text", cancelToken];
   let body: BodyInit | undefined;
   if (spec.body === "json") {
     headers["content-type"] = "application/json";
     body = JSON.stringify(
       Object.fromEntries(
-        Object.entries(spec.fields ?? {})
+        Object.entries(fields)
           .filter(([, [k]]) => k !== "file" && k !== "optFile")
           .map(([n, [, v]]) => [n, v]),
       ),
@@ -121,6 +133,8 @@ beforeEach(async () => {
   const [root] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'root@example.com'");
   // And an application token, so an application gets as far as the database.
   cookie = `__Host-session=${await createSession(app.deps, root!.id)}; __Host-apply=${"a".repeat(43)}`;
+  ackCookie = `${ACK_COOKIE}=${(await grantAck(app.deps, 1)).token}`;
+  cancelToken = await meetingToken(app.deps, 1, new Date(Date.now() + 86_400_000));
   const token = newToken();
   await t.db.query(
     `INSERT INTO email_codes (purpose, email, code_hash, expires_at, consumed_at, verified_at, token_hash)

@@ -103,7 +103,7 @@ function fieldsOf(spec: EndpointSpec): Record<string, string> {
 
 function request(spec: EndpointSpec, fields: Record<string, string>, query = spec.query): Request {
   const q = query ? `?${new URLSearchParams(query)}` : "";
-  const url = `${SITE}${spec.path.replace(":id", "1")}${q}`;
+  const url = `${SITE}${spec.path.replace(":id", spec.id ?? "1")}${q}`;
   const headers: Record<string, string> = { cookie, origin: SITE };
   let body: BodyInit | undefined;
   if (spec.body === "json") {

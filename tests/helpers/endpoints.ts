@@ -463,7 +463,7 @@ const SAMPLES: Sample[] = [
   },
   { method: "POST", path: "/api/trust-requests/:id/approve" },
   { method: "POST", path: "/api/trust-requests/:id/deny" },
-  { method: "GET", path: "/api/trust-document/:id" },
+  { method: "GET", path: "/api/trust-document/:id", id: "soc2-report" },
   { method: "GET", path: "/api/subprocessors", alsoTakes: ["POST"] },
   {
     method: "POST",
@@ -520,7 +520,7 @@ const SAMPLES: Sample[] = [
     },
   },
   { method: "POST", path: "/api/renew-calendar-feed" },
-  { method: "GET", path: "/api/calendar/:id" },
+  { method: "GET", path: "/api/calendar/:id", id: `${"a".repeat(43)}.ics` },
   // files
   { method: "GET", path: "/api/media/:id", rest: true },
   { method: "GET", path: "/api/files/:id", rest: true },

@@ -31,6 +31,8 @@ export interface EndpointSpec {
   fields?: Record<string, [FieldKind, string]>;
   /** The path's :id is the rest of the path, a storage key that may hold slashes (media, files). */
   rest?: boolean;
+  /** A valid sample of the path's :id where ids are not numbers (a trust document's name). */
+  id?: string;
   /** Query parameters that must be validated, with a valid sample. */
   query?: Record<string, string>;
   /** Other methods the same path takes (its own entry in the catalogue): never a wrong method. */

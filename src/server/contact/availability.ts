@@ -109,14 +109,23 @@ export async function saveAvailability(
 /** A new secret for the member's calendar feed: the old address stops working. */
 export async function renewCalendarToken(
   deps: Pick<Deps, "db" | "env" | "now">,
+  actor: Actor,
   userId: number,
 ): Promise<{ calendarUrl: string }> {
   const token = newToken();
-  await deps.db.query(
-    `INSERT INTO staff_availability (user_id, time_zone, calendar_token, updated_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id) DO UPDATE SET calendar_token = $3, updated_at = $4`,
-    [userId, DEFAULT_TIME_ZONE, token, deps.now().toISOString()],
-  );
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO staff_availability (user_id, time_zone, calendar_token, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET calendar_token = $3, updated_at = $4`,
+      [userId, DEFAULT_TIME_ZONE, token, deps.now().toISOString()],
+    );
+    // The old address stops working: recorded, never the secret itself.
+    await recordAudit({ db: tx, now: deps.now }, actor, {
+      action: "availability.feed_renewed",
+      entity: "user",
+      entityId: userId,
+    });
+  });
   return { calendarUrl: feedUrl(deps.env.siteUrl, token) };
 }
 

@@ -70,7 +70,7 @@ export const bookUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/book?token=${encodeURIComponent(token)}`;
 
 /** The meeting mail's link to cancel (or move) the call; it works until the call has ended. */
-async function meetingToken(deps: TokenDeps, meetingId: number, end: Date): Promise<string> {
+export async function meetingToken(deps: TokenDeps, meetingId: number, end: Date): Promise<string> {
   return sign(deps, MEETING_AUDIENCE, { mid: meetingId }, seconds(end));
 }
 

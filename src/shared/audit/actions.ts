@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   "lead.merge": { label: "Leads merged" },
   "lead.notification_resent": { label: "Lead notification sent again" },
   "availability.update": { label: "Availability for calls changed" },
+  "availability.feed_renewed": { label: "Calendar feed address renewed" },
   "assignment_rule.create": { label: "Assignment rule added" },
   "assignment_rule.update": { label: "Assignment rule changed" },
   "assignment_rule.delete": { label: "Assignment rule deleted" },

@@ -14,6 +14,7 @@ import {
   myAvailabilitySchema,
   slotSchema,
   slotsSchema,
+  timeZoneSchema,
   tokenSchema,
 } from "./availability";
 
@@ -23,7 +24,7 @@ export const bookingSlotsApi = contract({
   summary:
     "The free times of the lead's owner (or its assignment rule's members) for a call, in UTC; with the thank-you page's cookie or the acknowledgement mail's token",
   access: "public",
-  query: z.object({ token: tokenSchema.optional(), timeZone: z.string().max(64).optional() }),
+  query: z.object({ token: tokenSchema.optional(), timeZone: timeZoneSchema.optional() }),
   response: slotsSchema,
 });
 
