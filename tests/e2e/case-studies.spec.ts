@@ -9,9 +9,9 @@ test("the list links every study, each card marked Example; the page carries Art
 }) => {
   await page.goto("/case-studies");
   const cards = page.locator("main .study");
-  await expect(cards).toHaveCount(3);
-  for (const card of await cards.all())
-    await expect(card.getByText("Example", { exact: true })).toBeVisible();
+  // The three seeded studies, each marked Example (an editor's spec may publish one of its own
+  // meanwhile, which is not an example).
+  await expect(cards.filter({ has: page.getByText("Example", { exact: true }) })).toHaveCount(3);
   await cards.filter({ hasText: "Healthcare" }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${STUDY}$`));
   await expect(page.locator("main").getByText("Example", { exact: true })).toBeVisible();
@@ -44,7 +44,8 @@ test("the home page links the case studies and shows testimonials, logos and par
     "/case-studies",
   );
   const proof = page.locator("section", { has: page.getByRole("heading", { name: "What our clients say" }) });
-  await expect(proof.locator("blockquote")).toHaveCount(3);
+  // The three seeded testimonials (an editor's spec may publish one of its own meanwhile).
+  expect(await proof.locator("blockquote").count()).toBeGreaterThanOrEqual(3);
   await expect(proof.getByRole("list", { name: "Trusted by teams at" }).getByRole("listitem")).toHaveCount(6);
   const partners = proof.getByRole("list", { name: "Cloud partner programmes" });
   await expect(partners).toContainText("AWS");

@@ -281,7 +281,7 @@ export default function SiteContent({ session }: { session: StaffSession }) {
           );
         })
       )}
-      <Subprocessors session={session} />
+      <Subprocessors session={session} notices={{ show, fail }} />
     </section>
   );
 }
