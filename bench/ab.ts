@@ -79,6 +79,8 @@ try {
   ];
   const lcp = new Map<string, number[]>();
   const tbt = new Map<string, number[]>();
+  /** The lowest score of each Lighthouse category over the rounds: performance, accessibility, best practices, SEO. */
+  const lowest = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 ? [...sides].reverse() : sides) {
       const figures = await benchLighthouse(side.base, pages.map(side.pick), 1);
@@ -86,16 +88,21 @@ try {
         const key = `${pages[i]!.after}\t${side.name}`;
         lcp.set(key, [...(lcp.get(key) ?? []), f.lcp]);
         tbt.set(key, [...(tbt.get(key) ?? []), f.tbt]);
+        const scores = [f.performance, f.accessibility, f.bestPractices, f.seo];
+        lowest.set(
+          key,
+          (lowest.get(key) ?? scores).map((v, j) => Math.min(v, scores[j]!)),
+        );
       });
     }
   }
   console.log(
-    `\nLighthouse mobile, ${rounds} rounds, sides taking turns\n\npage\tside\tLCP median\tLCP runs (ms)\tTBT median`,
+    `\nLighthouse mobile, ${rounds} rounds, sides taking turns\n\npage\tside\tLCP median\tLCP runs (ms)\tTBT median\tlowest scores (P/A/BP/SEO)`,
   );
   for (const [key, values] of lcp) {
     const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
     console.log(
-      `${key}\t${s(median(values))}\t${values.map(Math.round).join(", ")}\t${median(tbt.get(key)!)} ms`,
+      `${key}\t${s(median(values))}\t${values.map(Math.round).join(", ")}\t${median(tbt.get(key)!)} ms\t${lowest.get(key)!.join("/")}`,
     );
   }
 } finally {
