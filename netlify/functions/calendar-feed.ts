@@ -5,10 +5,8 @@ import { calendarResponse } from "../../src/server/http/calendar";
 import { calendarFeedApi } from "../../src/shared/booking/api";
 
 /** A lead owner's calls as an iCalendar feed, at the secret address of My availability. */
-export default endpoint(
-  calendarFeedApi,
-  async ({ deps, params }) => calendarResponse(await calendarFeed(deps, params.file.replace(/\.ics$/, ""))),
-  { allowCrossOrigin: true },
+export default endpoint(calendarFeedApi, async ({ deps, params }) =>
+  calendarResponse(await calendarFeed(deps, params.file.replace(/\.ics$/, ""))),
 );
 
 export const config: Config = { path: "/api/calendar/:file" };

@@ -92,7 +92,7 @@ describe("every function", () => {
           if (res.status !== 403 || body.error !== FOREIGN)
             problems.push(`${m} ${f.path} ${label}: ${res.status}`);
         }
-    expect(problems).toEqual([]);
+    expect(problems, problems.join("\n")).toEqual([]);
     expect(await snapshot()).toBe(before);
   });
 

@@ -29,6 +29,8 @@ const LIMITED: [string, keyof typeof CLIENT_LIMITS][] = [
   ["/api/add-comment", "comment"],
   ["/api/submit", "contact"],
   ["/api/trust-request", "trustRequest"],
+  ["/api/book-meeting", "booking"],
+  ["/api/cancel-meeting", "booking"],
   ["/api/report-comment", "commentReport"],
   ["/api/privacy/send-code", "privacyCodeSend"],
   ["/api/privacy/verify-code", "privacyCodeVerify"],

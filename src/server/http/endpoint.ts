@@ -89,8 +89,6 @@ export interface Call<C extends Contract> {
 export type Handler<C extends Contract> = (call: Call<C>) => Promise<ResponseOf<C> | Response>;
 
 export interface EndpointOptions {
-  /** Skip the Origin check (only for endpoints that change nothing). */
-  allowCrossOrigin?: boolean;
   /** The answer while the deployed settings are incomplete (default: a 503 with an error). */
   unconfigured?: () => Response;
   /**
@@ -175,7 +173,7 @@ export function endpoints(...given: AnyRoute[]): EndpointFn {
     let admitted = false;
     try {
       app = createApp(req, context, given);
-      if (!opts.allowCrossOrigin) requireSameOrigin(req, app.deps.env.siteUrl);
+      requireSameOrigin(req, app.deps.env.siteUrl);
       requireMethod(req, ...methods);
       if (opts.rateLimit) await enforce(app.deps, opts.rateLimit, app.clientKey);
       admitted = true;
