@@ -225,16 +225,23 @@ function originOf(req: http.IncomingMessage): string {
 // TRACE and other methods, and paths with malformed percent-escapes, are refused before this.
 const server = createLocalServer(async (req, res) => {
   try {
-    // @netlify/static looks files up by their decoded path (/a%20b -> "a b").
-    const request = toRequest(req, originOf(req));
-    const pathname = new URL(request.url).pathname;
-    if (localFiles && isLocalUpload(req.method, pathname)) {
+    // A file PUT to local storage is read from the socket itself (before anything else reads the
+    // body), streamed to disk and cut off at its signed limit.
+    const rawPath = (req.url ?? "/").split(/[?#]/)[0]!;
+    if (localFiles && isLocalUpload(req.method, rawPath)) {
       // Read without destroying the request when the limit cuts it off, so the 413 is answered.
       const body = req.iterator({ destroyOnReturn: false });
       const contentType = req.headers["content-type"];
-      const answer = await localUpload(localFiles, { url: request.url, contentType, body }, Date.now());
+      const answer = await localUpload(
+        localFiles,
+        { url: new URL(req.url ?? "/", origin).href, contentType, body },
+        Date.now(),
+      );
       return await send(req, res, answer, []);
     }
+    // @netlify/static looks files up by their decoded path (/a%20b -> "a b").
+    const request = toRequest(req, originOf(req));
+    const pathname = new URL(request.url).pathname;
     const fn = pathname.startsWith("/api/") ? route(functions, pathname) : undefined;
     if (fn) {
       const context = {
