@@ -34,6 +34,9 @@ import c from "./site.module.css";
 import { States } from "./parts";
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** A file's size as people read it: kB under a megabyte. */
+const fileSize = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : megabytes(bytes);
 
 /** What is wrong with a chosen file before anything is sent, in words; undefined when it may go. */
 export function fileProblem(file: File | undefined): string | undefined {
@@ -179,7 +182,7 @@ export default function TrustDocuments({ session }: { session: StaffSession }) {
                 <dt>Access</dt>
                 <dd>{d.access === "public" ? "Public" : "Restricted (by request, under NDA)"}</dd>
                 <dt>File</dt>
-                <dd>{d.size === null ? "Not checked yet (draft)" : `PDF, ${megabytes(d.size)}`}</dd>
+                <dd>{d.size === null ? "Not checked yet (draft)" : `PDF, ${fileSize(d.size)}`}</dd>
                 <dt>Changed</dt>
                 <dd>{formatDay(d.updatedAt)}</dd>
               </dl>
