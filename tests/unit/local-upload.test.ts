@@ -125,3 +125,29 @@ describe("a local signed upload", () => {
     expect(readdirSync(path.join(dir, "private"))).toEqual([]);
   });
 });
+
+describe("an S3 upload link", () => {
+  it("is a presigned PUT with its Content-Type signed (S3 cannot cap its size: publishing reads it back)", async () => {
+    const { createS3Storage } = await import("../../src/server/platform/storage/s3");
+    const s3 = await createS3Storage({
+      kind: "s3",
+      bucket: "documents",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "not-a-secret",
+    });
+    const key = newKey("private", "pdf");
+    const link = await s3.signedUploadUrl(key, {
+      contentType: "application/pdf",
+      maxBytes: 1000,
+      expiresIn: 900,
+    });
+    expect(link.method).toBe("PUT");
+    expect(link.headers).toEqual({ "Content-Type": "application/pdf" });
+    const url = new URL(link.url);
+    expect(url.pathname).toBe(`/documents/${key}`);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toContain("content-type");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
+  });
+});
