@@ -24,6 +24,8 @@ import { settled } from "../src/server/http/endpoint";
 import { startDatabase } from "./lib/database";
 import { loadFunctions, route } from "./lib/functions";
 import { imageCdn } from "./lib/image-cdn";
+import { createLocalStorage } from "../src/server/platform/storage/local";
+import { isLocalUpload, localUpload } from "../src/server/http/local-upload";
 import { createLocalServer } from "./lib/local-server";
 import { createPageCache } from "./lib/page-cache";
 
@@ -56,6 +58,14 @@ if (!existsSync(ssrEntry) || !existsSync(path.join(root, "dist"))) {
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as {
   default: (req: Request, ctx: unknown) => Promise<Response>;
 };
+
+// Files PUT to local storage through signed upload links (with S3 they go to S3).
+const localFiles = (() => {
+  const env = loadEnv();
+  return env.storage.kind === "local" && env.sessionSecret
+    ? createLocalStorage(env.uploadsDir, env.sessionSecret)
+    : undefined;
+})();
 
 // Netlify's CDN cache of on-demand pages, purged by the functions' edits as in production.
 const pageCache = createPageCache();
@@ -217,6 +227,20 @@ function originOf(req: http.IncomingMessage): string {
 // TRACE and other methods, and paths with malformed percent-escapes, are refused before this.
 const server = createLocalServer(async (req, res) => {
   try {
+    // A file PUT to local storage is read from the socket itself (before anything else reads the
+    // body), streamed to disk and cut off at its signed limit.
+    const rawPath = (req.url ?? "/").split(/[?#]/)[0]!;
+    if (localFiles && isLocalUpload(req.method, rawPath)) {
+      // Read without destroying the request when the limit cuts it off, so the 413 is answered.
+      const body = req.iterator({ destroyOnReturn: false });
+      const contentType = req.headers["content-type"];
+      const answer = await localUpload(
+        localFiles,
+        { url: new URL(req.url ?? "/", origin).href, contentType, body },
+        Date.now(),
+      );
+      return await send(req, res, answer, []);
+    }
     // @netlify/static looks files up by their decoded path (/a%20b -> "a b").
     const request = toRequest(req, originOf(req));
     const pathname = new URL(request.url).pathname;

@@ -76,13 +76,19 @@ import {
   insertJob,
   insertPost,
   insertSubprocessor,
+  insertTrustDocument,
   insertTrustRequest,
   pngBytes,
 } from "../helpers/dashboard-fixtures";
 import { renewCalendarFeedApi, updateAvailabilityApi } from "../../src/shared/booking/api";
+import { demoResumePdf } from "../../scripts/seed/seed-data";
 import {
   addSubprocessorApi,
   approveTrustRequestApi,
+  deleteTrustDocumentApi,
+  publishTrustDocumentApi,
+  unpublishTrustDocumentApi,
+  uploadTrustDocumentApi,
   denyTrustRequestApi,
   updateSubprocessorApi,
 } from "../../src/shared/trust/api";
@@ -318,6 +324,41 @@ const SAMPLES: Record<string, Sample> = {
     action: "trust_request.deny",
     as: "admin",
     make: async () => [denyTrustRequestApi, { params: { id: await insertTrustRequest(db) } }],
+  },
+  "trust-documents": {
+    action: "trust_document.upload",
+    as: "admin",
+    make: async () => [
+      uploadTrustDocumentApi,
+      { body: { title: "Audit document", access: "public", size: 2000 } },
+    ],
+  },
+  "trust-document-publish": {
+    action: "trust_document.publish",
+    as: "admin",
+    make: async () => {
+      const key = `private/${crypto.randomUUID()}.pdf`;
+      const storage = await createApp(
+        new Request("http://localhost:4321/"),
+        undefined,
+        api.ports,
+      ).open.storage();
+      await storage.put(key, demoResumePdf("Audit"), "application/pdf");
+      return [publishTrustDocumentApi, { params: { id: await insertTrustDocument(db, { fileKey: key }) } }];
+    },
+  },
+  "trust-document-unpublish": {
+    action: "trust_document.unpublish",
+    as: "admin",
+    make: async () => [
+      unpublishTrustDocumentApi,
+      { params: { id: await insertTrustDocument(db, { published: true }) } },
+    ],
+  },
+  "trust-documents-item": {
+    action: "trust_document.delete",
+    as: "admin",
+    make: async () => [deleteTrustDocumentApi, { params: { id: await insertTrustDocument(db) } }],
   },
   "update-availability": {
     action: "availability.update",

@@ -520,8 +520,11 @@ describe("POST /api/submit-application", () => {
         throw new Error("storage down");
       },
       get: async () => null,
+      readStart: async () => null,
+      head: async () => null,
       delete: async () => {},
       signedUrl: async () => "",
+      signedUploadUrl: async () => ({ url: "", method: "PUT", headers: {} }),
     };
     const res = await apply(applicationForm(email), { storage: failing });
     expect(res.status).toBe(500);

@@ -88,15 +88,21 @@ import {
   insertJob,
   insertPost,
   insertSubprocessor,
+  insertTrustDocument,
   insertTrustRequest,
   storeResume,
 } from "../helpers/dashboard-fixtures";
 import {
   addSubprocessorApi,
+  adminTrustDocumentsApi,
   approveTrustRequestApi,
   deleteSubprocessorApi,
+  deleteTrustDocumentApi,
   denyTrustRequestApi,
+  publishTrustDocumentApi,
+  unpublishTrustDocumentApi,
   updateSubprocessorApi,
+  uploadTrustDocumentApi,
 } from "../../src/shared/trust/api";
 import { ACCOUNT_FUNCTIONS, covers, staffFunctions } from "../helpers/staff-functions";
 import { CALLERS, type Caller } from "../helpers/staff-matrix";
@@ -607,6 +613,59 @@ const ROWS: Row[] = [
       return {
         call: { params: { id } },
         changed: async (d) => (await count(d, "subprocessors", "id = $1", [id])) === 0,
+      };
+    },
+  },
+  // The trust center's documents: listed for every reader of the site's content, changed by admins.
+  {
+    contract: adminTrustDocumentsApi,
+    ok: 200,
+    make: async () => ({ call: {} }),
+  },
+  {
+    contract: uploadTrustDocumentApi,
+    ok: 201,
+    make: async () => {
+      const title = `Matrix document ${Math.random().toString(36).slice(2)}`;
+      return {
+        call: { body: { title, access: "public", size: 1000 } },
+        changed: async (d) => (await count(d, "trust_documents", "title = $1", [title])) > 0,
+      };
+    },
+  },
+  {
+    contract: publishTrustDocumentApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertTrustDocument(db, { fileKey: await storeResume(await storage()) });
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "trust_documents", "id = $1 AND published", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: unpublishTrustDocumentApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertTrustDocument(db, {
+        published: true,
+        fileKey: await storeResume(await storage()),
+      });
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "trust_documents", "id = $1 AND NOT published", [id])) > 0,
+      };
+    },
+  },
+  {
+    contract: deleteTrustDocumentApi,
+    ok: 200,
+    make: async (db) => {
+      const id = await insertTrustDocument(db, { fileKey: await storeResume(await storage()) });
+      return {
+        call: { params: { id } },
+        changed: async (d) => (await count(d, "trust_documents", "id = $1", [id])) === 0,
       };
     },
   },

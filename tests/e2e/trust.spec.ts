@@ -3,7 +3,9 @@
  * axe and the HTML checker and ship no script; a visitor requests the SOC 2 report with the form
  * the browser posts itself, the lead arrives owned by the sales member a rule names, a sales user
  * approves it, the mailed link downloads the PDF, and a changed signature gets a 403 page. A
- * reader cannot approve; a request without the NDA's acceptance gets a 400 that says so.
+ * reader cannot approve; a request without the NDA's acceptance gets a 400 that says so. An admin
+ * uploads a PDF on the dashboard (straight to storage through a signed link) and publishes it as
+ * public: /trust lists it and it downloads.
  */
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -141,6 +143,66 @@ test("a requested SOC 2 report is approved by sales and downloaded through its s
     await page.context().clearCookies();
     await loginAs(page, "admin");
     await page.request.delete(`/api/assignment-rules/${rule}`);
+  }
+});
+
+/** A small PDF made here (a file's bytes, as an admin's would be). */
+const pdfBytes = (title: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+test("an admin uploads a PDF on the dashboard and publishes it: /trust lists it and it downloads", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "the dashboard's upload is covered once");
+  const title = `Business continuity summary ${Date.now().toString(36)}`;
+  await loginAs(page, "admin");
+  await page.goto("/dashboard/site");
+  const section = page.getByRole("region", { name: "Documents" });
+  const form = section.getByRole("form", { name: "Upload a document" });
+  await expect(form).toBeVisible();
+
+  // A file that is not a PDF is refused in words before anything is sent.
+  await form.getByLabel("Title").fill(title);
+  await form
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await form.getByRole("button", { name: "Upload and publish" }).click();
+  await expect(form.getByText("“notes.txt” is not a PDF")).toBeVisible();
+
+  await form.getByLabel("Access").selectOption("public");
+  await form
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "continuity.pdf", mimeType: "application/pdf", buffer: pdfBytes(title) });
+  const put = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/files/private/"));
+  await form.getByRole("button", { name: "Upload and publish" }).click();
+  expect((await put).headers()["content-type"]).toBe("application/pdf");
+  await expect(section.getByRole("status").filter({ hasText: `${title} published` })).toBeVisible();
+  const row = section
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+  await expect(row).toContainText("Published");
+  await expect(row).toContainText("Public");
+  await expectNoAxeViolations(page, 'section[aria-labelledby="documents-title"]');
+  await section.screenshot({ path: info.outputPath(`documents-${info.project.name}.png`) });
+
+  const listed = (await (await page.request.get("/api/trust-documents")).json()) as {
+    documents: { id: string; title: string; url?: string }[];
+  };
+  const doc = listed.documents.find((d) => d.title === title)!;
+  try {
+    await page.context().clearCookies();
+    await page.goto("/trust");
+    const link = page.getByRole("link", { name: title });
+    await expect(link).toHaveAttribute("href", doc.url!);
+    const pdf = await page.request.get(doc.url!);
+    expect(pdf.status()).toBe(200);
+    expect(await pdf.body()).toEqual(pdfBytes(title));
+  } finally {
+    await loginAs(page, "admin");
+    await page.request.delete(`/api/trust-documents/${doc.id}`);
   }
 });
 

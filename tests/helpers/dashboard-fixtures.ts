@@ -147,3 +147,22 @@ export async function insertSubprocessor(db: Db, name = `Processor ${next()}`) {
   );
   return row!.id;
 }
+
+/** A trust center document (a draft unless published), with its file's key when it has one. */
+export async function insertTrustDocument(
+  db: Db,
+  o: {
+    published?: boolean;
+    fileKey?: string | null;
+    example?: boolean;
+    access?: "public" | "restricted";
+  } = {},
+) {
+  const id = `doc-${next()}-${Math.random().toString(36).slice(2, 8)}`;
+  await db.query(
+    `INSERT INTO trust_documents (id, title, access, file_key, file_size, example, published, position)
+     VALUES ($1, $2, $3, $4, NULL, $5, $6, 100)`,
+    [id, `Document ${id}`, o.access ?? "public", o.fileKey ?? null, o.example ?? false, o.published ?? false],
+  );
+  return id;
+}

@@ -448,7 +448,23 @@ const SAMPLES: Sample[] = [
   },
   { method: "GET", path: "/api/openapi.json" },
   // trust center
-  { method: "GET", path: "/api/trust-documents" },
+  { method: "GET", path: "/api/trust-documents", alsoTakes: ["POST"] },
+  {
+    method: "POST",
+    path: "/api/trust-documents",
+    alsoTakes: ["GET"],
+    body: "json",
+    fields: {
+      id: ["optEnum", "matrix-document"],
+      title: ["text", "Penetration test summary"],
+      access: ["enum", "public"],
+      size: ["number", "250000"],
+    },
+  },
+  { method: "GET", path: "/api/admin-trust-documents" },
+  { method: "POST", path: "/api/trust-documents/:id/publish" },
+  { method: "POST", path: "/api/trust-documents/:id/unpublish" },
+  { method: "DELETE", path: "/api/trust-documents/:id" },
   {
     method: "POST",
     path: "/api/trust-request",

@@ -19,7 +19,10 @@ function memoryStorage() {
     put: async (key, body) => void objects.set(key, body),
     get: async (key) => (objects.has(key) ? { body: objects.get(key)!, contentType: "x" } : null),
     delete: async (key) => void objects.delete(key),
+    readStart: async (key, bytes) => objects.get(key)?.slice(0, bytes) ?? null,
+    head: async (key) => (objects.has(key) ? { size: objects.get(key)!.length, contentType: "x" } : null),
     signedUrl: async (key) => `/signed/${key}`,
+    signedUploadUrl: async (key) => ({ url: `/signed/${key}`, method: "PUT", headers: {} }),
   };
   return { storage, objects };
 }

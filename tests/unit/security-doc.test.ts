@@ -18,6 +18,8 @@ import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/common/session-token";
 import { VERIFICATION_MINUTES } from "../../src/shared/careers/careers-common";
 import { MAX_FILES_LABEL } from "../../src/shared/common/upload-limits";
+import { MAX_DOCUMENT_LABEL } from "../../src/shared/trust/trust";
+import { UPLOAD_LINK_SECONDS } from "../../src/server/trust/documents";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from "../../src/shared/staff/password-rules";
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../scripts/lib/local-server";
 import { FUNCTION_MEMORY_MB, MAX_IMAGE_MEGAPIXELS } from "../../src/server/platform/images/webp";
@@ -123,6 +125,9 @@ describe("SECURITY.md's limits", () => {
     );
     expect(row("contact inquiries per client address")).toBe(
       `${L.contact.max} per ${minutes(L.contact.windowSeconds)} minutes`,
+    );
+    expect(row("trust center document (PDF, signed upload)")).toBe(
+      `${MAX_DOCUMENT_LABEL}; its upload link valid ${UPLOAD_LINK_SECONDS / 60} minutes`,
     );
     expect(row("request body")).toBe(
       `${MAX_TEXT_BODY / 1e6} MB for JSON and form-encoded, ${MAX_MULTIPART_BODY / 1e6} MB for multipart (one ${MAX_FILES_LABEL} file and its fields)`,

@@ -78,6 +78,9 @@ export function lazyStorage(open: () => Promise<Storage>): Storage {
   return {
     put: async (key, body, type) => (await open()).put(key, body, type),
     get: async (key) => (await open()).get(key),
+    readStart: async (key, bytes) => (await open()).readStart(key, bytes),
+    head: async (key) => (await open()).head(key),
+    signedUploadUrl: async (key, opts) => (await open()).signedUploadUrl(key, opts),
     delete: async (key) => (await open()).delete(key),
     signedUrl: async (key, opts) => (await open()).signedUrl(key, opts),
     openSignedLink: async (link, nowMs) => {

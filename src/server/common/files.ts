@@ -41,6 +41,17 @@ function kindOf(ext: string | undefined): FileKind | undefined {
 }
 
 /**
+ * The kind of a file judged by its first bytes (4,100 are enough for every kind we take), for a
+ * file that reached storage without passing through a function (a signed upload).
+ */
+export async function kindOfBytes(start: Uint8Array): Promise<FileKind | undefined> {
+  return kindOf((await fileTypeFromBuffer(start))?.ext);
+}
+
+/** How many first bytes kindOfBytes needs. */
+export const KIND_BYTES = 4100;
+
+/**
  * Bidirectional controls (embeddings, overrides, isolates and the directional marks): in a file
  * name they make "cv\u202Efdp.exe" display as "cvexe.pdf", so they are removed
  * (https://unicode.org/reports/tr9/#Explicit_Directional_Formatting_Characters).

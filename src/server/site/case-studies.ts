@@ -18,7 +18,7 @@ import { Conflict, Invalid, NotFound } from "../common/errors";
 import { renderMarkdown } from "../common/markdown";
 import type { Db } from "../platform/db/db";
 import { CASE_STUDY_TAGS } from "./cache-tags";
-import { checkExampleRule } from "./example-rule";
+import { checkExampleRule } from "../common/example-rule";
 
 /** The ids of the case study page, which no heading of a body takes. */
 const PAGE_IDS = ["main", "results-title", "challenge-title", "work-title", "services-title"];

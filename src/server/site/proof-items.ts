@@ -24,7 +24,7 @@ import type { Db } from "../platform/db/db";
 import { mediaUrl } from "../platform/storage/storage";
 import { SITE_PROOF_TAGS } from "./cache-tags";
 import { given } from "./case-studies";
-import { checkExampleRule } from "./example-rule";
+import { checkExampleRule } from "../common/example-rule";
 
 interface ProofRow {
   id: number;

@@ -9,14 +9,16 @@ import { roleLabel, type Role } from "./staff";
 /**
  * What staff work on. `candidates` is the careers side (job posts, applications and their
  * resumes, careers questions); `blog` the posts, their comments and moderation; `site` the site's
- * own content; `overview` the dashboard's figures (each figure also needs its own area's read);
- * `account` a member's own profile and sessions.
+ * own content; `documents` the trust center's documents (uploaded, published and removed by
+ * admins only: what a security review downloads); `overview` the dashboard's figures (each figure
+ * also needs its own area's read); `account` a member's own profile and sessions.
  */
 export const AREAS = [
   "leads",
   "candidates",
   "blog",
   "site",
+  "documents",
   "overview",
   "account",
   "users",
@@ -42,7 +44,7 @@ const EVERY_MEMBER: StaffPermission[] = ["overview:read", ...readAndChange("acco
 /** Each role's permissions. */
 export const GRANTS: Readonly<Record<Role, readonly StaffPermission[]>> = {
   root_admin: readAndChange(...AREAS),
-  admin: [...readAndChange("leads", "candidates", "blog", "site"), ...EVERY_MEMBER],
+  admin: [...readAndChange("leads", "candidates", "blog", "site", "documents"), ...EVERY_MEMBER],
   sales: [...readAndChange("leads"), ...read("site"), ...EVERY_MEMBER],
   recruiter: [...readAndChange("candidates"), ...read("site"), ...EVERY_MEMBER],
   editor: [...readAndChange("blog", "site"), ...EVERY_MEMBER],
@@ -76,6 +78,7 @@ export const LEAD_OWNER_ROLES = rolesWith("leads:change")
 export function refusal(role: Role, permission: StaffPermission): string {
   const area = permission.slice(0, permission.indexOf(":")) as Area;
   if (OWNER_AREAS.includes(area)) return "Only a root admin can manage user accounts.";
+  if (area === "documents") return "Only an admin can upload, publish or remove trust center documents.";
   if (permission.endsWith(":change") && may(role, `${area}:read`))
     return "Your role can view this but not change it.";
   return "Your role does not give access to this.";

@@ -3,7 +3,13 @@ import * as z from "zod";
 import "../common/zod-config";
 import { contract } from "../api/contract";
 import { id, iso, message, removed } from "../api/fields";
-import { DOCUMENT_ACCESS, DOCUMENT_ID, subprocessorSchema, trustRequestSchema } from "./trust";
+import {
+  DOCUMENT_ACCESS,
+  DOCUMENT_ID,
+  documentUploadSchema,
+  subprocessorSchema,
+  trustRequestSchema,
+} from "./trust";
 
 export const trustDocument = z.strictObject({
   id: z.string(),
@@ -80,6 +86,76 @@ export const trustDocumentFileApi = contract({
   produces: "application/octet-stream",
 });
 
+/** A document as staff see it: its state as well (drafts, examples, the stored file's size). */
+export const trustDocumentView = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  access: z.enum(DOCUMENT_ACCESS),
+  published: z.boolean(),
+  /** A demo document seeded by `npm start`: a production site refuses to publish it. */
+  example: z.boolean(),
+  /** The checked file's size once published; null for a draft whose file is not checked yet. */
+  size: z.number().int().nullable(),
+  updatedAt: iso,
+});
+export type TrustDocumentView = z.infer<typeof trustDocumentView>;
+
+export const adminTrustDocumentsApi = contract({
+  method: "GET",
+  path: "/api/admin-trust-documents",
+  summary: "Every trust center document, drafts and examples included, in the order /trust lists them",
+  access: "site:read",
+  response: z.strictObject({ documents: z.array(trustDocumentView) }),
+});
+
+/** Where and how the browser sends the file: straight to storage, not through a function. */
+export const signedUpload = z.strictObject({
+  url: z.string(),
+  method: z.literal("PUT"),
+  /** Headers the PUT must carry exactly (signed). */
+  headers: z.record(z.string(), z.string()),
+  expiresAt: iso,
+});
+
+export const uploadTrustDocumentApi = contract({
+  method: "POST",
+  path: "/api/trust-documents",
+  summary:
+    "Starts an upload: a new draft document, or (with `id`) a new file for one, which goes back to draft; answers a signed link the browser PUTs the PDF to, then POST …/publish checks and publishes it",
+  access: "documents:change",
+  body: documentUploadSchema,
+  status: 201,
+  response: z.strictObject({ document: trustDocumentView, upload: signedUpload, message }),
+});
+
+const documentChange = (verb: "publish" | "unpublish", summary: string) =>
+  contract({
+    method: "POST",
+    path: `/api/trust-documents/:id/${verb}`,
+    summary,
+    access: "documents:change",
+    params: { id: documentId },
+    response: z.strictObject({ document: trustDocumentView, message }),
+  });
+
+export const publishTrustDocumentApi = documentChange(
+  "publish",
+  "Publishes a document once its uploaded file is checked: a PDF by its bytes (415 otherwise), within the size limit (413, and the file is removed); a production site refuses an example (400)",
+);
+export const unpublishTrustDocumentApi = documentChange(
+  "unpublish",
+  "Takes a document off /trust (kept as a draft)",
+);
+
+export const deleteTrustDocumentApi = contract({
+  method: "DELETE",
+  path: "/api/trust-documents/:id",
+  summary: "Removes a document and its stored file",
+  access: "documents:change",
+  params: { id: documentId },
+  response: z.strictObject({ id: z.string(), message }),
+});
+
 export const subprocessor = z.strictObject({
   id,
   name: z.string(),
@@ -133,6 +209,11 @@ export const TRUST = [
   approveTrustRequestApi,
   denyTrustRequestApi,
   trustDocumentFileApi,
+  adminTrustDocumentsApi,
+  uploadTrustDocumentApi,
+  publishTrustDocumentApi,
+  unpublishTrustDocumentApi,
+  deleteTrustDocumentApi,
   subprocessorsApi,
   addSubprocessorApi,
   updateSubprocessorApi,

@@ -102,3 +102,58 @@ export const SUBPROCESSOR_LABELS = {
 export const SUBPROCESSORS_FEED_PATH = "/trust/subprocessors.xml";
 /** Where a request sent without script lands. */
 export const TRUST_REQUESTED_PATH = "/trust/requested";
+
+/**
+ * A trust center document's file: a PDF (judged by its bytes when it is published), at most this
+ * large. Larger than a function's body (src/shared/common/upload-limits.ts), so the browser sends
+ * it straight to storage through a signed upload link, and downloads come the same way.
+ */
+export const MAX_DOCUMENT_BYTES = 20_000_000;
+export const MAX_DOCUMENT_LABEL = `${MAX_DOCUMENT_BYTES / 1_000_000} MB`;
+export const DOCUMENT_TYPE = "application/pdf";
+
+export const DOCUMENT_LABELS = {
+  title: "Title",
+  access: "Access",
+  file: "PDF file",
+} as const;
+
+export const DOCUMENT_ACCESS_LABELS: Record<DocumentAccess, string> = {
+  public: "Public: anyone downloads it",
+  restricted: "Restricted: by approved request, under NDA",
+};
+
+/** What an admin sends to upload a document's file: a new document, or a new file for one (id). */
+export const documentUploadSchema = z.object({
+  id: z
+    .string()
+    .regex(DOCUMENT_ID, "The document id is not valid: lower-case letters, digits and hyphens.")
+    .optional(),
+  title: required(DOCUMENT_LABELS.title, 120).refine(
+    (v) => v.length >= 2,
+    "Title must be at least 2 characters.",
+  ),
+  access: z.enum(DOCUMENT_ACCESS, { error: "Choose who may download the document: public or restricted." }),
+  // Bodies arrive as text (one parser for JSON and forms): the size is read from digits.
+  size: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: "The file's size in bytes is required." })
+      .int("The file's size must be a whole number of bytes.")
+      .min(1, "The file is empty.")
+      .max(MAX_DOCUMENT_BYTES, `The file is too large: the limit is ${MAX_DOCUMENT_LABEL}.`),
+  ),
+});
+export type DocumentUploadInput = z.output<typeof documentUploadSchema>;
+
+/** A document's id made from its title ("SOC 2 report" -> "soc-2-report"). */
+export function documentIdOf(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 32)
+    .replace(/-+$/, "");
+  return slug.length >= 2 ? slug : `document-${slug || "x"}`;
+}

@@ -26,11 +26,43 @@ export interface SignedUrlOptions {
   inlinePdf?: boolean;
 }
 
+export interface SignedUploadOptions {
+  /** The Content-Type the upload must be sent with (part of the signature). */
+  contentType: string;
+  /**
+   * The largest body accepted. Local storage refuses a larger one while it streams (413); an S3
+   * presigned PUT cannot cap the size, so a use case reads the stored size (head) before it uses
+   * the object and refuses and deletes a larger one.
+   */
+  maxBytes: number;
+  /** Seconds the link stays valid. */
+  expiresIn: number;
+}
+
+/** Where and how a browser sends a file straight to storage (not through a function's body). */
+export interface SignedUpload {
+  url: string;
+  method: "PUT";
+  /** Headers the request must carry exactly (they are part of the signature). */
+  headers: Record<string, string>;
+}
+
+export interface StoredInfo {
+  size: number;
+  contentType: string;
+}
+
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** The first `bytes` bytes of an object (enough to judge its kind); null when it is absent. */
+  readStart(key: string, bytes: number): Promise<Uint8Array | null>;
+  /** An object's size and type, without its body; null when it is absent. */
+  head(key: string): Promise<StoredInfo | null>;
   delete(key: string): Promise<void>;
   signedUrl(key: string, opts: SignedUrlOptions): Promise<string>;
+  /** A short-lived link a browser PUTs one file to, under `key` (S3: presigned; local: /api/files). */
+  signedUploadUrl(key: string, opts: SignedUploadOptions): Promise<SignedUpload>;
   /**
    * Reads a file through a link this storage signed (only a storage whose links point at the site
    * itself has it: local files, served by /api/files; S3's links point at S3). "invalid" for a

@@ -1,7 +1,8 @@
 /**
  * Dashboard screen "Site content": the site's proof, which the public pages show once published:
  * case studies, testimonials, client logos and partner badges; and the subprocessors the trust
- * center lists (Subprocessors.tsx). Every role may look; editors,
+ * center lists (Subprocessors.tsx) and its documents (TrustDocuments.tsx: admins only change
+ * them). Every role may look; editors,
  * admins and root admins add, edit, publish, unpublish and delete (read-only for the others).
  */
 import { useCallback, useEffect, useState } from "react";
@@ -35,6 +36,7 @@ import CaseStudyForm from "./CaseStudyForm";
 import ProofItemForm from "./ProofItemForm";
 import { RowActions, States } from "./parts";
 import Subprocessors from "./Subprocessors";
+import TrustDocuments from "./TrustDocuments";
 
 type Editing = { what: "study"; id: number | "new" } | { what: "item"; id: number | "new" } | null;
 
@@ -281,7 +283,8 @@ export default function SiteContent({ session }: { session: StaffSession }) {
           );
         })
       )}
-      <Subprocessors session={session} notices={{ show, fail }} />
+      <Subprocessors session={session} />
+      <TrustDocuments session={session} />
     </section>
   );
 }

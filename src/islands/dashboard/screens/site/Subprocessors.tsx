@@ -17,7 +17,7 @@ import {
   SUBPROCESSORS_FEED_PATH,
   type SubprocessorInput,
 } from "../../../../shared/trust/trust";
-import { formatDay } from "../../admin-ui";
+import { formatDay, Notice, useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import { TextField } from "../../../ui/TextField";
 import s from "../../admin.module.css";
@@ -25,15 +25,9 @@ import s from "../../admin.module.css";
 const EMPTY: SubprocessorInput = { name: "", purpose: "", location: "", transfer: "" };
 const FIELDS = ["name", "purpose", "location", "transfer"] as const;
 
-/** What the screen's one status message says: the outcome of a change, or why it failed. */
-export interface Notices {
-  show: (kind: "success", message: string) => void;
-  fail: (err: unknown) => void;
-}
-
-export default function Subprocessors({ session, notices }: { session: StaffSession; notices: Notices }) {
+export default function Subprocessors({ session }: { session: StaffSession }) {
   const writer = may(session.role, "site:change");
-  const { show, fail } = notices;
+  const { notice, show, fail } = useNotice();
   const [list, setList] = useState<Subprocessor[] | null>(null);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,6 +67,7 @@ export default function Subprocessors({ session, notices }: { session: StaffSess
   return (
     <section aria-labelledby="subprocessors-title">
       <h2 id="subprocessors-title">Subprocessors</h2>
+      <Notice notice={notice} />
       <p>
         The subprocessors that touch clients&apos; systems or data, as <a href="/trust">/trust</a> lists them.
         Each change is dated in the <a href={SUBPROCESSORS_FEED_PATH}>feed of changes</a> that clients follow.

@@ -1,6 +1,6 @@
 /** "No demo content in production": an item marked example is never published there. */
-import type { Deps } from "../common/deps";
-import { Invalid } from "../common/errors";
+import type { Deps } from "./deps";
+import { Invalid } from "./errors";
 
 export const EXAMPLE_REFUSED =
   "This item is marked as example (demo) content, which the production site does not publish. " +
