@@ -5,7 +5,7 @@
  * an edit purged its tags or its `s-maxage` ran out.
  *
  * What it keeps: a GET's 200 answer that says `Netlify-CDN-Cache-Control: ...s-maxage=N` and sets
- * no cookie, under its URL and the request headers and cookies its `Netlify-Vary` names. What it
+ * no cookie, under its URL and the request headers and cookies its `Netlify-Vary` and `Vary` name. What it
  * does not do: serve a stale copy while it refreshes (`stale-while-revalidate`); an expired copy is
  * rendered again at once. The functions' own cached answers (`/api/...`) are not kept.
  *
@@ -61,6 +61,23 @@ function varyKey(req: Request, vary: string | null): string {
   return parts.join("&");
 }
 
+/**
+ * What the answer varies on, as `Netlify-Vary` writes it: its own `Netlify-Vary`, plus the request
+ * headers a standard `Vary` names (Save-Data, say; Accept-Encoding is left out, as the server
+ * compresses each answer itself). Undefined for `Vary: *`, which no cache may keep.
+ */
+function varyOf(headers: Headers): string | null | undefined {
+  const standard = (headers.get("vary") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter((h) => h && h.toLowerCase() !== "accept-encoding");
+  if (standard.includes("*")) return undefined;
+  const parts = [headers.get("netlify-vary"), standard.length ? `header=${standard.join("|")}` : null].filter(
+    Boolean,
+  );
+  return parts.length ? parts.join(",") : null;
+}
+
 export function createPageCache(now: () => number = Date.now): PageCache {
   /** URL -> the Netlify-Vary of its answer; (URL + vary values) -> the copy. */
   const varies = new Map<string, string | null>();
@@ -94,7 +111,9 @@ export function createPageCache(now: () => number = Date.now): PageCache {
         .split(",")
         .map((t) => t.trim())
         .filter(Boolean);
-      varies.set(req.url, res.headers.get("netlify-vary"));
+      const vary = varyOf(res.headers);
+      if (vary === undefined) return res;
+      varies.set(req.url, vary);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(keyOf(req), { status: res.status, headers, body, tags, expires: now() + maxAge * 1000 });
       return new Response(body.slice(), { status: res.status, headers });

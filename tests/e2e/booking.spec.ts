@@ -14,7 +14,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const ALL_DAY = Array.from({ length: 7 }, () => "00:00-23:59");
 
-/** The admin takes calls all day, and owns every new lead (a rule of their own, first). */
+/**
+ * The buyers of this spec: the largest companies and budgets, which no other spec sends, so the
+ * rule below gives the admin these leads and no other spec's.
+ */
+const CALLERS = { companySize: "500-Above", budget: "$1000000-Above" } as const;
+
+/** The admin takes calls all day, and owns this spec's new leads (a rule of their own). */
 async function ownerReady(page: Page) {
   await loginAs(page, "admin");
   const av = await page.request.post("/api/update-availability", {
@@ -27,7 +33,13 @@ async function ownerReady(page: Page) {
   };
   if (!rules.rules?.some((r) => r.name === "Calls e2e")) {
     const made = await page.request.post("/api/assignment-rules", {
-      data: { name: "Calls e2e", companySizes: [], budgets: [], members: String(me.userId), enabled: true },
+      data: {
+        name: "Calls e2e",
+        companySizes: [CALLERS.companySize],
+        budgets: [CALLERS.budget],
+        members: String(me.userId),
+        enabled: true,
+      },
     });
     expect(made.status(), await made.text()).toBeLessThan(300);
   }
@@ -40,7 +52,7 @@ test("a buyer books a call on /ack, gets the invitation, and cancels it from the
 }, info) => {
   await ownerReady(await (await browser.newContext()).newPage());
   const email = `call.${info.project.name}.${Date.now()}@buyer.example`;
-  const res = await sendInquiry(page, { email, fullName: "Grace Booker" });
+  const res = await sendInquiry(page, { ...CALLERS, email, fullName: "Grace Booker" });
   expect(res.status()).toBe(200);
   await page.goto("/ack");
   await expect(page.getByRole("heading", { name: "Thank You, Grace Booker!" })).toBeVisible();
@@ -109,7 +121,7 @@ test.describe("without script", () => {
   test("the mail's /book page books with a form, and says so @layout", async ({ page, browser }, info) => {
     await ownerReady(await (await browser.newContext()).newPage());
     const email = `nojs.${info.project.name}.${Date.now()}@buyer.example`;
-    expect((await sendInquiry(page, { email, fullName: "Alan Noscript" })).status()).toBe(200);
+    expect((await sendInquiry(page, { ...CALLERS, email, fullName: "Alan Noscript" })).status()).toBe(200);
     const mail = await waitForMail(email, /We received your inquiry/);
     const url = new URL(/https?:\/\/\S+\/book\?token=\S+/.exec(mail.text)![0]);
     await page.goto(`${url.pathname}${url.search}`);

@@ -47,7 +47,8 @@ test("a visitor asks a careers question; staff answer it and it appears on /care
   await expect(v.getByText("FAQ submitted. Your question will appear once answered.")).toBeVisible();
 
   await signIn(page);
-  await page.goto("/dashboard/candidates");
+  // The screen opens on the candidates; its Comments tab (the FAQ questions) has its own address.
+  await page.goto("/dashboard/candidates#faq");
   await expect(page.getByRole("tab", { name: "Comments" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Show").selectOption("unanswered");
   await expect(page.getByRole("heading", { name: question })).toBeVisible();

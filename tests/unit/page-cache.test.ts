@@ -71,4 +71,16 @@ describe("the local CDN cache of on-demand pages", () => {
     expect(await cache.lookup(get("http://x/config.json"))!.text()).toBe("no signal");
     expect(await cache.lookup(get("http://x/config.json", { "sec-gpc": "1" }))!.text()).toBe("opted out");
   });
+
+  it("keeps one copy per value of what a standard Vary names, and none for Vary: *", async () => {
+    const cache = createPageCache();
+    const vary = { vary: "Save-Data, Accept-Encoding" };
+    await cache.store(get("http://x/blog"), page("with rules", vary));
+    expect(cache.lookup(get("http://x/blog", { "save-data": "on" }))).toBeUndefined();
+    await cache.store(get("http://x/blog", { "save-data": "on" }), page("without rules", vary));
+    expect(await cache.lookup(get("http://x/blog"))!.text()).toBe("with rules");
+    expect(await cache.lookup(get("http://x/blog", { "save-data": "on" }))!.text()).toBe("without rules");
+    await cache.store(get("http://x/any"), page("any", { vary: "*" }));
+    expect(cache.lookup(get("http://x/any"))).toBeUndefined();
+  });
 });
