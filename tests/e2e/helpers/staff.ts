@@ -20,8 +20,14 @@ export async function openMenu(page: Page) {
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
 }
 
-/** Signs in through the API (the browser context keeps the session cookie). */
+/**
+ * Signs in through the API (the browser context keeps the session cookie). A sign-in revokes the
+ * session the browser already had, so a page still open on the dashboard would answer its next
+ * request's 401 by going to /admin, in the middle of whatever the test opens next: the page is
+ * emptied first.
+ */
 export async function loginAs(page: Page, role: keyof typeof STAFF) {
+  if (page.url() !== "about:blank") await page.goto("about:blank");
   const res = await page.request.post("/api/login", { data: STAFF[role] });
   expect(res.status(), await res.text()).toBe(200);
 }
