@@ -2,7 +2,7 @@ import { defineMiddleware } from "astro:middleware";
 import { narrowCsp, unlistedScripts } from "./server/http/csp";
 import { applySecurityHeaders } from "./server/http/headers";
 import { log } from "./server/platform/log";
-import { hoistIslandStyle } from "./server/http/html-head";
+import { externalIslandRuntime, hoistIslandStyle } from "./server/http/html-head";
 import { SPECULATION_ELEMENT } from "./config/speculation";
 
 /**
@@ -11,13 +11,14 @@ import { SPECULATION_ELEMENT } from "./config/speculation";
  * emit them (Astro's build-time list); a page with any other inline script is reported. A visitor
  * whose browser asks to save data (Save-Data: on) gets the page without its Speculation Rules
  * (src/config/speculation.ts); static pages rely on Chromium, which speculates nothing then.
+ * Astro's inline island runtime becomes the script file of the same bytes (html-head.ts).
  */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   let response = await next();
   const policy = response.headers.get("Content-Security-Policy");
   if (policy && response.headers.get("Content-Type")?.startsWith("text/html")) {
     const saveData = ctx.request.headers.get("Save-Data")?.trim().toLowerCase() === "on";
-    let html = hoistIslandStyle(await response.text());
+    let html = externalIslandRuntime(hoistIslandStyle(await response.text()));
     if (saveData) html = html.replace(SPECULATION_ELEMENT, "");
     const unlisted = unlistedScripts(policy, html);
     if (unlisted.length > 0)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inlineHashes } from "../../src/server/http/csp";
-import { hoistIslandStyle } from "../../src/server/http/html-head";
+import islandRuntime from "astro/runtime/server/astro-island.prebuilt.js";
+import { externalIslandRuntime, hoistIslandStyle, islandRuntimeFile } from "../../src/server/http/html-head";
 
 const RULE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 const page = (head: string, body: string) =>
@@ -23,5 +24,27 @@ describe("Astro's island style rule", () => {
     const done = page(RULE, "<astro-island></astro-island>");
     expect(hoistIslandStyle(done)).toBe(done);
     expect(hoistIslandStyle("<p>a fragment</p>")).toBe("<p>a fragment</p>");
+  });
+});
+
+describe("Astro's island runtime", () => {
+  const inline = `<script>${islandRuntime}</script>`;
+
+  it("becomes a deferred script file of the same bytes, named by their hash, and leaves the CSP's inline list", () => {
+    const html = page(
+      "",
+      `<main><script>(self.Astro||(self.Astro={})).load=1</script>${inline}<astro-island></astro-island></main>`,
+    );
+    const out = externalIslandRuntime(html);
+    expect(out).not.toContain(islandRuntime);
+    expect(out).toContain(`<script src="${islandRuntimeFile.path}" defer></script><astro-island>`);
+    expect(islandRuntimeFile.path).toMatch(/^\/_astro\/astro-island\.[0-9a-f]{12}\.js$/);
+    expect(islandRuntimeFile.text).toBe(islandRuntime);
+    expect(inlineHashes(out).scripts).toHaveLength(inlineHashes(html).scripts.length - 1);
+  });
+
+  it("leaves a page without islands as it is", () => {
+    const plain = page("", "<p>hi</p><script>console.log(1)</script>");
+    expect(externalIslandRuntime(plain)).toBe(plain);
   });
 });
