@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium";
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser downloads here) against the real local
@@ -9,17 +10,8 @@ const baseURL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
 export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_ARGS],
 };
 
 /** Specs of the projects that run alone, after the others (below). */

@@ -8,7 +8,7 @@
  * desktop (1000-1500). This machine's index moves between the two within one run, so the table
  * shows both, with the index; the goal stays TBT 0 at the preset's 4x.
  */
-import * as chromeLauncher from "chrome-launcher";
+import { launchChrome } from "./lib/chrome";
 import lighthouse from "lighthouse";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -166,20 +166,7 @@ export async function benchLighthouse(
   runs = 3,
   referenceUrl?: string,
 ): Promise<PageFigure[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const chrome = await launchChrome();
   const flags = {
     output: "json" as const,
     logLevel: "error" as const,

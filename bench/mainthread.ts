@@ -9,7 +9,7 @@
  *
  * Alone: `npm run bench -- --only=mainthread`.
  */
-import * as chromeLauncher from "chrome-launcher";
+import { launchChrome } from "./lib/chrome";
 import lighthouse from "lighthouse";
 import { median, table } from "./lib/stats";
 import { ZERO_JS } from "./lighthouse";
@@ -50,17 +50,14 @@ function tasksOf(events: TraceEvent[]): number {
 }
 
 export async function benchMainThread(base: string, emptyUrl: string, runs = 5): Promise<MainThreadRun[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const chrome = await launchChrome([
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+  ]);
   const out: MainThreadRun[] = [];
   const measure = async (url: string, page: string) => {
     const r = await lighthouse(url, {

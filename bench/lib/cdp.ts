@@ -7,8 +7,9 @@
  * under each tab, to every page (the page itself, and any page Chromium prerenders for it), each
  * paused on start until its throttling is set, so nothing a page does escapes the emulation.
  */
-import * as chromeLauncher from "chrome-launcher";
+import type * as chromeLauncher from "chrome-launcher";
 import WebSocket from "ws";
+import { launchChrome } from "./chrome";
 
 export interface Throttling {
   /** CPU slowdown (Emulation.setCPUThrottlingRate). */
@@ -66,20 +67,7 @@ export class Cdp {
   }
 
   static async launch(throttling: Throttling): Promise<Cdp> {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    });
+    const chrome = await launchChrome();
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
       webSocketDebuggerUrl: string;
     };

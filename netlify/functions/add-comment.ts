@@ -4,8 +4,8 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { postComment } from "../../src/server/blog/add-comment";
 import { shortNetwork } from "../../src/server/common/network-address";
 import { formOrigin, withQuery } from "../../src/server/http/form-page";
-import { isNativeForm } from "../../src/server/http/http";
-import { seeOther } from "../../src/server/http/http";
+import { isNativeForm } from "../../src/server/http/request-checks";
+import { seeOther } from "../../src/server/http/responses";
 import { commentFailed } from "../../src/server/http/native-forms";
 import { addCommentApi } from "../../src/shared/blog/api";
 

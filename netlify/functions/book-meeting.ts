@@ -3,7 +3,8 @@ import { bookMeeting, buyerInquiry } from "../../src/server/contact/booking";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { readAckToken } from "../../src/server/http/cookies";
-import { isNativeForm, json, respond, seeOther } from "../../src/server/http/http";
+import { isNativeForm } from "../../src/server/http/request-checks";
+import { json, respond, seeOther } from "../../src/server/http/responses";
 import { bookingFailed } from "../../src/server/http/booking-pages";
 import { bookMeetingApi } from "../../src/shared/booking/api";
 

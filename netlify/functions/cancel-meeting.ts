@@ -2,7 +2,8 @@ import type { Config } from "@netlify/functions";
 import { cancelMeeting } from "../../src/server/contact/booking";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { isNativeForm, seeOther } from "../../src/server/http/http";
+import { isNativeForm } from "../../src/server/http/request-checks";
+import { seeOther } from "../../src/server/http/responses";
 import { bookingFailed } from "../../src/server/http/booking-pages";
 import { cancelMeetingApi } from "../../src/shared/booking/api";
 

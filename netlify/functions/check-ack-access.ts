@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { checkAck } from "../../src/server/contact/ack";
 import { ackCookie, readAckToken } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { checkAckAccessApi } from "../../src/shared/contact/api";
 
 /** resume=1 (sent only by a reloaded thank-you page) restores a grant that is being revoked. */

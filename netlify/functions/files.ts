@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { fileTypeFromBuffer } from "file-type";
 import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders, NO_STORE } from "../../src/server/http/headers";
-import { errorResponse } from "../../src/server/http/http";
+import { errorResponse } from "../../src/server/http/responses";
 import { pathAfter } from "../../src/server/http/params";
 import { filesApi } from "../../src/shared/api/platform";
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { geoApi } from "../../src/shared/api/platform";
 
 /** The country from the platform's geolocation (context.geo), "US" when unknown; no third party asked. */

@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { notFound, respond } from "../../src/server/http/http";
+import { notFound } from "../../src/server/http/errors";
+import { respond } from "../../src/server/http/responses";
 import { listComments } from "../../src/server/blog/comments";
 import { getCommentsApi } from "../../src/shared/blog/api";
 

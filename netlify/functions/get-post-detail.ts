@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { postTags } from "../../src/server/blog/cache-tags";
 import { postDetailAnswer } from "../../src/server/blog/posts";

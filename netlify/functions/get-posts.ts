@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { listPosts } from "../../src/server/blog/posts";
 import { getPostsApi } from "../../src/shared/blog/api";
 

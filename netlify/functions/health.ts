@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { checkHealth, type HealthReport } from "../../src/server/http/health";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { healthApi } from "../../src/shared/api/platform";
 
 /** Anonymous callers share one check per function instance for this long (each check costs). */

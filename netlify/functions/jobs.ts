@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { CAREERS_TAGS, listJobs, toPublicJob } from "../../src/server/careers/jobs";
 import { jobsApi } from "../../src/shared/careers/api";

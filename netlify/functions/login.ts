@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { readSessionToken, sessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { deviceOf } from "../../src/server/http/staff-auth";
 import { signIn } from "../../src/server/staff/sign-in";
 import { loginApi } from "../../src/shared/staff/api";

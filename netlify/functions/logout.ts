@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { clearSessionCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { currentStaff } from "../../src/server/http/staff-auth";
 import { signOut } from "../../src/server/staff/auth-events";
 import { logoutApi } from "../../src/shared/staff/api";

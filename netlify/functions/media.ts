@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { applySecurityHeaders } from "../../src/server/http/headers";
-import { errorResponse } from "../../src/server/http/http";
+import { errorResponse } from "../../src/server/http/responses";
 import { pathAfter } from "../../src/server/http/params";
 import { MEDIA_WIDTH, mediaOriginal } from "../../src/shared/common/media";
 import { readPublicMedia } from "../../src/server/platform/images/public-media";

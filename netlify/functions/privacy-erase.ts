@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { clearPrivacyCookie } from "../../src/server/http/privacy-auth";
 import { eraseEverything } from "../../src/server/privacy/self-service";
 import { privacyEraseApi } from "../../src/shared/privacy/api";

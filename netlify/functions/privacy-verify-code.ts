@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { newToken } from "../../src/server/common/codes";
 import { privacyCookie } from "../../src/server/http/privacy-auth";
 import { checkPrivacyCode } from "../../src/server/privacy/self-service";

@@ -1,7 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { noticePage } from "../../src/server/http/form-page";
-import { isNativeForm, knownError, seeOther } from "../../src/server/http/http";
+import { isNativeForm } from "../../src/server/http/request-checks";
+import { knownError } from "../../src/server/http/errors";
+import { seeOther } from "../../src/server/http/responses";
 import { resumeLink } from "../../src/server/careers/resume-links";
 import { resumeLinkApi } from "../../src/shared/careers/admin-api";
 

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { leaveAck } from "../../src/server/contact/ack";
 import { ackCookie, readAckToken } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { revokeAckAccessApi } from "../../src/shared/contact/api";
 
 /** Sent as the thank-you page is left: only a reload within seconds may resume (contact/ack.ts). */

@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { sendApplicationCode } from "../../src/server/careers/application-code";
-import { json } from "../../src/server/http/http";
+import { json } from "../../src/server/http/responses";
 import { sendEmailOtpApi } from "../../src/shared/careers/api";
 
 const NOT_SENT = "The e-mail could not be sent just now. Please try again in a minute.";

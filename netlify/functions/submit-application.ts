@@ -3,7 +3,7 @@ import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { clearApplyCookie, readApplyToken } from "../../src/server/http/cookies";
 import { receiveApplication, verifiedApplicant } from "../../src/server/careers/submit-application";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { isBot } from "../../src/server/common/honeypot";
 import { MESSAGES } from "../../src/shared/careers/careers-common";
 import { submitApplicationApi } from "../../src/shared/careers/api";

@@ -4,8 +4,8 @@ import { inquirySchema, receiveInquiry } from "../../src/server/contact/submit-i
 import { ackCookie } from "../../src/server/http/cookies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
-import { isNativeForm } from "../../src/server/http/http";
-import { respond, seeOther } from "../../src/server/http/http";
+import { isNativeForm } from "../../src/server/http/request-checks";
+import { respond, seeOther } from "../../src/server/http/responses";
 import { isBot } from "../../src/server/common/honeypot";
 import { contactFailed, nativeContactFields } from "../../src/server/http/native-forms";
 import { submitApi } from "../../src/shared/contact/api";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoints, on } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { TRUST_TAGS } from "../../src/server/trust/cache-tags";
 import { addSubprocessor, listSubprocessors } from "../../src/server/trust/subprocessors";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoints, on } from "../../src/server/http/endpoint";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { cdnCache } from "../../src/server/platform/cdn";
 import { documentPath, listDocuments, showsExamples, startUpload } from "../../src/server/trust/documents";
 import { TRUST_TAGS } from "../../src/server/trust/cache-tags";

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { updateProfile } from "../../src/server/staff/profile";
 import { endpoint } from "../../src/server/http/endpoint";
-import { badRequest } from "../../src/server/http/http";
+import { badRequest } from "../../src/server/http/errors";
 import { checkUpload } from "../../src/server/common/files";
 import { updateProfileApi } from "../../src/shared/staff/api";
 

@@ -4,7 +4,7 @@ import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { checkApplicationCode } from "../../src/server/careers/application-code";
 import { applyCookie } from "../../src/server/http/cookies";
 import { newToken } from "../../src/server/common/codes";
-import { respond } from "../../src/server/http/http";
+import { respond } from "../../src/server/http/responses";
 import { MESSAGES } from "../../src/shared/careers/careers-common";
 import { verifyEmailOtpApi } from "../../src/shared/careers/api";
 

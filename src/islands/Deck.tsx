@@ -4,31 +4,10 @@
  * arrow keys and a horizontal swipe of more than 50 px, all stopping at either end. The server render already holds every card, in a horizontally scrollable list, so
  * the content works without JavaScript; hydration only swaps native scrolling for these controls.
  */
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from "react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { DECK_QUERY, clampIndex, keyIndex, stepIndex, swipeStep } from "../shared/common/carousel";
-import { scrollBehavior, useHydrated, useMedia } from "./hooks";
-import { ICONS } from "../shared/common/icons";
-
-const Arrow = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+import { useHydrated, useMedia } from "./hooks";
+import { StepButton, useScrollToItem } from "./carousel";
 
 export interface DeckProps<T> {
   /** Accessible name of the carousel, e.g. the section heading. */
@@ -60,18 +39,7 @@ export default function Deck<T>({
   const current = clampIndex(index, count);
 
   // Keep the visible card in view when the index or the layout (window width) changes.
-  useEffect(() => {
-    const el = track.current;
-    if (!el || !single) return;
-    const place = (behavior: ScrollBehavior) => {
-      const card = el.children[current] as HTMLElement | undefined;
-      if (card) el.scrollTo({ left: card.offsetLeft, behavior });
-    };
-    place(scrollBehavior());
-    const onResize = () => place("auto");
-    window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, [current, single]);
+  useScrollToItem(track, current, single);
 
   const go = (i: number) => setIndex(clampIndex(i, count));
 
@@ -132,18 +100,17 @@ export default function Deck<T>({
         ))}
       </ul>
       <div className="deck__nav">
-        <button
-          type="button"
+        <StepButton
+          step={-1}
           className="deck__step"
-          aria-controls={`${id}-track`}
-          // At the end it stays focusable (a disabled button would drop the keyboard's focus).
-          disabled={!ready}
-          aria-disabled={current === 0 ? true : undefined}
+          controls={`${id}-track`}
+          ready={ready}
+          atEnd={current === 0}
+          iconSize={20}
           onClick={() => go(current - 1)}
         >
-          <Arrow d={ICONS["arrow-left"]} />
-          <span className="visually-hidden">Previous card in {label}</span>
-        </button>
+          Previous card in {label}
+        </StepButton>
         <div className="deck__dots" role="group" aria-label={`Choose a card in ${label}`}>
           {items.map((item, i) => (
             <button
@@ -160,17 +127,17 @@ export default function Deck<T>({
             </button>
           ))}
         </div>
-        <button
-          type="button"
+        <StepButton
+          step={1}
           className="deck__step"
-          aria-controls={`${id}-track`}
-          disabled={!ready}
-          aria-disabled={current === count - 1 ? true : undefined}
+          controls={`${id}-track`}
+          ready={ready}
+          atEnd={current === count - 1}
+          iconSize={20}
           onClick={() => go(current + 1)}
         >
-          <Arrow d={ICONS["arrow-right"]} />
-          <span className="visually-hidden">Next card in {label}</span>
-        </button>
+          Next card in {label}
+        </StepButton>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {ready && single ? `Card ${current + 1} of ${count}: ${itemName(items[current]!)}` : ""}

@@ -3,31 +3,18 @@
  * Above 768 px they sit side by side in one horizontal track, one in view, with previous/next
  * buttons that wrap around; at or below 768 px they are stacked (CSS). Each section is a Deck.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import "../styles/tones.css";
 import { SIDE_BY_SIDE_QUERY, stepIndex } from "../shared/common/carousel";
-import { ICONS } from "../shared/common/icons";
 import type { Service } from "../content/service-schema";
 import Deck from "./Deck";
-import { scrollBehavior, useHydrated, useMedia } from "./hooks";
+import { StepButton, useScrollToItem } from "./carousel";
+import { useHydrated, useMedia } from "./hooks";
 
 export interface ServiceCarouselsProps {
   offerings: Service["offerings"];
   approach: Service["approach"];
 }
-
-const Arrow = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 export default function ServiceCarousels({ offerings, approach }: ServiceCarouselsProps) {
   const ready = useHydrated();
@@ -37,18 +24,7 @@ export default function ServiceCarousels({ offerings, approach }: ServiceCarouse
   const id = useId();
   const titles = [offerings.title, approach.title];
 
-  useEffect(() => {
-    const el = viewport.current;
-    if (!el || !sideBySide) return;
-    const place = (behavior: ScrollBehavior) => {
-      const target = el.children[panel] as HTMLElement | undefined;
-      if (target) el.scrollTo({ left: target.offsetLeft, behavior });
-    };
-    place(scrollBehavior());
-    const onResize = () => place("auto");
-    window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, [panel, sideBySide]);
+  useScrollToItem(viewport, panel, sideBySide);
 
   const move = (step: number) => setPanel((p) => stepIndex(p, step, titles.length, true));
   const hidden = (i: number) => ready && sideBySide && i !== panel;
@@ -56,16 +32,16 @@ export default function ServiceCarousels({ offerings, approach }: ServiceCarouse
   return (
     <div className="areas" data-ready={ready ? "" : undefined} data-panel={panel}>
       <div className="areas__controls">
-        <button
-          type="button"
+        <StepButton
+          step={-1}
           className="areas__btn"
-          aria-controls={`${id}-viewport`}
-          disabled={!ready}
+          controls={`${id}-viewport`}
+          ready={ready}
+          iconSize={22}
           onClick={() => move(-1)}
         >
-          <Arrow d={ICONS["arrow-left"]} />
-          <span className="visually-hidden">Previous section</span>
-        </button>
+          Previous section
+        </StepButton>
         <p className="areas__status" aria-live="polite">
           <span className="visually-hidden">Showing </span>
           {titles[panel]}
@@ -74,16 +50,16 @@ export default function ServiceCarousels({ offerings, approach }: ServiceCarouse
             ({panel + 1} of {titles.length})
           </span>
         </p>
-        <button
-          type="button"
+        <StepButton
+          step={1}
           className="areas__btn"
-          aria-controls={`${id}-viewport`}
-          disabled={!ready}
+          controls={`${id}-viewport`}
+          ready={ready}
+          iconSize={22}
           onClick={() => move(1)}
         >
-          <Arrow d={ICONS["arrow-right"]} />
-          <span className="visually-hidden">Next section</span>
-        </button>
+          Next section
+        </StepButton>
       </div>
       <div className="areas__viewport" id={`${id}-viewport`} ref={viewport}>
         <div className="areas__panel" role="group" aria-labelledby={`${id}-h0`} inert={hidden(0)}>

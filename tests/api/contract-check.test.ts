@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../src/server/http/endpoint";
-import { json } from "../../src/server/http/http";
+import { json } from "../../src/server/http/responses";
 import { jobsApi } from "../../src/shared/careers/api";
 import { sessionsApi, endSessionApi } from "../../src/shared/staff/api";
 import { call } from "../helpers/dashboard-call";

@@ -9,7 +9,7 @@ import { settled } from "../../src/server/http/endpoint";
 import { createApp } from "../../src/server/http/app";
 import { CODES_PER_DAY, WRONG_TRIES_PER_DAY } from "../../src/server/common/policies";
 import { resetEnv } from "../../src/server/platform/env";
-import { parseBody } from "../../src/server/http/http";
+import { parseBody } from "../../src/server/http/body";
 import { LOCKED_MESSAGE } from "../../src/server/staff/login-guard";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
 import type { Db } from "../../src/server/platform/db/db";

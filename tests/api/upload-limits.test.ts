@@ -14,7 +14,7 @@ import {
   PLATFORM_BODY_BYTES,
 } from "../../src/shared/common/upload-limits";
 
-import { MAX_MULTIPART_BODY } from "../../src/server/http/http";
+import { MAX_MULTIPART_BODY } from "../../src/server/http/body";
 import { addPostApi } from "../../src/shared/blog/admin-api";
 import { submitApi } from "../../src/shared/contact/api";
 import { updateProfileApi } from "../../src/shared/staff/api";

@@ -17,7 +17,7 @@ import {
   Unprocessable,
   UpstreamFailed,
 } from "../../src/server/common/errors";
-import { toErrorResponse } from "../../src/server/http/http";
+import { toErrorResponse } from "../../src/server/http/errors";
 
 const CASES: [DomainError, number][] = [
   [new Invalid("The e-mail address is not valid."), 400],

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  HttpError,
-  parseBody,
-  parseId,
-  requireSameOrigin,
-  toErrorResponse,
-} from "../../src/server/http/http";
+import { HttpError, toErrorResponse } from "../../src/server/http/errors";
+import { parseBody } from "../../src/server/http/body";
+import { parseId } from "../../src/server/http/params";
+import { requireSameOrigin } from "../../src/server/http/request-checks";
 import { DatabaseUnavailableError } from "../../src/server/platform/db/db";
 
 const url = "http://localhost:4321/api/x";

@@ -13,7 +13,7 @@ import {
 } from "../../src/server/common/policies";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { LOCK_NOTICES_DAILY_MAX, RECIPIENT_DAILY_MAX } from "../../src/server/common/policies";
-import { MAX_MULTIPART_BODY, MAX_TEXT_BODY } from "../../src/server/http/http";
+import { MAX_MULTIPART_BODY, MAX_TEXT_BODY } from "../../src/server/http/body";
 import { LOGIN_POLICY } from "../../src/server/common/policies";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server/common/session-token";
 import { VERIFICATION_MINUTES } from "../../src/shared/careers/careers-common";

@@ -9,6 +9,7 @@ import type { Meeting, Slot } from "../../shared/booking/availability";
 import { byDay, slotLabel, timeLabel } from "../../shared/booking/labels";
 import type { Route } from "../../shared/api/route";
 import { send } from "../lib/api-client";
+import "../../styles/slot-times.css";
 import s from "./SlotPicker.module.css";
 
 export interface SlotRoutes {
@@ -135,12 +136,12 @@ export default function SlotPicker({ routes }: { routes: SlotRoutes }) {
                   {byDay(zone, state.slots).map((day) => (
                     <div key={day.day} className={s.day} role="group" aria-label={day.day}>
                       <h3>{day.day}</h3>
-                      <ul>
+                      <ul className="slot-times">
                         {day.slots.map((slot) => (
                           <li key={slot.start}>
                             <button
                               type="button"
-                              className={s.slot}
+                              className="slot-time"
                               disabled={busy}
                               aria-label={`Book ${slotLabel(zone, new Date(slot.start))}`}
                               onClick={() => void book(slot)}

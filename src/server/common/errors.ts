@@ -1,6 +1,6 @@
 /**
  * The errors a use case throws when it refuses something. They say what went wrong in words a
- * person can act on, and nothing about HTTP: `toErrorResponse` in src/server/http/http.ts is the
+ * person can act on, and nothing about HTTP: `toErrorResponse` in src/server/http/errors.ts is the
  * one place that turns each kind into a status code and a JSON `{ error }` answer.
  *
  *   throw new NotFound("This post no longer exists.");

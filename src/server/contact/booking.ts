@@ -19,9 +19,10 @@ import { sendAndRecord } from "../common/notify";
 import { emitWebhookEvent } from "../common/webhooks/events";
 import type { Db } from "../platform/db/db";
 import { readAck } from "./ack";
-import { leadOwner, ruleMembersFor } from "./assignment";
 import { calendarOwner, loadWeeks } from "./availability";
 import { cancellation, feed, invitation, type CallEvent } from "./ical";
+import { leadOwner } from "./lead-owners";
+import { ruleMembersFor } from "./routing";
 import { leadUrl } from "./sales-mail";
 import { offeredSlots, ownerSlots, type FreeSlot } from "./slots";
 

@@ -19,7 +19,7 @@ import { Invalid, NotFound } from "../common/errors";
 import { sendAndRecord } from "../common/notify";
 import { validate } from "../common/validate";
 import { emitWebhookEvent } from "../common/webhooks/events";
-import { assignOnArrival, type Assigned } from "./assignment";
+import { assignOnArrival, type Assigned } from "./routing";
 import { getLead } from "./lead-list";
 import { leadUrl, notifySales } from "./sales-mail";
 import type { Db } from "../platform/db/db";

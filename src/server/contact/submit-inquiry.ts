@@ -13,7 +13,7 @@ import { isUnavailable } from "../platform/db/db";
 import { cleanSourcePage, LABELS, pickUtm, UPLOAD_KINDS } from "../../shared/contact/rules";
 import { saveInquiry } from "./inquiries";
 import { inquiryLines, leadUrl, notifySales } from "./sales-mail";
-import { assignOnArrival, type Assigned } from "./assignment";
+import { assignOnArrival, type Assigned } from "./routing";
 import { mailAcknowledgement } from "./buyer-mail";
 import { sendAndRecord } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";

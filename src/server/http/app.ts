@@ -12,7 +12,7 @@ import { lazyDb, lazyMailer, lazyStorage, sleep, type Deps } from "../common/dep
 import { netlifyCdn } from "../platform/cdn";
 import type { Db } from "../platform/db/db";
 import { env, type ConfigurationError, type Env } from "../platform/env";
-import { errorResponse } from "./http";
+import { errorResponse } from "./responses";
 import {
   acquireDb,
   instanceMailer,

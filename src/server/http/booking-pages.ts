@@ -4,7 +4,7 @@
  */
 import type { App } from "./app";
 import { errorOf, noticePage } from "./form-page";
-import type { Fields } from "./http";
+import type { Fields } from "./body";
 
 export async function bookingFailed(
   _req: Request,

@@ -11,17 +11,10 @@ import type { Context } from "@netlify/functions";
 import type { Deps } from "../common/deps";
 import { ConfigurationError } from "../platform/env";
 import { configurationErrorResponse, createApp, type App, type GivenPorts } from "./app";
-import {
-  isNativeForm,
-  json,
-  knownError,
-  parseBody,
-  requireMethod,
-  requireSameOrigin,
-  respond,
-  toErrorResponse,
-  type Fields,
-} from "./http";
+import { isNativeForm, requireMethod, requireSameOrigin } from "./request-checks";
+import { json, respond } from "./responses";
+import { knownError, toErrorResponse } from "./errors";
+import { parseBody, type Fields } from "./body";
 import type * as z from "zod";
 import { validate } from "../common/validate";
 import { staffActor, type Actor } from "../common/audit";

@@ -8,7 +8,7 @@
  */
 import { site } from "../../config/site";
 import { applySecurityHeaders, NO_STORE } from "./headers";
-import { toErrorResponse } from "./http";
+import { toErrorResponse } from "./errors";
 
 /**
  * Where to send the visitor back to: the page the form was on (its Referer, when it is a page of

@@ -6,7 +6,7 @@
  * larger body is kept. (With S3, upload links point at S3.)
  */
 import { applySecurityHeaders, NO_STORE } from "./headers";
-import { errorResponse } from "./http";
+import { errorResponse } from "./responses";
 import type { LocalStorage } from "../platform/storage/local";
 
 export const UPLOAD_PREFIX = "/api/files/";

@@ -23,7 +23,7 @@ import {
 import { CONTACT_PATH } from "../../config/site";
 import type { App } from "./app";
 import { errorOf, formOrigin, formPage, type InputSpec } from "./form-page";
-import type { Fields } from "./http";
+import type { Fields } from "./body";
 import { addCommentApi } from "../../shared/blog/api";
 import { addFaqApi } from "../../shared/careers/api";
 import { submitApi } from "../../shared/contact/api";

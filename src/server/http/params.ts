@@ -4,7 +4,14 @@
  * The local server and the rehearsal do the same (scripts/lib/functions.ts).
  */
 import type { Context } from "@netlify/functions";
-import { parseId } from "./http";
+import { badRequest } from "./errors";
+
+/** Parses a positive integer id from a path segment; anything else is a 400. */
+export function parseId(value: string | undefined, name = "id"): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw badRequest(`The ${name} must be a positive whole number.`);
+  return Number(value);
+}
 
 /** A path parameter as given, or undefined when the matched path has none by that name. */
 export function pathParam(context: Partial<Context> | undefined, name: string): string | undefined {

@@ -6,7 +6,7 @@
  */
 import type { Deps } from "../common/deps";
 import { readCookie, setCookie } from "./cookies";
-import { HttpError } from "./http";
+import { HttpError } from "./errors";
 import { PRIVACY_ACCESS_MINUTES, privacyTokenEmail } from "../common/privacy-token";
 
 export const PRIVACY_COOKIE = "__Host-privacy";

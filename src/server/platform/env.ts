@@ -9,9 +9,9 @@ import * as z from "zod";
 import "../../shared/common/zod-config";
 import { publicSchema } from "../../config/public-env";
 import { site } from "../../config/site";
-import { retentionDays, retentionShape } from "../../shared/privacy/retention";
 import { isExampleValue } from "../../shared/common/placeholders";
 import { VARIABLES, type VariableName } from "./env-variables";
+import { featureSettings, featureSettingsShape } from "./feature-settings";
 
 const bool = (fallback: boolean) =>
   z
@@ -55,8 +55,6 @@ const blockedWords = z
 export function isDeployed(source: Record<string, string | undefined> = process.env): boolean {
   return Boolean(source.AWS_LAMBDA_FUNCTION_NAME || source.LAMBDA_TASK_ROOT);
 }
-
-/** The example values of .env.example and the local defaults; a deployed site must not use them. */
 
 /**
  * The settings of a deployed site are missing or wrong. Every problem is listed, once; callers
@@ -124,32 +122,7 @@ const schema = z.object({
    */
   CONTEXT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** How long each kind of personal data is kept, in days (src/shared/privacy/retention.ts). */
-  ...retentionShape,
-  /** Response-time targets of a new lead: a first answer, and a proposal (src/server/contact/targets.ts). */
-  RESPONSE_TARGET_FIRST_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5, "at least 5 minutes")
-    .max(10_080, "at most a week (10080 minutes)")
-    .default(60),
-  RESPONSE_TARGET_PROPOSAL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1, "at least 1 hour")
-    .max(720, "at most 30 days (720 hours)")
-    .default(24),
-  /** How far ahead buyers may book a call (src/server/contact/booking.ts). */
-  BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1, "at least 1 day").max(60, "at most 60 days").default(10),
-  /** How soon a call may start after it is booked. */
-  BOOKING_MIN_NOTICE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0, "0 or more minutes")
-    .max(10_080, "at most a week (10080 minutes)")
-    .default(240),
-  /** How to join a booked call (a video link or a phone line), in every invitation. */
-  MEETING_JOIN_INFO: z.string().max(500, "at most 500 characters").optional(),
+  ...featureSettingsShape,
 } satisfies Record<VariableName, z.ZodType>);
 
 /** The problems of a deployed environment: missing production settings and example values. */
@@ -265,20 +238,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       apiUrl: e.NETLIFY_API_URL.replace(/\/$/, ""),
     },
     logLevel: e.LOG_LEVEL,
-    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    /** The lifetime of each kind of personal data (the privacy notice shows the same figures). */
-    retention: retentionDays(e),
-    /** Response-time targets of a new lead, in minutes from its arrival. */
-    targets: {
-      firstMinutes: e.RESPONSE_TARGET_FIRST_MINUTES,
-      proposalMinutes: e.RESPONSE_TARGET_PROPOSAL_HOURS * 60,
-    },
-    /** Calls buyers book with a lead's owner (src/server/contact/booking.ts). */
-    booking: {
-      daysAhead: e.BOOKING_DAYS_AHEAD,
-      minNoticeMinutes: e.BOOKING_MIN_NOTICE_MINUTES,
-      joinInfo: e.MEETING_JOIN_INFO?.trim() || `We will call you; or call us on ${site.phone}.`,
-    },
+    ...featureSettings(e),
   };
 }
 

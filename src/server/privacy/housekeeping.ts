@@ -6,7 +6,7 @@
  * Every database change of a run happens in one transaction that first takes a transaction-scoped
  * advisory lock without waiting: a second run started meanwhile finds it taken and does nothing,
  * and a run started after the first commits finds nothing left. Files leave storage after the
- * commit (anonymise.ts); the run's audit entry holds counts only.
+ * commit (file-deletions.ts); the run's audit entry holds counts only.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Deps } from "../common/deps";
@@ -15,7 +15,8 @@ import { shortNetwork } from "../common/network-address";
 import { sendAndRecord } from "../common/notify";
 import type { Db } from "../platform/db/db";
 import { site } from "../../config/site";
-import { anonymiseApplications, anonymiseInquiries, deleteQueuedFiles } from "./anonymise";
+import { anonymiseApplications, anonymiseInquiries } from "./anonymise";
+import { deleteQueuedFiles } from "./file-deletions";
 
 const DAY = 86_400_000;
 /** Rows of one kind changed per run at most, so one transaction stays short; the rest go tomorrow. */

@@ -11,7 +11,10 @@ import { Invalid, NotFound, RateLimited } from "../common/errors";
 import { sendAndRecord, sendVisitorMail } from "../common/notify";
 import { bump, DAY_SECONDS, emailKey } from "../common/rate-limit";
 import { site } from "../../config/site";
-import { anonymiseApplications, deleteQueuedFiles, eraseEmail, personRef, type Erasure } from "./anonymise";
+import { anonymiseApplications } from "./anonymise";
+import { personRef } from "./audit-scrub";
+import { eraseEmail, type Erasure } from "./erasure";
+import { deleteQueuedFiles } from "./file-deletions";
 import { holdsAnything } from "./held-data";
 import { checkExtendToken } from "./housekeeping";
 

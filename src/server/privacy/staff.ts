@@ -8,7 +8,7 @@ import { RETENTION_KINDS } from "../../shared/privacy/retention";
 import type { HeldData } from "../../shared/privacy/api";
 import { heldData } from "./held-data";
 import { APPLICATION_START, HOUSEKEEPING_ACTION, LEAD_START } from "./housekeeping";
-import { personRef } from "./anonymise";
+import { personRef } from "./audit-scrub";
 
 export const RUNS_SHOWN = 30;
 export const EXPIRING_DAYS = 30;

@@ -16,7 +16,7 @@ export type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 /** Who may call, as the OpenAPI document and the role matrix list them: anyone, or staff roles. */
 export type Access = "public" | Role;
 
-/** Every refusal: `{ "error": message }` (toErrorResponse in src/server/http/http.ts). */
+/** Every refusal: `{ "error": message }` (toErrorResponse in src/server/http/errors.ts). */
 export const errorBody = z.strictObject({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -38,7 +38,7 @@ export interface ContractSpec {
   ids?: Readonly<Record<string, string>>;
   /** The query string's fields. */
   query?: z.ZodType;
-  /** The body's fields (JSON, form-encoded or multipart, one parser: src/server/http/http.ts). */
+  /** The body's fields (JSON, form-encoded or multipart, one parser: src/server/http/body.ts). */
   body?: z.ZodType;
   /** multipart/form-data only (the endpoint takes files): the file fields, true when required. */
   files?: Readonly<Record<string, boolean>>;

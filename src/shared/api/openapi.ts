@@ -90,7 +90,7 @@ function requestBody(c: Contract, schemas: Record<string, Json>): Json | undefin
       content: { "multipart/form-data": { schema: objectSchema(c.body, files, needed) } },
     };
   }
-  // One schema for the three encodings the body parser reads (src/server/http/http.ts).
+  // One schema for the three encodings the body parser reads (src/server/http/body.ts).
   const name = `${operationId(c.method, c.path)}Body`;
   schemas[name] = objectSchema(c.body);
   const schema = { $ref: `#/components/schemas/${name}` };
