@@ -66,7 +66,7 @@ export function privacyNotice(opts: { retention: RetentionDays; privacyEmail: st
       why: "To answer your inquiry, hold the call you booked and prepare a proposal (steps you asked for before a contract), and to follow up as a sales lead. News mail only with your permission, which you can withdraw at any time.",
       receivers:
         "Our sales team, the customer-relationship system our sales team uses (when one is connected), and the hosting, database, file storage and e-mail providers below.",
-      kept: [row("leads"), row("webhookDeliveries")],
+      kept: [row("leads"), row("meetings"), row("webhookDeliveries")],
     },
     {
       id: "reviewers",

@@ -94,6 +94,7 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
         applications: 365,
         talentPool: 730,
         leads: 1095,
+        meetings: 365,
         commentEmails: 180,
         spamSenders: 365,
         shortLived: 30,
@@ -125,6 +126,27 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
         [lead, at(10).toISOString()],
       );
       const post = await insertPost(db);
+      // A call booked from the lead for day 2, 10:00-10:30 after T0, and a later one cancelled on day 3.
+      const [owner] = await db.query<{ id: number }>(
+        "INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id",
+        [`hk-owner-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`],
+      );
+      await db.query(
+        `INSERT INTO meetings (inquiry_id, owner_id, starts_at, ends_at, blocked_until, time_zone, booked_via, uid, cancelled_at)
+         VALUES ($1, $2, $3, $4, $4, 'America/New_York', 'visit', $5, NULL),
+                ($1, $2, $6, $7, $7, 'America/New_York', 'link', $8, $9)`,
+        [
+          lead,
+          owner!.id,
+          at(2, 600).toISOString(),
+          at(2, 630).toISOString(),
+          `hk-call-${lead}-a`,
+          at(40, 600).toISOString(),
+          at(40, 630).toISOString(),
+          `hk-call-${lead}-b`,
+          at(3).toISOString(),
+        ],
+      );
       await db.query(
         "INSERT INTO comments (post_id, name, email, comment, date) VALUES ($1, 'Dana', 'dana@example.org', 'Hi', $2)",
         [post, T0.toISOString()],
@@ -229,6 +251,20 @@ describe.each(BACKENDS)("housekeeping on $name", ({ name, open }) => {
       });
       expect(await gone(plainKey)).toBe(true);
       expect(await gone(movedKey)).toBe(false);
+
+      // Booked calls: 365 days after the end of the call held on day 2, and after the cancellation
+      // (day 3) of the one set for day 40; the lead itself stays.
+      expect(await count(db, "meetings")).toBe(2);
+      await run(at(367, 629));
+      expect(await count(db, "meetings")).toBe(2);
+      await run(at(367, 631));
+      expect(await count(db, "meetings", "cancelled_at IS NOT NULL")).toBe(1);
+      expect(await count(db, "meetings")).toBe(1);
+      await run(at(368, -1));
+      expect(await count(db, "meetings")).toBe(1);
+      await run(at(368, 1));
+      expect(await count(db, "meetings")).toBe(0);
+      expect(await count(db, "inquiries", "id = $1 AND email IS NOT NULL", [lead])).toBe(1);
       await run(at(465, -1));
       expect(await gone(movedKey)).toBe(false);
       await run(at(465, 1));

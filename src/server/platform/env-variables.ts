@@ -41,6 +41,7 @@ export const VARIABLES = {
   RETENTION_APPLICATION_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_TALENT_POOL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_LEAD_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
+  RETENTION_MEETING_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_COMMENT_EMAIL_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_SPAM_SENDER_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },
   RETENTION_SHORT_LIVED_DAYS: { scopes: ["functions", "builds"], requiredWhenDeployed: false },

@@ -34,6 +34,7 @@ export interface HousekeepingCounts {
   applicationsAnonymised: number;
   talentPoolNotices: number;
   leadsAnonymised: number;
+  meetingsDeleted: number;
   commentEmailsCleared: number;
   spamSendersDeleted: number;
   commentReportsDeleted: number;
@@ -180,6 +181,10 @@ async function prune(tx: Db, deps: Pick<Deps, "now" | "env">, c: HousekeepingCou
     "DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'sending'",
     [ago(now, r.webhookDeliveries)],
   );
+  // Booked calls, once over or cancelled for their lifetime (a lead's anonymisation takes its calls sooner).
+  c.meetingsDeleted = await count(tx, "DELETE FROM meetings WHERE coalesce(cancelled_at, ends_at) < $1", [
+    ago(now, r.meetings),
+  ]);
   c.auditDeleted = await count(tx, "DELETE FROM audit_log WHERE at < $1", [ago(now, r.audit)]);
   const full = await tx.query<{ id: string; address: string }>(
     `SELECT id::text AS id, address FROM audit_log
@@ -245,6 +250,7 @@ export async function runHousekeeping(
     applicationsAnonymised: 0,
     talentPoolNotices: 0,
     leadsAnonymised: 0,
+    meetingsDeleted: 0,
     commentEmailsCleared: 0,
     spamSendersDeleted: 0,
     commentReportsDeleted: 0,

@@ -43,9 +43,17 @@ export const RETENTION_KINDS = [
     key: "leads",
     variable: "RETENTION_LEAD_DAYS",
     defaultDays: 1095,
-    data: "Contact inquiries and security-review requests (leads): their attachments, the documents asked for, the NDA accepted and each download, and the calls booked with us from them (time and time zone)",
+    data: "Contact inquiries and security-review requests (leads): their attachments, the documents asked for, the NDA accepted and each download",
     countsFrom: "the lead's last activity",
     then: "The inquiry is anonymised, its attachment and its calls deleted; its stage stays for our figures.",
+  },
+  {
+    key: "meetings",
+    variable: "RETENTION_MEETING_DAYS",
+    defaultDays: 365,
+    data: "Calls booked with us from a lead: their time, the buyer's time zone, how they were booked and the reminders sent",
+    countsFrom: "the call ended or was cancelled",
+    then: "The call is deleted (sooner when its lead is anonymised or erased).",
   },
   {
     key: "commentEmails",

@@ -28,6 +28,7 @@ const COUNT_WORDS: Record<string, string> = {
   rateLimitRowsDeleted: "rate-limit rows deleted",
   mailLogDeleted: "mail log rows deleted",
   webhookDeliveriesDeleted: "webhook deliveries deleted",
+  meetingsDeleted: "booked calls deleted",
   auditDeleted: "audit entries deleted",
   auditAddressesShortened: "audit addresses shortened",
   orphanImages: "unused post pictures",
