@@ -111,6 +111,8 @@ function playwright(config, name) {
 if (!args.has("--skip-e2e")) {
   console.log("\n== End-to-end tests in Chromium against the local server");
   if (!existsSync("/usr/bin/chromium")) aptInstall("chromium");
+  // The Nu HTML Checker (tests/e2e/html-validity.spec.ts) runs on Java.
+  if (!existsSync("/usr/bin/java")) aptInstall("default-jre-headless");
   const astro = path.join(binDir, "astro");
   // First a build with a Google tag id (the tag is decided at build time), for its own few tests;
   // then the build every other test runs on, which has none.

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { builtPages, htmlErrors, sitemapPaths } from "./helpers/html-validity";
+import { builtPages, htmlErrors, nuErrors, sitemapPaths } from "./helpers/html-validity";
 import { loginAs } from "./helpers/staff";
 
 /**
  * Every page is valid HTML: each page the build wrote to dist/, each page of the sitemap (the
  * on-demand blog, posts, careers and openings among them), the staff pages, and the answers for
- * a missing page, all as the local server serves them.
+ * a missing page, all as the local server serves them. Each is checked twice: by html-validate
+ * (with the references between ids) and by the W3C's own Nu HTML Checker.
  */
 test.describe("HTML validity", () => {
   test.skip(({ isMobile }) => isMobile, "the markup does not depend on the device");
@@ -27,13 +28,16 @@ test.describe("HTML validity", () => {
     const paths = [...new Set([...builtPages(), ...listed, "/admin", "/dashboard", "/no-such-page"])];
 
     const failures: string[] = [];
+    const docs: { name: string; html: string }[] = [];
     for (const path of paths) {
       const res = await request.get(path);
       if (!(res.headers()["content-type"] ?? "").startsWith("text/html")) {
         failures.push(`${path}: answered ${res.status()} ${res.headers()["content-type"]}`);
         continue;
       }
-      for (const e of await htmlErrors(await res.text(), path)) failures.push(`${path}: ${e}`);
+      const html = await res.text();
+      docs.push({ name: path, html });
+      for (const e of await htmlErrors(html, path)) failures.push(`${path}: ${e}`);
     }
     // The dashboard as a signed-in member of staff sees it, once its screen has rendered.
     await loginAs(page, "root_admin");
@@ -41,9 +45,12 @@ test.describe("HTML validity", () => {
       await page.goto(path);
       await expect(page.getByRole("main")).toBeVisible();
       await page.waitForLoadState("networkidle");
-      for (const e of await htmlErrors(await page.content(), path))
-        failures.push(`${path} (signed in): ${e}`);
+      const html = await page.content();
+      docs.push({ name: `${path} (signed in)`, html });
+      for (const e of await htmlErrors(html, path)) failures.push(`${path} (signed in): ${e}`);
     }
+    failures.push(...nuErrors(docs).map((e) => `Nu HTML Checker: ${e}`));
+    expect(docs.map((d) => d.name)).toEqual(expect.arrayContaining(["/trust", "/security", "/contact"]));
     expect(failures, failures.join("\n")).toEqual([]);
     expect(paths.length).toBeGreaterThan(20);
   });

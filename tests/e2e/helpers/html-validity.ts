@@ -1,4 +1,7 @@
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 
@@ -50,4 +53,52 @@ export function builtPages(distDir = path.resolve("dist")): string[] {
 /** The paths a sitemap lists. */
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
+}
+
+/** The W3C's Nu HTML Checker (vnu.jar, from the vnu-jar package; Java, which `npm test` installs when absent). */
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
+
+/**
+ * Every error the Nu HTML Checker finds in the documents, as "name: message (line)", checked in
+ * one run (one Java start for them all). Empty when every document is valid.
+ */
+export function nuErrors(docs: readonly { name: string; html: string }[]): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "nu-"));
+  try {
+    const files = docs.map((d, i) => {
+      const file = path.join(dir, `${i}.html`);
+      writeFileSync(file, d.html);
+      return file;
+    });
+    let out: string;
+    try {
+      out = execFileSync(
+        "java",
+        ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...files],
+        {
+          encoding: "utf8",
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+    } catch (e) {
+      // The checker exits with 1 when it found errors; its report is still on stdout.
+      out = (e as { stdout?: string }).stdout ?? "";
+      if (!out) throw e;
+    }
+    const report = JSON.parse(out) as {
+      messages: { type: string; url?: string; message: string; lastLine?: number }[];
+    };
+    return report.messages
+      .filter((m) => m.type === "error" || m.type === "non-document-error")
+      .map((m) => {
+        const index = Number(/(\d+)\.html$/.exec(m.url ?? "")?.[1]);
+        const name = docs[index]?.name ?? m.url ?? "?";
+        return `${name}: ${m.message} (line ${m.lastLine ?? "?"})`;
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
