@@ -165,9 +165,12 @@ export async function benchLighthouse(
   pages: string[],
   runs = 3,
   referenceUrl?: string,
+  /** Request headers sent with every request of each load (a visitor's cookie, say). */
+  extraHeaders?: Record<string, string>,
 ): Promise<PageFigure[]> {
   const chrome = await launchChrome();
   const flags = {
+    ...(extraHeaders ? { extraHeaders } : {}),
     output: "json" as const,
     logLevel: "error" as const,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],

@@ -25,6 +25,7 @@
  *                                                          bench/latest.md are replaced, the rest of
  *                                                          it is left as it is (pictures: --skip the rest)
  */
+import { ackVisitCookie } from "./lib/ack-visit";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -287,9 +288,16 @@ try {
       };
       const pages = PUBLIC_PAGES.map((p) => p.replace("{post}", first.posts[0]?.slug ?? "1"));
       // An empty page measured once after each page: the floor this machine sets (TBT above all).
-      const figures = await withEmptyPage((empty) =>
-        benchLighthouse("http://localhost:4480", pages, RUNS, `${empty}/`),
-      );
+      const figures = await withEmptyPage(async (empty) => {
+        const listed = await benchLighthouse("http://localhost:4480", pages, RUNS, `${empty}/`);
+        // A buyer's /ack right after the form, with their ack cookie: the thank-you, then the slots.
+        const cookie = await ackVisitCookie("http://localhost:4480");
+        const ack = await benchLighthouse("http://localhost:4480", ["/ack"], RUNS, undefined, {
+          Cookie: cookie,
+        });
+        // The empty page's row stays last.
+        return [...listed.slice(0, -1), ...ack, ...listed.slice(-1)];
+      });
       const when = new Date().toISOString().slice(0, 10);
       const title = `Lighthouse 13, mobile, median of ${RUNS} runs per figure (TBT: median, then each run)`;
       sections.push(`## ${title}\n\n` + lighthouseTable(figures));

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { narrowMetaCsp } from "../server/http/csp";
-import { externalIslandRuntime, hoistIslandStyle, islandRuntimeFile } from "../server/http/html-head";
+import { ISLAND_RUNTIME_FILE } from "../components/layout/island-loader";
+import { externalIslandRuntime, hoistIslandStyle } from "../server/http/html-head";
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,9 +26,9 @@ export default function pageCsp(): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const runtime = join(root, islandRuntimeFile.path);
+        const runtime = join(root, ISLAND_RUNTIME_FILE.path);
         await mkdir(join(runtime, ".."), { recursive: true });
-        await writeFile(runtime, islandRuntimeFile.text);
+        await writeFile(runtime, ISLAND_RUNTIME_FILE.text);
         let pages = 0;
         for await (const file of htmlFiles(root)) {
           const html = await readFile(file, "utf8");

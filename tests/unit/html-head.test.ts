@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inlineHashes } from "../../src/server/http/csp";
 import islandRuntime from "astro/runtime/server/astro-island.prebuilt.js";
-import { externalIslandRuntime, hoistIslandStyle, islandRuntimeFile } from "../../src/server/http/html-head";
+import { externalIslandRuntime, hoistIslandStyle } from "../../src/server/http/html-head";
+import { ISLAND_LOADER_HASH, ISLAND_RUNTIME_FILE } from "../../src/components/layout/island-loader";
 
 const RULE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 const page = (head: string, body: string) =>
@@ -30,17 +31,22 @@ describe("Astro's island style rule", () => {
 describe("Astro's island runtime", () => {
   const inline = `<script>${islandRuntime}</script>`;
 
-  it("becomes a deferred script file of the same bytes, named by their hash, and leaves the CSP's inline list", () => {
+  it("gives way to a loader of its file (the same bytes, named by their hash), whose hash the policy lists", () => {
     const html = page(
       "",
       `<main><script>(self.Astro||(self.Astro={})).load=1</script>${inline}<astro-island></astro-island></main>`,
     );
     const out = externalIslandRuntime(html);
     expect(out).not.toContain(islandRuntime);
-    expect(out).toContain(`<script src="${islandRuntimeFile.path}" defer></script><astro-island>`);
-    expect(islandRuntimeFile.path).toMatch(/^\/_astro\/astro-island\.[0-9a-f]{12}\.js$/);
-    expect(islandRuntimeFile.text).toBe(islandRuntime);
-    expect(inlineHashes(out).scripts).toHaveLength(inlineHashes(html).scripts.length - 1);
+    expect(ISLAND_RUNTIME_FILE.path).toMatch(/^\/_astro\/astro-island\.[0-9a-f]{12}\.js$/);
+    expect(ISLAND_RUNTIME_FILE.text).toBe(islandRuntime);
+    const before = inlineHashes(html).scripts;
+    const after = inlineHashes(out).scripts;
+    expect(after).toHaveLength(before.length);
+    expect(after).toContain(`'${ISLAND_LOADER_HASH}'`);
+    const loader = /<script>([^<]*)<\/script><astro-island>/.exec(out)?.[1] ?? "";
+    expect(loader).toContain(JSON.stringify(ISLAND_RUNTIME_FILE.path));
+    expect(loader).toMatch(/^requestAnimationFrame\(/);
   });
 
   it("leaves a page without islands as it is", () => {

@@ -1,0 +1,27 @@
+/**
+ * Astro writes its island runtime (the `astro-island` element, about 4.4 kB, 1.6 kB compressed)
+ * inline, before a page's first island. In the HTML it makes a page with islands cross the first
+ * round trip's 14 kB (TCP's first window), which costs a mobile visitor a whole round trip before
+ * the page can paint. As a plain `<script src>` it would cost the same round trip (the browser
+ * would fetch it beside the page, before the first paint). So the page carries this small loader
+ * instead (src/server/http/html-head.ts puts it where the runtime was), which asks for the
+ * runtime's file (the same bytes, named by their hash, cached for a year under /_astro/) once the
+ * page's first frame is painted; the islands' directive scripts stay inline, and each island
+ * starts when the runtime arrives, as it would inline. The build writes the file
+ * (src/integrations/page-csp.ts); the loader's hash is handed to every page's CSP by the layout.
+ */
+import { createHash } from "node:crypto";
+// eslint-disable-next-line no-restricted-imports -- Astro's own runtime (its package path has "server" in it), not src/server
+import islandRuntime from "astro/runtime/server/astro-island.prebuilt.js";
+
+/** The runtime's file, as the build writes it. */
+export const ISLAND_RUNTIME_FILE = {
+  path: `/_astro/astro-island.${createHash("sha256").update(islandRuntime).digest("hex").slice(0, 12)}.js`,
+  text: islandRuntime,
+};
+
+/** After the next frame (rAF runs before it is painted; the timeout runs after), the runtime's file. */
+export const ISLAND_LOADER = `requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.src=${JSON.stringify(ISLAND_RUNTIME_FILE.path)};document.head.append(s)}))`;
+
+export const ISLAND_LOADER_HASH =
+  `sha256-${createHash("sha256").update(ISLAND_LOADER, "utf8").digest("base64")}` as const;
