@@ -46,7 +46,8 @@ describe("Astro's island runtime", () => {
     expect(after).toContain(`'${ISLAND_LOADER_HASH}'`);
     const loader = /<script>([^<]*)<\/script><astro-island>/.exec(out)?.[1] ?? "";
     expect(loader).toContain(JSON.stringify(ISLAND_RUNTIME_FILE.path));
-    expect(loader).toMatch(/^requestAnimationFrame\(/);
+    expect(loader).toMatch(/^addEventListener\("load",/);
+    expect(loader).toContain("largest-contentful-paint");
   });
 
   it("leaves a page without islands as it is", () => {

@@ -6,8 +6,10 @@
  * would fetch it beside the page, before the first paint). So the page carries this small loader
  * instead (src/server/http/html-head.ts puts it where the runtime was), which asks for the
  * runtime's file (the same bytes, named by their hash, cached for a year under /_astro/) once the
- * page's first frame is painted; the islands' directive scripts stay inline, and each island
- * starts when the runtime arrives, as it would inline. The build writes the file
+ * page has loaded and painted (a picture that is the largest paint first); the islands' directive
+ * scripts stay inline, and each island starts when the runtime arrives, as it would inline. Every
+ * island's markup is rendered on the server and works before it starts (the forms post without
+ * script), so the wait costs nothing a visitor sees. The build writes the file
  * (src/integrations/page-csp.ts); the loader's hash is handed to every page's CSP by the layout.
  */
 import { createHash } from "node:crypto";
@@ -20,8 +22,18 @@ export const ISLAND_RUNTIME_FILE = {
   text: islandRuntime,
 };
 
-/** After the next frame (rAF runs before it is painted; the timeout runs after), the runtime's file. */
-export const ISLAND_LOADER = `requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.src=${JSON.stringify(ISLAND_RUNTIME_FILE.path)};document.head.append(s)}))`;
+/**
+ * When the page has loaded (its pictures too) and its largest paint is made: where the browser
+ * reports largest paints (Chromium), 50 ms after the last one reported; elsewhere 50 ms after
+ * load; and in any case 3 s after load. Then the runtime's file, once. So its request is no part
+ * of the page's first paints, in the visitor's browser as in Lighthouse's trace.
+ */
+export const ISLAND_LOADER =
+  `addEventListener("load",()=>{let d,t,o;const go=()=>{if(d)return;d=1;o&&o.disconnect();` +
+  `const s=document.createElement("script");s.src=${JSON.stringify(ISLAND_RUNTIME_FILE.path)};document.head.append(s)},` +
+  `wait=()=>{clearTimeout(t);t=setTimeout(go,50)};setTimeout(go,3e3);` +
+  `if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")){o=new PerformanceObserver(wait);` +
+  `o.observe({type:"largest-contentful-paint",buffered:!0})}else wait()})`;
 
 export const ISLAND_LOADER_HASH =
   `sha256-${createHash("sha256").update(ISLAND_LOADER, "utf8").digest("base64")}` as const;
