@@ -124,7 +124,14 @@ function writeReport(done: boolean) {
       : slotsAt.test(withIsland)
         ? withIsland.replace(slotsAt, `\n${slots}\n`)
         : withIsland.replace(/\n(<!-- bench:bundles -->|## Over budget|All budgets)/, `\n${slots}\n\n$1`);
-    let withMarked = withSlots;
+    // The Lighthouse table: replaced where it is (it opens the report).
+    const lighthouseNow = sections.find((x) => x.startsWith("## Lighthouse"));
+    const lighthouseAt = /\n## Lighthouse[\s\S]*?(?=\n## |\n<!-- |$)/;
+    const withLighthouse =
+      lighthouseNow && lighthouseAt.test(withSlots)
+        ? withSlots.replace(lighthouseAt, `\n${lighthouseNow}\n`)
+        : withSlots;
+    let withMarked = withLighthouse;
     for (const { start, end } of MARKED) {
       const now = measured.get(start);
       if (!now) continue;

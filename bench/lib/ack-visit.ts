@@ -1,6 +1,6 @@
 /**
  * A buyer's /ack as it is right after the contact form, for Lighthouse: a member of staff who takes
- * calls all day (the seeded admin), a rule that gives them this bench's leads, and an inquiry sent
+ * calls on weekdays' US mornings (the seeded admin), a rule that gives them this bench's leads, and an inquiry sent
  * through /api/submit. Answers the Cookie header of the buyer's ack access, which Lighthouse sends
  * with every request of its load, so /ack shows the thank-you and, after the page, the slot list.
  */
@@ -36,7 +36,8 @@ export async function ackVisitCookie(base: string): Promise<string> {
       await staff.post("/api/update-availability", {
         data: {
           timeZone: "Asia/Kolkata",
-          weekly: Array.from({ length: 7 }, () => "00:00-23:59"),
+          // An owner in Chennai who meets US mornings, Monday to Friday (8 hours: 16 calls a day).
+          weekly: ["18:30-02:30", "18:30-02:30", "18:30-02:30", "18:30-02:30", "18:30-02:30", "", ""],
           daysOff: [],
           meetingMinutes: 30,
           bufferMinutes: 0,

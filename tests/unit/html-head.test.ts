@@ -50,6 +50,15 @@ describe("Astro's island runtime", () => {
     expect(loader).toContain("largest-contentful-paint");
   });
 
+  it("stays inline on a page whose island starts at once (client:load, client:only): it is the page", () => {
+    for (const client of ["load", "only"]) {
+      const html = page("", `<main>${inline}<astro-island uid="a" client="${client}"></astro-island></main>`);
+      expect(externalIslandRuntime(html)).toBe(html);
+    }
+    const visible = page("", `<main>${inline}<astro-island uid="a" client="visible"></astro-island></main>`);
+    expect(externalIslandRuntime(visible)).not.toContain(islandRuntime);
+  });
+
   it("leaves a page without islands as it is", () => {
     const plain = page("", "<p>hi</p><script>console.log(1)</script>");
     expect(externalIslandRuntime(plain)).toBe(plain);

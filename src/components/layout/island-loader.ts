@@ -8,8 +8,10 @@
  * runtime's file (the same bytes, named by their hash, cached for a year under /_astro/) once the
  * page has loaded and painted (a picture that is the largest paint first); the islands' directive
  * scripts stay inline, and each island starts when the runtime arrives, as it would inline. Every
- * island's markup is rendered on the server and works before it starts (the forms post without
- * script), so the wait costs nothing a visitor sees. The build writes the file
+ * such island's markup is rendered on the server and works before it starts (the forms post
+ * without script), so the wait costs nothing a visitor sees. A page whose island starts at once
+ * (client:load, client:only: /ack, /admin, the dashboard, where the island is the page's whole
+ * content) keeps the runtime inline. The build writes the file
  * (src/integrations/page-csp.ts); the loader's hash is handed to every page's CSP by the layout.
  */
 import { createHash } from "node:crypto";

@@ -8,6 +8,7 @@ import type { SlotRoutes } from "./SlotPicker";
 import type { Route } from "../../shared/api/route";
 import { beacon, send } from "../lib/api-client";
 import s from "./AckView.module.css";
+import picker from "./SlotPicker.module.css";
 
 /** The endpoints, handed by the page (src/pages/ack.astro), so that no schema loads with the page. */
 export interface AckRoutes {
@@ -88,7 +89,14 @@ export default function AckView({ children, routes }: { children?: ReactNode; ro
         We have received your details. Our team will review your project and reach out to you within 24 hours
         with a proposal.
       </p>
-      <Suspense fallback={<p role="status">Loading the open times for a call...</p>}>
+      {/* The picker's own box, at its height, until its code arrives: nothing below it moves. */}
+      <Suspense
+        fallback={
+          <div className={picker.picker}>
+            <p role="status">Loading the open times for a call...</p>
+          </div>
+        }
+      >
         <SlotPicker routes={routes.booking} />
       </Suspense>
       <p className={s.follow}>Meanwhile, follow us:</p>

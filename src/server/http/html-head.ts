@@ -17,9 +17,11 @@ export function hoistIslandStyle(html: string): string {
 
 /** Astro's inline island runtime gives way to its loader (src/components/layout/island-loader.ts). */
 const ISLAND_RUNTIME = `<script>${ISLAND_RUNTIME_FILE.text}</script>`;
+/** An island that starts at once (client:load, client:only) is the page's content: it keeps the runtime inline. */
+const STARTS_AT_ONCE = /<astro-island\b[^>]*\sclient="(load|only)"/;
 
 export function externalIslandRuntime(html: string): string {
-  return html.includes(ISLAND_RUNTIME)
+  return html.includes(ISLAND_RUNTIME) && !STARTS_AT_ONCE.test(html)
     ? html.replace(ISLAND_RUNTIME, `<script>${ISLAND_LOADER}</script>`)
     : html;
 }
