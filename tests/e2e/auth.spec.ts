@@ -278,7 +278,7 @@ test("root_admin adds, edits and deletes a user; axe on the screen and the confi
     ).status(),
   ).toBe(200);
   await loginAs(page, "root_admin");
-  await page.reload();
+  await page.goto("/dashboard/users");
 
   await page
     .getByRole("row")
