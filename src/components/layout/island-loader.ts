@@ -6,8 +6,9 @@
  * would fetch it beside the page, before the first paint). So the page carries this small loader
  * instead (src/server/http/html-head.ts puts it where the runtime was), which asks for the
  * runtime's file (the same bytes, named by their hash, cached for a year under /_astro/) once the
- * page has loaded and painted (a picture that is the largest paint first); the islands' directive
- * scripts stay inline, and each island starts when the runtime arrives, as it would inline. Every
+ * page has loaded and painted (a picture that is the largest paint first) and an island is near
+ * the view; the islands' directive scripts stay inline, and each island starts when the runtime
+ * arrives, as it would inline. Every
  * such island's markup is rendered on the server and works before it starts (the forms post
  * without script), so the wait costs nothing a visitor sees. A page whose island starts at once
  * (client:load, client:only: /ack, /admin, the dashboard, where the island is the page's whole
@@ -25,15 +26,20 @@ export const ISLAND_RUNTIME_FILE = {
 };
 
 /**
- * When the page has loaded (its pictures too) and its largest paint is made: where the browser
- * reports largest paints (Chromium), 50 ms after the last one reported; elsewhere 50 ms after
- * load; and in any case 3 s after load. Then the runtime's file, once. So its request is no part
- * of the page's first paints, in the visitor's browser as in Lighthouse's trace.
+ * When the page has loaded (its pictures too) and its largest paint is made (where the browser
+ * reports largest paints, Chromium: 50 ms after the last one reported; elsewhere 50 ms after load;
+ * at most 3 s after load), and an island is in view, or within a screen of it for `client:near`
+ * (its children, since an `astro-island` has no box of its own): then the runtime's file, once. So its request is no part
+ * of the page's first paints, and a page whose islands are further down loads no script until
+ * the visitor scrolls near them (the islands' own directives then start each one).
  */
 export const ISLAND_LOADER =
-  `addEventListener("load",()=>{let d,t,o;const go=()=>{if(d)return;d=1;o&&o.disconnect();` +
+  `addEventListener("load",()=>{let d,g,t,o;const go=()=>{if(g)return;g=1;` +
   `const s=document.createElement("script");s.src=${JSON.stringify(ISLAND_RUNTIME_FILE.path)};document.head.append(s)},` +
-  `wait=()=>{clearTimeout(t);t=setTimeout(go,50)};setTimeout(go,3e3);` +
+  `near=()=>{if(d)return;d=1;o&&o.disconnect();for(const i of document.querySelectorAll("astro-island")){` +
+  `const v=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){v.disconnect();go()}},` +
+  `{rootMargin:i.getAttribute("client")=="near"?"100% 0px":"0px"});for(const c of i.children)v.observe(c)}},` +
+  `wait=()=>{clearTimeout(t);t=setTimeout(near,50)};setTimeout(near,3e3);` +
   `if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")){o=new PerformanceObserver(wait);` +
   `o.observe({type:"largest-contentful-paint",buffered:!0})}else wait()})`;
 
