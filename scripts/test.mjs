@@ -19,7 +19,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { flakyTests, mustNotFlake } from "./lib/flaky.mjs";
+import { flakyTests, mustNotFlake, playwrightFailures, vitestFailures } from "./lib/flaky.mjs";
 import { aptInstall, startPostgres } from "./lib/postgres.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -56,6 +56,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStage;
+/** Every test that failed, named again at the end of the run. */
+const failures = [];
 
 if (!args.has("--skip-check")) {
   console.log("\n== Static checks (astro check, eslint, prettier)");
@@ -80,6 +82,7 @@ if (!args.has("--skip-unit")) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    failures.push(...vitestFailures(r));
   }
   if (status !== 0) {
     failedStage ??= "vitest";
@@ -102,6 +105,7 @@ function playwright(config, name) {
     totals.skipped += r.stats.skipped;
   }
   flaky.push(...flakyTests(r));
+  failures.push(...playwrightFailures(r));
   if (status !== 0) {
     failedStage ??= name;
     if (!r?.stats || r.stats.unexpected === 0) totals.failed += 1;
@@ -167,6 +171,11 @@ if (mustNot.length) {
   failedStage ??= "flaky contact, application, sign-in or reset flow";
 }
 console.log(`\nFlaky e2e tests: ${flaky.length}`);
+if (failures.length) {
+  // Named again at the end, where a CI log's tail is read.
+  console.log(`\nFailed tests: ${failures.length}`);
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failedStage) {
   console.error(`First failing stage: ${failedStage}`);

@@ -1,6 +1,6 @@
-/** The summary of `npm test` names flaky e2e tests and knows the flows that must never flake. */
+/** The summary of `npm test` names flaky and failed tests and knows the flows that must never flake. */
 import { describe, expect, it } from "vitest";
-import { flakyTests, mustNotFlake } from "../../scripts/lib/flaky.mjs";
+import { flakyTests, mustNotFlake, playwrightFailures, vitestFailures } from "../../scripts/lib/flaky.mjs";
 
 const test = (status: string, projectName = "desktop") => ({ projectName, status, results: [] });
 const report = {
@@ -51,5 +51,34 @@ describe("flaky e2e tests", () => {
       mustNotFlake("auth.spec.ts > profile: then logout and sign in with the new password [phone]"),
     ).toBe(true);
     expect(mustNotFlake("careers.spec.ts > FAQ: search among answered [phone]")).toBe(false);
+  });
+});
+
+describe("failed tests", () => {
+  it("of Playwright are named like flaky ones", () => {
+    expect(playwrightFailures(report)).toEqual(["marketing.spec.ts > the home page carousel [desktop]"]);
+    expect(playwrightFailures(undefined)).toEqual([]);
+  });
+
+  it("of vitest are named with their file and the first line of their message", () => {
+    const vitest = {
+      testResults: [
+        {
+          name: `${process.cwd()}/tests/unit/slots.test.ts`,
+          assertionResults: [
+            { status: "passed", fullName: "slots are free", failureMessages: [] },
+            {
+              status: "failed",
+              fullName: "slots > a taken slot is refused",
+              failureMessages: ["AssertionError: expected 200 to be 409\n    at stack line"],
+            },
+          ],
+        },
+      ],
+    };
+    expect(vitestFailures(vitest)).toEqual([
+      "tests/unit/slots.test.ts > slots > a taken slot is refused: AssertionError: expected 200 to be 409",
+    ]);
+    expect(vitestFailures(undefined)).toEqual([]);
   });
 });
