@@ -1,12 +1,13 @@
 /**
  * The thank-you page's call booking: the owner's free times in the buyer's time zone (detected,
- * changeable), by day; one click books. Loaded after the page (AckView imports it lazily) and
- * built on Intl alone: no date library in the browser.
+ * changeable), by day; one click books. An island of the thank-you page, started once its greeting
+ * shows, and built on Intl alone: no date library in the browser. Rendered on the server too (in
+ * its "Loading" state, at its full height), so the zone is detected only in the browser.
  */
 import { useEffect, useState } from "react";
 import type { bookingSlotsApi, bookMeetingApi } from "../../shared/booking/api";
 import type { Meeting, Slot } from "../../shared/booking/availability";
-import { byDay, slotLabel, timeLabel } from "../../shared/booking/labels";
+import { byDay, slotLabel, timeLabel, zoneName, zonesFor } from "../../shared/booking/labels";
 import type { Route } from "../../shared/api/route";
 import { send } from "../lib/api-client";
 import "../../styles/slot-times.css";
@@ -16,24 +17,6 @@ export interface SlotRoutes {
   slots: Route<typeof bookingSlotsApi>;
   book: Route<typeof bookMeetingApi>;
 }
-
-/** The zones offered besides the detected one: the US's, the owners' and a few others. */
-const ZONES = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "Pacific/Honolulu",
-  "America/Toronto",
-  "Europe/London",
-  "Europe/Berlin",
-  "Asia/Dubai",
-  "Asia/Kolkata",
-  "Asia/Singapore",
-  "Australia/Sydney",
-];
 
 function detectedZone(): string {
   try {
@@ -50,13 +33,16 @@ type State =
   | { status: "booked"; meeting: Meeting };
 
 export default function SlotPicker({ routes }: { routes: SlotRoutes }) {
-  const [zone, setZone] = useState(detectedZone);
+  // Undefined in the server's markup and the first render: the server's zone is not the buyer's.
+  const [chosen, setZone] = useState<string>();
+  const zone = chosen ?? "";
   const [state, setState] = useState<State>({ status: "loading" });
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    setZone(detectedZone());
     let active = true;
-    send(routes.slots, { query: { timeZone: zone }, cache: "no-store" })
+    send(routes.slots, { query: { timeZone: detectedZone() }, cache: "no-store" })
       .then((res) => {
         if (!active) return;
         if (res.ok) setState({ status: "open", slots: res.data.slots });
@@ -98,7 +84,6 @@ export default function SlotPicker({ routes }: { routes: SlotRoutes }) {
     }
   }
 
-  const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
   return (
     <section className={s.picker} aria-labelledby="book-call">
       <h2 id="book-call">Book a call now</h2>
@@ -112,10 +97,10 @@ export default function SlotPicker({ routes }: { routes: SlotRoutes }) {
           <p>Talk to the person who will handle your project. Pick a time that suits you:</p>
           <label className={s.zone}>
             Times shown in{" "}
-            <select value={zone} onChange={(e) => setZone(e.target.value)} disabled={busy}>
-              {zones.map((z) => (
+            <select value={zone} onChange={(e) => setZone(e.target.value)} disabled={busy || !zone}>
+              {zonesFor(chosen).map((z) => (
                 <option key={z} value={z}>
-                  {z.replace(/_/g, " ")}
+                  {zoneName(z)}
                 </option>
               ))}
             </select>

@@ -60,3 +60,28 @@ export function byDay<T extends { start: string }>(
   }
   return groups;
 }
+
+/** The zones a buyer may pick for the times, besides their own: the US's, the owners' and a few others. */
+export const BUYER_ZONES: readonly string[] = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+  "America/Toronto",
+  "Europe/London",
+  "Europe/Berlin",
+  "Asia/Dubai",
+  "Asia/Kolkata",
+  "Asia/Singapore",
+  "Australia/Sydney",
+];
+
+/** The zones to offer: the buyer's own first when it is not among BUYER_ZONES. */
+export const zonesFor = (zone: string | undefined): readonly string[] =>
+  !zone || BUYER_ZONES.includes(zone) ? BUYER_ZONES : [zone, ...BUYER_ZONES];
+
+/** A zone's name as a person reads it: "America/New York". */
+export const zoneName = (zone: string): string => zone.replace(/_/g, " ");
