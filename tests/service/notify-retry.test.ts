@@ -184,6 +184,52 @@ describe.each(BACKENDS)("re-sending failed sales notifications on $name", ({ nam
     expect(await claimNotification({ db, now: () => later }, id)).toBe(true);
   });
 
+  it("never claims a notification that another sender sent while the claim waited for the row", async (ctx) => {
+    // Only a server with concurrent connections has the race (PGlite has one connection).
+    if (!t || name !== "postgres") return ctx.skip();
+    const db = t.db;
+    const id = await failedInquiry(db);
+    mailer.down = false;
+    shift = 11 * MINUTE;
+    let waiting!: Promise<boolean>;
+    // Another sender holds its claim (an open transaction, so the row stays locked): a second claim
+    // begins now, sees the notification unsent and waits for the row; meanwhile the first sender
+    // records the sent mail and releases its claim.
+    await db.transaction(async (tx) => {
+      await tx.query(
+        "UPDATE inquiries SET notify_claimed_until = now() + interval '2 minutes' WHERE id = $1",
+        [id],
+      );
+      waiting = claimNotification({ db, now: () => new Date(Date.now() + shift) }, id);
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query<{ n: number }>(
+                `SELECT count(*)::int AS n FROM pg_stat_activity
+                  WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE inquiries i SET notify_claimed_until%'`,
+              )
+            )[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await tx.query(
+        `INSERT INTO mail_log (kind, ref_table, ref_id, recipient, subject, status)
+         VALUES ('inquiry', 'inquiries', $1, 'sales@example.com', 'New inquiry', 'sent')`,
+        [id],
+      );
+      await tx.query("UPDATE inquiries SET notify_claimed_until = NULL WHERE id = $1", [id]);
+    });
+    expect(await waiting).toBe(false);
+    expect(await unnotifiedInquiries({ db })).not.toContain(id);
+    // And the claim it did not keep is not left behind.
+    const [row] = await db.query<{ claimed: unknown }>(
+      "SELECT notify_claimed_until AS claimed FROM inquiries WHERE id = $1",
+      [id],
+    );
+    expect(row!.claimed).toBeNull();
+  });
+
   it("sends once when the scheduled run and staff's Send again meet", async (ctx) => {
     if (!t) return ctx.skip();
     const db = t.db;

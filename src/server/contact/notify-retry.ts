@@ -81,6 +81,13 @@ export async function pendingNotifications(deps: Pick<Deps, "db" | "now">): Prom
 /**
  * Claims the sending of one inquiry's notification: true for exactly one caller at a time, and
  * never once the notification went out.
+ *
+ * Why a second look after the claim: under READ COMMITTED, an UPDATE that meets a row changed
+ * since its snapshot rechecks its condition on the row's newest version, but reads other tables
+ * (mail_log, in NOT_SENT) as of its snapshot. So a claim whose statement began before another
+ * sender claimed, sent and released could still see the notification as unsent and claim it. A
+ * sender records the sent mail before it releases its claim, so a new statement after a claim
+ * that succeeded sees every send that came before it.
  */
 export async function claimNotification(deps: Pick<Deps, "db" | "now">, id: number): Promise<boolean> {
   const now = deps.now();
@@ -91,7 +98,14 @@ export async function claimNotification(deps: Pick<Deps, "db" | "now">, id: numb
       RETURNING i.id`,
     [id, now.toISOString(), RETRY.claimSeconds],
   );
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  const [fresh] = await deps.db.query<{ unsent: boolean }>(
+    `SELECT ${NOT_SENT} AS unsent FROM inquiries i WHERE i.id = $1`,
+    [id],
+  );
+  if (fresh?.unsent) return true;
+  await release(deps.db, id);
+  return false;
 }
 
 async function release(db: Db, id: number): Promise<void> {
