@@ -9,6 +9,7 @@ import openApi from "./src/integrations/openapi";
 import clientNear from "./src/integrations/client-near";
 import ogImage from "./src/integrations/og-image";
 import { companyFileVite } from "./src/config/company-file.mjs";
+import { clientRoutes } from "./src/integrations/client-routes";
 
 const site = process.env.SITE_URL || "http://localhost:4321";
 /** `astro build`: the on-demand pages' bundle takes React's production build only (vite.define). */
@@ -62,7 +63,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     // COMPANY_JSON=<file> (tests and trial builds only) stands in for src/config/company.json.
-    plugins: [companyFileVite(root)],
+    // The browser's contracts are their routes alone, without zod (src/integrations/client-routes.ts).
+    plugins: [companyFileVite(root), clientRoutes()],
     build: { assetsInlineLimit: 2048 },
     // The on-demand pages' function carries the code it calls, bundled, rather than every file of
     // every package it reaches (zod's locales, react-dom's development build, both database

@@ -1,6 +1,6 @@
 /** User admin and profile: validation, duplicates, the last root_admin, sessions ended by changes. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE_IMAGE } from "../../src/shared/staff/auth-schemas";
+import { DEFAULT_PROFILE_IMAGE } from "../../src/shared/staff/staff";
 import { passwordProblem } from "../../src/shared/staff/password-rules";
 import {
   addUserApi,

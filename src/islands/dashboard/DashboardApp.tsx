@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
+import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/staff";
 import { may, rolesWith } from "../../shared/staff/permissions";
 import { isRole, roleLabel, type StaffSession } from "../../shared/staff/staff";
 import { checkSessionApi, logoutApi, profileApi } from "../../shared/staff/api";

@@ -4,7 +4,6 @@
  * helper is in api.ts.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { errorText } from "./api";
 import s from "./admin-ui.module.css";
 
@@ -217,13 +216,8 @@ export function formatIsoDay(day: string): string {
   return d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
-/** A stored E.164 number for reading ("+1 212 555 0199"); as stored when it cannot be parsed. */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
 /** Shown where anonymisation or an erasure cleared a contact detail (src/server/privacy/). */
-const CLEARED = <span className="muted">cleared</span>;
+export const CLEARED = <span className="muted">cleared</span>;
 
 /** An e-mail address as a mailto: link, or "cleared" once the privacy rules removed it. */
 export function MailLink({ email, className }: { email: string | null | undefined; className?: string }) {
@@ -244,11 +238,6 @@ export function MailLink({ email, className }: { email: string | null | undefine
   ) : (
     CLEARED
   );
-}
-
-/** A stored phone number as a tel: link read as "+1 212 555 0199", or "cleared". */
-export function PhoneLink({ phone }: { phone: string | null | undefined }) {
-  return phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : CLEARED;
 }
 
 /** "35 min", "3 h 10 min", "2 days 4 h". */

@@ -2,7 +2,7 @@
  * A staff member's own profile: their e-mail, role and picture, and a new password or picture.
  * A new password needs the current one, ends the user's other sessions and is told by e-mail.
  */
-import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/auth-schemas";
+import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/staff";
 import type { Role } from "../../shared/staff/staff";
 import type { Deps } from "../common/deps";
 import { Invalid, Unauthorized } from "../common/errors";

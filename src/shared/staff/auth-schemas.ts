@@ -105,6 +105,3 @@ export const updateProfileSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v)),
 });
-
-/** Where the dashboard shows a staff member who has not chosen a profile image. */
-export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";

@@ -22,6 +22,9 @@ export const ROLE_DUTIES: Readonly<Record<Role, string>> = {
   reader: "Reads posts, job posts, careers questions and candidates; changes nothing",
 };
 
+/** Where the dashboard shows a staff member who has not chosen a profile image. */
+export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";
+
 export const roleLabel = (role: Role): string => ROLE_LABELS[role];
 
 export function isRole(v: unknown): v is Role {

@@ -2,7 +2,8 @@ import { usePagedList } from "../../use-paged-list";
 import { useId, useState } from "react";
 import { yearsText } from "../../../../shared/careers/careers-common";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../../../../shared/careers/admin-schemas";
-import { formatDateTime, formatDay, MailLink, Pager, PhoneLink, type useNotice } from "../../admin-ui";
+import { formatDateTime, formatDay, MailLink, Pager, type useNotice } from "../../admin-ui";
+import { PhoneLink } from "../../phone";
 import { useConfirm } from "../../../ui/useConfirm";
 import {
   applicationDataApi,

@@ -1,5 +1,6 @@
 import type { Lead } from "../../../../shared/contact/leads-api";
-import { formatDateTime, formatIsoDay, MailLink, PhoneLink } from "../../admin-ui";
+import { formatDateTime, formatIsoDay, MailLink } from "../../admin-ui";
+import { PhoneLink } from "../../phone";
 import s from "../../admin.module.css";
 
 /** A lead's contact and project fields, as the contact form collected them. */
