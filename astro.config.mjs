@@ -7,6 +7,7 @@ import pageCsp from "./src/integrations/page-csp";
 import productionGuard from "./src/integrations/production-guard";
 import openApi from "./src/integrations/openapi";
 import clientNear from "./src/integrations/client-near";
+import preloadAtOnce from "./src/integrations/preload-at-once";
 import ogImage from "./src/integrations/og-image";
 import { companyFileVite } from "./src/config/company-file.mjs";
 import { clientRoutes } from "./src/integrations/client-routes";
@@ -48,7 +49,7 @@ export default defineConfig({
       "./node_modules/@img/**",
     ],
   }),
-  integrations: [productionGuard(), ogImage(), openApi(), clientNear(), react(), pageCsp()],
+  integrations: [productionGuard(), ogImage(), openApi(), clientNear(), preloadAtOnce(), react(), pageCsp()],
   security: {
     // Hashes for every inline script and style, so the CSP needs no 'unsafe-inline'.
     csp: true,

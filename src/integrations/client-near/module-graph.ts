@@ -24,10 +24,11 @@ export function islandAttribute(tag: string, name: string): string | undefined {
 }
 
 /**
- * The URLs (site paths, queries kept) of the modules an island loads to hydrate, its own two
- * first, each once; `distDir` is the built site, where a path /x.js is the file distDir/x.js.
+ * The URLs (site paths, queries kept) of the given modules and every module they import
+ * statically, each once, in the order met; `distDir` is the built site, where a path /x.js is the
+ * file distDir/x.js.
  */
-export function islandModuleUrls(distDir: string, tag: string): string[] {
+export function moduleGraphUrls(distDir: string, entries: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
@@ -38,9 +39,15 @@ export function islandModuleUrls(distDir: string, tag: string): string[] {
       visit(`${next.pathname}${next.search}`);
     }
   };
-  for (const name of ["component-url", "renderer-url"]) {
-    const url = islandAttribute(tag, name);
-    if (url) visit(url);
-  }
+  for (const url of entries) visit(url);
   return [...seen];
+}
+
+/** The modules an island loads to hydrate (moduleGraphUrls), its own two first. */
+export function islandModuleUrls(distDir: string, tag: string): string[] {
+  const entries = ["component-url", "renderer-url"].map((name) => islandAttribute(tag, name));
+  return moduleGraphUrls(
+    distDir,
+    entries.filter((u): u is string => Boolean(u)),
+  );
 }

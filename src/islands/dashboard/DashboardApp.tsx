@@ -13,12 +13,27 @@ import type { DashboardScreen } from "./screens/screen";
 const WIDE = "(min-width: 1024px)";
 const MENU_KEY = "dashboard-menu";
 
+type SessionAnswer = Awaited<ReturnType<typeof send<typeof checkSessionApi>>>;
+
+/** The signed-in member of a session check's answer, or null (signed out, or a role unknown here). */
+function sessionOf(a: SessionAnswer): StaffSession | null {
+  if (!a.ok || !a.data.loggedIn || !isRole(a.data.role)) return null;
+  return { role: a.data.role, email: a.data.email, userId: a.data.userId };
+}
+
 /**
  * Started as soon as this code runs, before React renders anything, side by side: the session
  * check and the code of the screen at this address (each screen's code is a chunk of its own).
  */
-let earlySessionCheck: ReturnType<typeof send<typeof checkSessionApi>> | undefined = send(checkSessionApi);
-screenAt(window.location.pathname)
+let earlySessionCheck: Promise<SessionAnswer> | undefined = send(checkSessionApi);
+/** Its member, once it answered: the first render then shows the screen at once. */
+let earlySession: StaffSession | null = null;
+earlySessionCheck.then(
+  (a) => (earlySession = sessionOf(a)),
+  () => {},
+);
+/** The code of the screen at this address, on its way; settled (loaded or failed) when done. */
+const earlyScreen = screenAt(window.location.pathname)
   ?.load()
   .catch(() => {});
 
@@ -26,6 +41,7 @@ screenAt(window.location.pathname)
 function sessionCheck() {
   const early = earlySessionCheck;
   earlySessionCheck = undefined;
+  earlySession = null;
   return early ?? send(checkSessionApi);
 }
 
@@ -39,19 +55,33 @@ export default function DashboardApp() {
 }
 
 function Dashboard() {
-  const [session, setSession] = useState<StaffSession | null>(null);
+  const [session, setSession] = useState<StaffSession | null>(() => earlySession);
+  // The shell waits for its screen's code too when that is already on its way: shown through
+  // React.lazy instead, the screen would wait behind Suspense's fallback, which React keeps on
+  // screen for at least 300 ms.
+  const [screenReady, setScreenReady] = useState(
+    () => !earlyScreen || Boolean(screenAt(location.pathname)?.loaded),
+  );
 
   useEffect(() => {
-    sessionCheck()
+    if (!screenReady) void earlyScreen?.then(() => setScreenReady(true));
+  }, []);
+
+  useEffect(() => {
+    const check = sessionCheck();
+    // The early answer was the first render's: nothing left to do.
+    if (session) return;
+    check
       .then((a) => {
-        if (!a.ok || !a.data.loggedIn || !isRole(a.data.role)) return window.location.replace("/admin");
-        setSession({ role: a.data.role, email: a.data.email, userId: a.data.userId });
+        const member = sessionOf(a);
+        if (!member) return window.location.replace("/admin");
+        setSession(member);
       })
       // SPEC: a failed session check sends to /admin.
       .catch(() => window.location.replace("/admin"));
   }, []);
 
-  if (!session)
+  if (!session || !screenReady)
     return (
       <p role="status" className="dash-loading">
         Loading...
@@ -83,8 +113,9 @@ function Shell({ session }: { session: StaffSession }) {
 
   // The screen, kept as the same element while only the shell changes (the menu opening on a
   // phone re-renders the shell alone, not the screen under it: INP).
-  const content = useMemo(
-    () => (
+  const content = useMemo(() => {
+    const Screen = screen?.loaded ?? screen?.Component;
+    return (
       <ErrorBoundary>
         {!screen ? (
           <NotFound usable={usable} />
@@ -97,15 +128,14 @@ function Shell({ session }: { session: StaffSession }) {
               </p>
             }
           >
-            <screen.Component session={session} />
+            {Screen && <Screen session={session} />}
           </Suspense>
         ) : (
           <NoAccess session={session} screen={screen} usable={usable} />
         )}
       </ErrorBoundary>
-    ),
-    [screen, usable, session],
-  );
+    );
+  }, [screen, usable, session]);
 
   function toggleMenu() {
     const next = !menuOpen;

@@ -43,6 +43,35 @@ export async function api<C extends Contract>(
   return answer.data;
 }
 
+/**
+ * A call a screen's module starts as soon as it runs (the app fetches the screen's code beside the
+ * session check, before anything renders), so its answer is on its way before the screen mounts.
+ * `now()` is that answer once it came (the first render shows it at once); `take()` hands the call
+ * to the first mount, and calls again for a later one.
+ */
+export function earlyCall<C extends Contract>(
+  route: Route<C>,
+): { now: () => ResponseOf<C> | undefined; take: () => Promise<ResponseOf<C>> } {
+  // A call without input: a screen's first list, whose route has no params.
+  const call = () => (api as (r: Route<C>) => Promise<ResponseOf<C>>)(route);
+  let first: Promise<ResponseOf<C>> | undefined = call();
+  let answer: ResponseOf<C> | undefined;
+  // Handled by the mount that takes it; none may come (a role the screen is not for).
+  first.then(
+    (a) => (answer = a),
+    () => {},
+  );
+  return {
+    now: () => answer,
+    take: () => {
+      const taken = first ?? call();
+      first = undefined;
+      answer = undefined;
+      return taken;
+    },
+  };
+}
+
 export const errorText = (err: unknown) =>
   err instanceof Error ? err.message : "Something went wrong. Please try again.";
 

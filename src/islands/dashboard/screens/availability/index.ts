@@ -1,7 +1,6 @@
-import { lazy } from "react";
-import type { DashboardScreen } from "../screen";
+import { lazyScreen, type DashboardScreen } from "../screen";
 import { meta } from "./meta";
 
 const load = () => import("./MyAvailability");
 
-export const availability: DashboardScreen = { ...meta, load, Component: lazy(load) };
+export const availability: DashboardScreen = lazyScreen(meta, load);

@@ -9,7 +9,7 @@ import {
   type LeadEvent,
   type LeadOwner,
 } from "../../../../shared/contact/leads-api";
-import { LEAD_STAGES, type LeadStage } from "../../../../shared/contact/pipeline";
+import { LEAD_STAGES, type LeadStage } from "../../../../shared/contact/pipeline-terms";
 import { formatSize } from "../../../../shared/common/upload-limits";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { api } from "../../api";

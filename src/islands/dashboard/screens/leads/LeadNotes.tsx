@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { addLeadNoteApi, type Lead, type LeadEvent } from "../../../../shared/contact/leads-api";
-import { MAX_NOTE_LENGTH } from "../../../../shared/contact/pipeline";
+import { MAX_NOTE_LENGTH } from "../../../../shared/contact/pipeline-terms";
 import { formatDateTime, type useNotice } from "../../admin-ui";
 import { api } from "../../api";
 import s from "../../admin.module.css";

@@ -13,7 +13,7 @@ import {
   LEAD_SORTS,
   LEAD_STAGES,
   type LeadSort,
-} from "../../../../shared/contact/pipeline";
+} from "../../../../shared/contact/pipeline-terms";
 import { link } from "../../../lib/api-client";
 import { may } from "../../../../shared/staff/permissions";
 import type { StaffSession } from "../../../../shared/staff/staff";

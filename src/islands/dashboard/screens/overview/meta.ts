@@ -1,3 +1,4 @@
+import { overviewApi } from "../../../../shared/audit/api";
 import type { ScreenMeta } from "../screen";
 
 export const meta: ScreenMeta = {
@@ -5,4 +6,5 @@ export const meta: ScreenMeta = {
   label: "Overview",
   icon: "M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z",
   needs: "overview:read",
+  firstCall: overviewApi,
 };

@@ -1,0 +1,62 @@
+/**
+ * How the dashboard's pages load: each names in its HTML (modulepreload) every module it runs
+ * before its screen is usable, so the browser fetches them beside the page rather than one import
+ * level after another (src/integrations/preload-at-once.ts); and no schema library (zod) comes
+ * with a screen that only shows data (src/integrations/client-routes.ts).
+ */
+import { expect, test } from "@playwright/test";
+import { DASHBOARD_SCREENS, loginAs } from "./helpers/staff";
+
+/** Usable: the screen's heading shown and nothing in it "Loading" (as bench/dashboard.ts). */
+const usable = () => {
+  const content = document.querySelector(".dash-content");
+  return Boolean(content?.querySelector("h1")) && !/Loading/.test(content?.textContent ?? "");
+};
+
+test("every dashboard screen's page preloads each module it runs before the screen is usable", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, "root_admin");
+  for (const path of DASHBOARD_SCREENS) {
+    const html = await (await page.request.get(path)).text();
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, "&"),
+      ),
+    );
+    const requested: string[] = [];
+    const onRequest = (r: { resourceType(): string; url(): string }) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === "script" && url.pathname.startsWith("/_astro/"))
+        requested.push(url.pathname + url.search);
+    };
+    page.on("request", onRequest);
+    await page.goto(path);
+    await page.waitForFunction(usable, null, { timeout: 30_000 });
+    page.off("request", onRequest);
+    expect(requested.length, path).toBeGreaterThan(0);
+    expect(
+      requested.filter((u) => !preloaded.has(u)),
+      `${path}: modules fetched without being named in the page`,
+    ).toEqual([]);
+  }
+});
+
+test("the overview and the leads screen run no schema library", async ({ page }) => {
+  await loginAs(page, "admin");
+  for (const path of ["/dashboard", "/dashboard/leads"]) {
+    const scripts: Promise<string>[] = [];
+    const onResponse = (r: { request(): { resourceType(): string }; text(): Promise<string> }) => {
+      if (r.request().resourceType() === "script") scripts.push(r.text());
+    };
+    page.on("response", onResponse);
+    await page.goto(path);
+    await page.waitForFunction(usable, null, { timeout: 30_000 });
+    page.off("response", onResponse);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length, path).toBeGreaterThan(0);
+    // zod's own error class name, in every build of it.
+    expect(bodies.filter((b) => b.includes("ZodError")).length, path).toBe(0);
+  }
+});
