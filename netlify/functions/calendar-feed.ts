@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { calendarFeed } from "../../src/server/contact/booking";
+import { calendarFeed } from "../../src/server/contact/calendar-feed";
 import { endpoint } from "../../src/server/http/endpoint";
 import { calendarResponse } from "../../src/server/http/calendar";
 import { calendarFeedApi } from "../../src/shared/booking/api";

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { scheduled } from "../../src/server/http/endpoint";
-import { remindMeetings } from "../../src/server/contact/booking";
+import { remindMeetings } from "../../src/server/contact/meeting-mail";
 
 /**
  * Scheduled every 5 minutes: the reminders of booked calls, 24 hours and 1 hour before, each sent

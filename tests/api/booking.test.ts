@@ -21,7 +21,7 @@ import {
   updateAvailabilityApi,
 } from "../../src/shared/booking/api";
 import type { Slot } from "../../src/shared/booking/availability";
-import { bookingToken } from "../../src/server/contact/booking";
+import { bookingToken } from "../../src/server/contact/booking-tokens";
 import type { MailMessage } from "../../src/server/platform/mail/mail";
 import { apiHarness, type ApiHarness } from "../helpers/api";
 import { contactForm } from "../helpers/contact";

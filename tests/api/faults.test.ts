@@ -26,7 +26,7 @@ import { hashToken, newToken } from "../../src/server/common/codes";
 import { PRIVACY_COOKIE } from "../../src/server/http/privacy-auth";
 import { ACK_COOKIE } from "../../src/server/http/cookies";
 import { grantAck } from "../../src/server/contact/ack";
-import { meetingToken } from "../../src/server/contact/booking";
+import { meetingToken } from "../../src/server/contact/booking-tokens";
 import { ENDPOINTS } from "../helpers/endpoints";
 import type { EndpointSpec } from "../helpers/hostile";
 import { outboxMailer, type GivenPorts } from "../helpers/ports";

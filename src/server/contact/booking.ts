@@ -1,82 +1,37 @@
 /**
  * Calls booked by buyers with their lead's owner: the slots offered right after the contact form
  * (/ack, with the thank-you page's grant) or from the acknowledgement mail's link (/book?token=),
- * the booking itself, its cancellation from the buyer's mail, the reminders and the members'
- * calendar feeds.
+ * the booking itself and its cancellation from the buyer's mail. Their signed links are in
+ * ./booking-tokens.ts, their mails and reminders in ./meeting-mail.ts, the members' calendar
+ * feeds in ./calendar-feed.ts.
  *
  * Exactly one booking wins a slot: the INSERT meets the meetings table's exclusion constraint
  * (db/019), never a read-then-write; the loser is told the slot was just taken, with fresh slots.
  */
 import { randomBytes } from "node:crypto";
-import { SignJWT, jwtVerify } from "jose";
-import { site } from "../../config/site";
 import type { Meeting, Slot } from "../../shared/booking/availability";
-import { slotLabel } from "../../shared/booking/labels";
 import { isTimeZone } from "../../shared/booking/zoned";
 import type { Deps } from "../common/deps";
 import { Forbidden, Invalid } from "../common/errors";
-import { sendAndRecord } from "../common/notify";
 import { emitWebhookEvent } from "../common/webhooks/events";
 import type { Db } from "../platform/db/db";
 import { readAck } from "./ack";
-import { calendarOwner, loadWeeks } from "./availability";
-import { cancellation, feed, invitation, type CallEvent } from "./ical";
+import { loadWeeks } from "./availability";
+import {
+  bookingToken,
+  bookUrl,
+  inquiryOfBookingToken,
+  meetingOfMeetingToken,
+  type TokenDeps,
+} from "./booking-tokens";
 import { leadOwner } from "./lead-owners";
+import { mailBooked, mailCancelled } from "./meeting-mail";
+import { meetingOf, type LeadRow, type MeetingRow } from "./meetings";
 import { ruleMembersFor } from "./routing";
-import { leadUrl } from "./sales-mail";
 import { offeredSlots, ownerSlots, type FreeSlot } from "./slots";
 
 /** The buyers' zone when their browser names none (the company sells to US businesses). */
 export const DEFAULT_BUYER_TIME_ZONE = "America/New_York";
-
-const BOOK_AUDIENCE = "book";
-const MEETING_AUDIENCE = "meeting";
-/** How long the acknowledgement mail's booking link works. */
-export const BOOK_LINK_DAYS = 30;
-
-type TokenDeps = Pick<Deps, "now" | "secret">;
-const key = (deps: TokenDeps, use: string) => new TextEncoder().encode(`${use}:${deps.secret}`);
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-async function sign(deps: TokenDeps, audience: string, claims: Record<string, number>, exp: number) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256" })
-    .setAudience(audience)
-    .setIssuedAt(seconds(deps.now()))
-    .setExpirationTime(exp)
-    .sign(key(deps, audience));
-}
-
-async function verify(deps: TokenDeps, audience: string, token: string | undefined, claim: string) {
-  if (!token || token.length > 1024) return undefined;
-  try {
-    const { payload } = await jwtVerify(token, key(deps, audience), {
-      algorithms: ["HS256"],
-      audience,
-      currentDate: deps.now(),
-    });
-    const v = (payload as Record<string, unknown>)[claim];
-    return typeof v === "number" && Number.isInteger(v) && v > 0 ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The acknowledgement mail's link to book (or book again) a call for this lead. */
-export async function bookingToken(deps: TokenDeps, inquiryId: number): Promise<string> {
-  return sign(deps, BOOK_AUDIENCE, { iid: inquiryId }, seconds(deps.now()) + BOOK_LINK_DAYS * 86_400);
-}
-
-export const bookUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/book?token=${encodeURIComponent(token)}`;
-
-/** The meeting mail's link to cancel (or move) the call; it works until the call has ended. */
-export async function meetingToken(deps: TokenDeps, meetingId: number, end: Date): Promise<string> {
-  return sign(deps, MEETING_AUDIENCE, { mid: meetingId }, seconds(end));
-}
-
-export const cancelUrl = (siteUrl: string, token: string, move = false) =>
-  `${siteUrl}/meeting/cancel?token=${encodeURIComponent(token)}${move ? "&move=1" : ""}`;
 
 const NO_ACCESS =
   "This booking link is not valid any more. Use the link in the mail we sent you after your inquiry.";
@@ -89,26 +44,13 @@ export async function buyerInquiry(
   creds: { ackToken?: string | undefined; token?: string | undefined },
 ): Promise<number> {
   if (creds.token) {
-    const id = await verify(deps, BOOK_AUDIENCE, creds.token, "iid");
+    const id = await inquiryOfBookingToken(deps, creds.token);
     if (id) return id;
     throw new Forbidden(NO_ACCESS);
   }
   const grant = await readAck(deps, creds.ackToken);
   if (grant && !grant.leaving && grant.inquiryId > 0) return grant.inquiryId;
   throw new Forbidden(NO_ACCESS);
-}
-
-interface LeadRow {
-  id: number;
-  email: string;
-  full_name: string;
-  org_name: string;
-  company_size: string;
-  budget: string;
-  owner_id: number | null;
-  merged_into: number | null;
-  anonymised_at: Date | string | null;
-  [k: string]: unknown;
 }
 
 async function leadFor(db: Db, inquiryId: number, lock = false): Promise<LeadRow> {
@@ -171,27 +113,6 @@ export async function slotsForBuyer(
   };
 }
 
-interface MeetingRow {
-  id: number;
-  inquiry_id: number;
-  owner_id: number;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  time_zone: string;
-  uid: string;
-  sequence: number;
-  cancelled_at: Date | string | null;
-  [k: string]: unknown;
-}
-
-const meetingOf = (r: MeetingRow): Meeting => ({
-  id: r.id,
-  start: new Date(r.starts_at).toISOString(),
-  end: new Date(r.ends_at).toISOString(),
-  ownerId: r.owner_id,
-  timeZone: r.time_zone,
-});
-
 async function liveMeeting(db: Db, inquiryId: number): Promise<Meeting | null> {
   const [row] = await db.query<MeetingRow>(
     "SELECT * FROM meetings WHERE inquiry_id = $1 AND cancelled_at IS NULL",
@@ -214,28 +135,6 @@ export const ALREADY =
 
 const pgCode = (err: unknown) => (err as { code?: string }).code;
 const constraintOf = (err: unknown) => (err as { constraint?: string }).constraint ?? String(err);
-
-/** The call's event, for both invitations and the feed. */
-function callEvent(
-  m: MeetingRow,
-  lead: Pick<LeadRow, "email" | "full_name" | "org_name">,
-  owner: string,
-  joinInfo: string,
-  stamp: Date,
-): CallEvent {
-  return {
-    uid: m.uid,
-    sequence: m.sequence,
-    start: new Date(m.starts_at),
-    end: new Date(m.ends_at),
-    stamp,
-    summary: `Call with ${site.name}`,
-    description: `${lead.full_name} (${lead.org_name}) and ${site.name}. ${joinInfo}`,
-    location: joinInfo,
-    organizer: { email: owner, name: site.name },
-    attendees: [{ email: lead.email, name: lead.full_name }],
-  };
-}
 
 /**
  * Books one slot for the lead: 201 with the call; 200 when this very call is already booked;
@@ -357,64 +256,6 @@ async function event(
   );
 }
 
-async function ownerZone(db: Db, ownerId: number): Promise<string> {
-  const [row] = await db.query<{ time_zone: string }>(
-    "SELECT time_zone FROM staff_availability WHERE user_id = $1",
-    [ownerId],
-  );
-  return row?.time_zone ?? "Asia/Kolkata";
-}
-
-type MailDeps = Pick<Deps, "db" | "now" | "env" | "mail" | "secret" | "requestId" | "log">;
-
-/** The invitation to the buyer (with the links to cancel or move it) and to the owner. */
-async function mailBooked(deps: MailDeps, m: MeetingRow, lead: LeadRow, ownerEmail: string) {
-  const { siteUrl, booking } = deps.env;
-  const ics = invitation(callEvent(m, lead, ownerEmail, booking.joinInfo, deps.now()));
-  const token = await meetingToken(deps, m.id, new Date(m.ends_at));
-  const when = slotLabel(m.time_zone, new Date(m.starts_at));
-  const ownerWhen = slotLabel(await ownerZone(deps.db, m.owner_id), new Date(m.starts_at));
-  const ref = { kind: "meeting", refTable: "meetings", refId: m.id };
-  await sendAndRecord(
-    deps,
-    {
-      to: lead.email,
-      subject: `Your call with ${site.name}: ${when}`,
-      replyTo: ownerEmail,
-      text: [
-        `Hello ${lead.full_name},`,
-        "",
-        `Your call with ${site.name} is booked for ${when} (30 minutes or as planned).`,
-        booking.joinInfo,
-        "",
-        "The invitation is attached for your calendar.",
-        "",
-        `To cancel the call: ${cancelUrl(siteUrl, token)}`,
-        `To move it to another time: ${cancelUrl(siteUrl, token, true)}`,
-        "",
-        `${site.name}`,
-      ].join("\n"),
-      calendar: { method: "REQUEST", ics },
-    },
-    ref,
-  );
-  await sendAndRecord(
-    deps,
-    {
-      to: ownerEmail,
-      subject: `Call booked: lead #${lead.id} (${lead.org_name}), ${ownerWhen}`,
-      text: [
-        `${lead.full_name} of ${lead.org_name} booked a call with you for ${ownerWhen}.`,
-        booking.joinInfo,
-        "",
-        `Open the lead in the dashboard (sign-in required): ${leadUrl(siteUrl, lead.id)}`,
-      ].join("\n"),
-      calendar: { method: "REQUEST", ics },
-    },
-    ref,
-  );
-}
-
 /**
  * Cancels the call named by the mail's token: the slot is free again, both are sent the
  * cancellation (the same UID, METHOD:CANCEL). Cancelling twice is the same answer. Answers the
@@ -424,7 +265,7 @@ export async function cancelMeeting(
   deps: Pick<Deps, "db" | "now" | "env" | "mail" | "secret" | "requestId" | "log" | "after" | "raise">,
   token: string,
 ): Promise<{ cancelled: true; bookUrl: string }> {
-  const id = await verify(deps, MEETING_AUDIENCE, token, "mid");
+  const id = await meetingOfMeetingToken(deps, token);
   if (!id)
     throw new Forbidden("This link is not valid any more: the call has passed or the link is not complete.");
   const now = deps.now();
@@ -458,142 +299,12 @@ export async function cancelMeeting(
   return { cancelled: true, bookUrl: bookUrl(deps.env.siteUrl, await bookingToken(deps, row.inquiry_id)) };
 }
 
-async function mailCancelled(deps: MailDeps, m: MeetingRow, lead: LeadRow, ownerEmail: string | undefined) {
-  const organizer = ownerEmail ?? deps.env.salesEmail;
-  const ics = cancellation(callEvent(m, lead, organizer, deps.env.booking.joinInfo, deps.now()));
-  const when = slotLabel(m.time_zone, new Date(m.starts_at));
-  const ref = { kind: "meeting-cancel", refTable: "meetings", refId: m.id };
-  const book = bookUrl(deps.env.siteUrl, await bookingToken(deps, lead.id));
-  await sendAndRecord(
-    deps,
-    {
-      to: lead.email,
-      subject: `Cancelled: your call with ${site.name} on ${when}`,
-      text: [
-        `Hello ${lead.full_name},`,
-        "",
-        `Your call with ${site.name} on ${when} is cancelled.`,
-        `To book another time: ${book}`,
-        "",
-        site.name,
-      ].join("\n"),
-      calendar: { method: "CANCEL", ics },
-    },
-    ref,
-  );
-  if (ownerEmail)
-    await sendAndRecord(
-      deps,
-      {
-        to: ownerEmail,
-        subject: `Call cancelled: lead #${lead.id} (${lead.org_name})`,
-        text: [
-          `${lead.full_name} of ${lead.org_name} cancelled the call of ${slotLabel(await ownerZone(deps.db, m.owner_id), new Date(m.starts_at))}.`,
-          "",
-          `Open the lead: ${leadUrl(deps.env.siteUrl, lead.id)}`,
-        ].join("\n"),
-        calendar: { method: "CANCEL", ics },
-      },
-      ref,
-    );
-}
-
-/**
- * The reminders, 24 hours and 1 hour before each call, each sent once: a run claims the calls due
- * with one UPDATE ... RETURNING (two runs never claim one twice). A call booked closer than a
- * reminder's time skips that reminder. Answers how many reminders were claimed.
- */
-export async function remindMeetings(deps: MailDeps): Promise<{ reminded: number }> {
-  const now = deps.now();
-  let n = 0;
-  for (const [column, hours] of [
-    ["reminded_day_at", 24],
-    ["reminded_hour_at", 1],
-  ] as const) {
-    const rows = await deps.db.query<MeetingRow>(
-      `UPDATE meetings SET ${column} = $1
-        WHERE cancelled_at IS NULL AND ${column} IS NULL AND starts_at > $1
-          AND starts_at <= $1::timestamptz + make_interval(hours => $2)
-          AND created_at <= starts_at - make_interval(hours => $2)
-        RETURNING *`,
-      [now.toISOString(), hours],
-    );
-    for (const m of rows) {
-      n++;
-      const [lead] = await deps.db.query<LeadRow>("SELECT * FROM inquiries WHERE id = $1", [m.inquiry_id]);
-      const [owner] = await deps.db.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [
-        m.owner_id,
-      ]);
-      if (!lead || lead.anonymised_at) continue;
-      const soon = hours === 24 ? "tomorrow" : "in an hour";
-      const when = slotLabel(m.time_zone, new Date(m.starts_at));
-      const ref = { kind: "meeting-reminder", refTable: "meetings", refId: m.id };
-      const token = await meetingToken(deps, m.id, new Date(m.ends_at));
-      await sendAndRecord(
-        deps,
-        {
-          to: lead.email,
-          subject: `Reminder: your call with ${site.name} ${soon}, ${when}`,
-          text: [
-            `Hello ${lead.full_name},`,
-            "",
-            `A reminder: your call with ${site.name} is ${soon}, ${when}.`,
-            deps.env.booking.joinInfo,
-            "",
-            `To cancel it: ${cancelUrl(deps.env.siteUrl, token)}`,
-            `To move it: ${cancelUrl(deps.env.siteUrl, token, true)}`,
-          ].join("\n"),
-        },
-        ref,
-      );
-      if (owner)
-        await sendAndRecord(
-          deps,
-          {
-            to: owner.email,
-            subject: `Reminder: call with lead #${lead.id} (${lead.org_name}) ${soon}`,
-            text: [
-              `Your call with ${lead.full_name} of ${lead.org_name} is ${soon}, ${slotLabel(await ownerZone(deps.db, m.owner_id), new Date(m.starts_at))}.`,
-              `Open the lead: ${leadUrl(deps.env.siteUrl, lead.id)}`,
-            ].join("\n"),
-          },
-          ref,
-        );
-    }
-  }
-  return { reminded: n };
-}
-
-/** A member's private feed (/api/calendar/{token}.ics): their calls from 30 days ago on. */
-export async function calendarFeed(deps: Pick<Deps, "db" | "now" | "env">, token: string): Promise<string> {
-  const ownerId = await calendarOwner(deps.db, token);
-  if (!ownerId)
-    throw new Forbidden(
-      "This calendar address is not valid any more; copy the new one from My availability.",
-    );
-  const [owner] = await deps.db.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [ownerId]);
-  const rows = await deps.db.query<MeetingRow & LeadRow>(
-    `SELECT m.*, i.email, i.full_name, i.org_name FROM meetings m JOIN inquiries i ON i.id = m.inquiry_id
-      WHERE m.owner_id = $1 AND m.cancelled_at IS NULL AND m.ends_at > $2 AND i.anonymised_at IS NULL
-      ORDER BY m.starts_at`,
-    [ownerId, new Date(deps.now().getTime() - 30 * 86_400_000).toISOString()],
-  );
-  return feed(
-    `${site.name}: calls`,
-    rows.map((r) => ({
-      ...callEvent(r, r, owner?.email ?? deps.env.salesEmail, deps.env.booking.joinInfo, deps.now()),
-      summary: `Call: ${r.full_name} (${r.org_name})`,
-      description: `Lead #${r.inquiry_id}: ${leadUrl(deps.env.siteUrl, r.inquiry_id)}`,
-    })),
-  );
-}
-
 /** The call a cancel link names, for its page: when (in the buyer's zone), and whether it is still on. */
 export async function meetingOfToken(
   deps: Pick<Deps, "db" | "now" | "secret">,
   token: string | undefined,
 ): Promise<{ start: string; timeZone: string; cancelled: boolean } | undefined> {
-  const id = await verify(deps, MEETING_AUDIENCE, token, "mid");
+  const id = await meetingOfMeetingToken(deps, token);
   if (!id) return undefined;
   const [m] = await deps.db.query<MeetingRow>("SELECT * FROM meetings WHERE id = $1", [id]);
   if (!m) return undefined;

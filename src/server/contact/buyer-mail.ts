@@ -8,7 +8,7 @@ import { site } from "../../config/site";
 import type { Deps } from "../common/deps";
 import { sendVisitorMail } from "../common/notify";
 import type { MailMessage } from "../platform/mail/mail";
-import { bookingToken, bookUrl } from "./booking";
+import { bookingToken, bookUrl } from "./booking-tokens";
 import { getInquiry, type Inquiry } from "./inquiries";
 import { inquiryLines } from "./sales-mail";
 
