@@ -14,6 +14,7 @@
  */
 import { chromium, type Browser } from "playwright-core";
 import { LOCAL_DEMO_ADMIN } from "../scripts/seed/demo-accounts";
+import { LAPTOP, PHONE, throttlePage, type Throttling } from "./lib/cdp";
 import { kb, median, table } from "./lib/stats";
 
 export const DASHBOARD_GZIP_BUDGET = 120 * 1024;
@@ -21,10 +22,7 @@ export const DASHBOARD_PHONE_USABLE_MS = 1500;
 export const MARK_START = "<!-- bench:dashboard -->";
 export const MARK_END = "<!-- /bench:dashboard -->";
 
-export const DEVICES = {
-  laptop: { width: 1280, height: 800, mobile: false, cpu: 1, latency: 40, down: 1_250_000, up: 625_000 },
-  phone: { width: 390, height: 844, mobile: true, cpu: 4, latency: 150, down: 200_000, up: 93_750 },
-} as const;
+export const DEVICES: Readonly<Record<"laptop" | "phone", Throttling>> = { laptop: LAPTOP, phone: PHONE };
 export type Device = keyof typeof DEVICES;
 
 /** The screens measured: the overview (every role's first screen) and the leads inbox. */
@@ -40,26 +38,19 @@ export interface DashboardRun {
 
 async function oneRun(browser: Browser, base: string, device: Device, path: string): Promise<DashboardRun> {
   const d = DEVICES[device];
+  // The page at the device's width and height (its CSS pixels at 1x, as measured so far).
   const context = await browser.newContext({
     baseURL: base,
-    viewport: { width: d.width, height: d.height },
-    isMobile: d.mobile,
-    hasTouch: d.mobile,
+    viewport: { width: d.viewport.width, height: d.viewport.height },
+    isMobile: d.viewport.mobile,
+    hasTouch: d.viewport.mobile,
   });
   try {
     const login = await context.request.post("/api/login", { data: LOCAL_DEMO_ADMIN });
     if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: d.latency,
-      downloadThroughput: d.down,
-      uploadThroughput: d.up,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: d.cpu });
+    await throttlePage(cdp, d);
     // Watches from the first frame: the moment the screen is usable, on the page's own clock.
     // (A string: tsx would wrap a named function in a helper the page does not have.)
     await page.addInitScript(`(() => {

@@ -17,9 +17,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { islandChunks } from "../scripts/lib/island-bytes";
+import { PHONE, throttlePage } from "./lib/cdp";
 import { kb, median, table } from "./lib/stats";
 
-export const ISLAND_PAGE = "/contact%20us";
+export const ISLAND_PAGE = "/contact";
 /** The goals of issue 35: ready within 0.8 s of scrolling into view, at most 90 kB gzip of script. */
 export const ISLAND_READY_BUDGET_MS = 800;
 export const ISLAND_GZIP_BUDGET = 90 * 1024;
@@ -50,7 +51,7 @@ export interface IslandFigures {
 }
 
 export async function benchIsland(baseUrl: string, distDir: string, runs = 5): Promise<IslandFigures> {
-  const html = readFileSync(path.join(distDir, "contact us", "index.html"), "utf8");
+  const html = readFileSync(path.join(distDir, "contact", "index.html"), "utf8");
   const chunks = islandChunks(distDir, html, "ContactForm");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
   const out: IslandRun[] = [];
@@ -59,22 +60,14 @@ export async function benchIsland(baseUrl: string, distDir: string, runs = 5): P
     for (let i = 0; i < runs; i++)
       for (const way of Object.keys(ISLAND_WAYS) as IslandWay[]) {
         const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 3,
+          viewport: { width: PHONE.viewport.width, height: PHONE.viewport.height },
+          deviceScaleFactor: PHONE.viewport.deviceScaleFactor,
           isMobile: true,
           hasTouch: true,
         });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: 150,
-          downloadThroughput: 200_000,
-          uploadThroughput: 93_750,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await throttlePage(cdp, PHONE);
         let counting = false;
         const scripts = new Set<string>();
         let bytes = 0;

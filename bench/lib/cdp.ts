@@ -30,6 +30,34 @@ export const PHONE: Throttling = {
   viewport: { width: 390, height: 844, deviceScaleFactor: 3, mobile: true },
 };
 
+/** A laptop on a good connection: no CPU slowdown, 40 ms round trips, 10 Mbps down. */
+export const LAPTOP: Throttling = {
+  cpu: 1,
+  latency: 40,
+  down: 1_250_000,
+  up: 625_000,
+  viewport: { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
+};
+
+/**
+ * Applies a throttling's network and CPU emulation, with the cache off, to one page through a
+ * Playwright CDP session (the page's viewport is its context's, from the same Throttling).
+ */
+export async function throttlePage(
+  cdp: { send(method: string, params?: Record<string, unknown>): Promise<unknown> },
+  t: Throttling,
+): Promise<void> {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: t.latency,
+    downloadThroughput: t.down,
+    uploadThroughput: t.up,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: t.cpu });
+}
+
 export interface Target {
   sessionId: string;
   targetId: string;

@@ -28,17 +28,20 @@ export const ISLAND_RUNTIME_FILE = {
 /**
  * When the page has loaded (its pictures too) and its largest paint is made (where the browser
  * reports largest paints, Chromium: 50 ms after the last one reported; elsewhere 50 ms after load;
- * at most 3 s after load), and an island is in view, or within a screen of it for `client:near`
- * (its children, since an `astro-island` has no box of its own): then the runtime's file, once. So its request is no part
- * of the page's first paints, and a page whose islands are further down loads no script until
- * the visitor scrolls near them (the islands' own directives then start each one).
+ * at most 3 s after load): then, on a page with a `client:near` island (the contact form, which
+ * must be ready the moment a visitor reaches it, even by a jump), the runtime's file at once;
+ * otherwise once an island is in view (its children, since an `astro-island` has no box of its
+ * own). So its request is no part of the page's first paints, and a page whose islands wait for
+ * the view loads no script until the visitor scrolls to them (the islands' own directives then
+ * start each one; `client:near` fetches its modules within a screen of the view).
  */
 export const ISLAND_LOADER =
   `addEventListener("load",()=>{let d,g,t,o;const go=()=>{if(g)return;g=1;` +
   `const s=document.createElement("script");s.src=${JSON.stringify(ISLAND_RUNTIME_FILE.path)};document.head.append(s)},` +
   `near=()=>{if(d)return;d=1;o&&o.disconnect();for(const i of document.querySelectorAll("astro-island")){` +
-  `const v=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){v.disconnect();go()}},` +
-  `{rootMargin:i.getAttribute("client")=="near"?"100% 0px":"0px"});for(const c of i.children)v.observe(c)}},` +
+  `if(i.getAttribute("client")=="near")return go();` +
+  `const v=new IntersectionObserver(e=>{if(e.some(x=>x.isIntersecting)){v.disconnect();go()}});` +
+  `for(const c of i.children)v.observe(c)}},` +
   `wait=()=>{clearTimeout(t);t=setTimeout(near,50)};setTimeout(near,3e3);` +
   `if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")){o=new PerformanceObserver(wait);` +
   `o.observe({type:"largest-contentful-paint",buffered:!0})}else wait()})`;
