@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { publishDocument } from "../../src/server/trust/documents";
+import { publishDocument } from "../../src/server/trust/document-admin";
 import { publishTrustDocumentApi } from "../../src/shared/trust/api";
 
 /** Checks the uploaded file in storage (a PDF by its bytes, within the limit) and publishes it. */

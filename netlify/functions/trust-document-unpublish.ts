@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { unpublishDocument } from "../../src/server/trust/documents";
+import { unpublishDocument } from "../../src/server/trust/document-admin";
 import { unpublishTrustDocumentApi } from "../../src/shared/trust/api";
 
 /** Takes a document off /trust; it stays as a draft with its file. */

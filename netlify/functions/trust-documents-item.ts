@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint";
-import { deleteDocument } from "../../src/server/trust/documents";
+import { deleteDocument } from "../../src/server/trust/document-admin";
 import { deleteTrustDocumentApi } from "../../src/shared/trust/api";
 
 /** Removes a document and its stored file. */

@@ -2,7 +2,8 @@ import type { Config } from "@netlify/functions";
 import { endpoints, on } from "../../src/server/http/endpoint";
 import { respond } from "../../src/server/http/responses";
 import { cdnCache } from "../../src/server/platform/cdn";
-import { documentPath, listDocuments, showsExamples, startUpload } from "../../src/server/trust/documents";
+import { documentPath, listDocuments, showsExamples } from "../../src/server/trust/documents";
+import { startUpload } from "../../src/server/trust/document-admin";
 import { TRUST_TAGS } from "../../src/server/trust/cache-tags";
 import { trustDocumentsApi, uploadTrustDocumentApi } from "../../src/shared/trust/api";
 

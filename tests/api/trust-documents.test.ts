@@ -13,7 +13,7 @@ import { localUpload } from "../../src/server/http/local-upload";
 import { resetEnv } from "../../src/server/platform/env";
 import type { LocalStorage } from "../../src/server/platform/storage/local";
 import type { Storage } from "../../src/server/platform/storage/storage";
-import { DOCUMENT_REFUSALS } from "../../src/server/trust/documents";
+import { DOCUMENT_REFUSALS } from "../../src/server/trust/document-admin";
 import { healthApi } from "../../src/shared/api/platform";
 import { refusal } from "../../src/shared/staff/permissions";
 import {

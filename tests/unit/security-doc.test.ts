@@ -19,7 +19,7 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "../../src/server
 import { VERIFICATION_MINUTES } from "../../src/shared/careers/careers-common";
 import { MAX_FILES_LABEL } from "../../src/shared/common/upload-limits";
 import { MAX_DOCUMENT_LABEL } from "../../src/shared/trust/trust";
-import { UPLOAD_LINK_SECONDS } from "../../src/server/trust/documents";
+import { UPLOAD_LINK_SECONDS } from "../../src/server/trust/document-admin";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN } from "../../src/shared/staff/password-rules";
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from "../../scripts/lib/local-server";
 import { FUNCTION_MEMORY_MB, MAX_IMAGE_MEGAPIXELS } from "../../src/server/platform/images/webp";

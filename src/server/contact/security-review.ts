@@ -39,7 +39,7 @@ export function requestSchema(deps: Pick<Deps, "env">) {
 
 /** The restricted documents a request may name, by id, with their titles. */
 async function requestable(db: Db, examples: boolean): Promise<Map<string, string>> {
-  // A deployed site publishes no example document (server/trust/documents.ts).
+  // A deployed site publishes no example document (server/trust/document-admin.ts).
   const rows = await db.query<{ id: string; title: string }>(
     `SELECT id, title FROM trust_documents
       WHERE published AND access = 'restricted' AND file_key IS NOT NULL AND (NOT example OR $1)
