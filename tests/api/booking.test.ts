@@ -28,11 +28,13 @@ import { contactForm } from "../helpers/contact";
 
 // A fixed clock near the real one (the staff sessions are judged by it too).
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+/** Moves the fixed clock on, for a test that lets time pass. */
+let shift = 0;
 const ALL_DAY = Array.from({ length: 7 }, () => "00:00-23:59");
 
 let api: ApiHarness;
 beforeAll(async () => {
-  api = await apiHarness({ now: () => NOW });
+  api = await apiHarness({ now: () => new Date(NOW.getTime() + shift) });
   const res = await api.call(updateAvailabilityApi, {
     as: "admin",
     body: { timeZone: "Asia/Kolkata", weekly: ALL_DAY, daysOff: [], meetingMinutes: 30, bufferMinutes: 0 },
@@ -158,6 +160,31 @@ describe("booking a call right after the form", () => {
     expect((await book(second, odd)).status).toBe(400);
     const early = { ...slot, start: new Date(NOW.getTime() + 30 * 60_000).toISOString() };
     expect((await book(second, early)).status).toBe(400);
+  });
+
+  it("a time offered half an hour ago that is now inside the minimum notice: 409 with fresh slots", async () => {
+    const third = await buyer("third@buyer.example");
+    const [earliest] = await slots(third);
+    const [lead] = await api.db.db.query<{ id: number }>(
+      "SELECT id FROM inquiries WHERE email = 'third@buyer.example'",
+    );
+    // The acknowledgement mail's link (the thank-you page's grant is short-lived).
+    const token = await bookingToken({ now: () => NOW, secret: process.env.SESSION_SECRET! }, lead!.id);
+    // The earliest time starts within half an hour of the notice's end, so half an hour on it
+    // is too soon.
+    shift = 30 * 60_000;
+    try {
+      const res = await api.call(bookMeetingApi, {
+        body: { start: earliest!.start, ownerId: earliest!.ownerId, timeZone: "America/Chicago", token },
+      });
+      expect(res.status).toBe(409);
+      const body = (await res.json()) as { error: string; slots: Slot[] };
+      expect(body.error).toMatch(/now too soon/);
+      expect(body.slots.length).toBeGreaterThan(0);
+      expect(body.slots.map((s) => s.start)).not.toContain(earliest!.start);
+    } finally {
+      shift = 0;
+    }
   });
 
   it("the mail's token opens the slots too (the /book page's way)", async () => {

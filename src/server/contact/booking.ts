@@ -130,6 +130,9 @@ export type BookingResult =
   { status: 201 | 200; meeting: Meeting } | { status: 409; error: string; slots: Slot[] };
 
 export const TAKEN = "Sorry, that time was just taken. Please choose another.";
+/** How long an offered time may have passed into the minimum notice and still be answered as gone. */
+const STALE_OFFER_MS = 30 * 60_000;
+export const TOO_SOON = "Sorry, that time is now too soon to book. Please choose another.";
 export const ALREADY =
   "You have already booked a call. To choose another time, cancel it with the link in its mail, then book again.";
 
@@ -155,15 +158,20 @@ export async function bookMeeting(
   const [week] = person ? await loadWeeks(deps.db, [person.id], from, to) : [];
   if (!person || !week) throw new Invalid("Choose one of the offered times.");
   const slot = ownerSlots(week, from.getTime(), to.getTime()).find((s) => s.start === start);
+  const now = deps.now();
   if (!slot) {
-    // A time of this member's hours that is busy now was just taken; any other is not a slot.
-    const open = ownerSlots({ ...week, busy: [] }, from.getTime(), to.getTime()).some(
-      (s) => s.start === start,
-    );
-    if (open) return { status: 409, error: TAKEN, slots: await freeSlots(deps, lead) };
+    // A time of this member's hours that is busy now was just taken; one offered a while ago that
+    // has since come closer than the minimum notice is gone too: either way, fresh times. Any
+    // other time (earlier still, or outside the hours) is not a slot.
+    const hours = ownerSlots({ ...week, busy: [] }, from.getTime() - STALE_OFFER_MS, to.getTime());
+    if (hours.some((s) => s.start === start))
+      return {
+        status: 409,
+        error: start >= from.getTime() ? TAKEN : TOO_SOON,
+        slots: await freeSlots(deps, lead),
+      };
     throw new Invalid("Choose one of the offered times.");
   }
-  const now = deps.now();
   const blockedUntil = new Date(slot.end + week.availability.bufferMinutes * 60_000);
   const host = new URL(deps.env.siteUrl).hostname;
   let row: MeetingRow;
