@@ -52,12 +52,16 @@ test("a buyer books a call on /ack, gets the invitation, and cancels it from the
 }, info) => {
   await ownerReady(await (await browser.newContext()).newPage());
   const email = `call.${info.project.name}.${Date.now()}@buyer.example`;
-  const res = await sendInquiry(page, { ...CALLERS, email, fullName: "Grace Booker" });
+  // A company of this run's own: the owner's mail names it.
+  const orgName = `Booker ${info.project.name} ${Date.now()}`;
+  const res = await sendInquiry(page, { ...CALLERS, email, orgName, fullName: "Grace Booker" });
   expect(res.status()).toBe(200);
   await page.goto("/ack");
   await expect(page.getByRole("heading", { name: "Thank You, Grace Booker!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Book a call now" })).toBeVisible();
-  const first = page.getByRole("button", { name: /^Book / }).first();
+  // Not the earliest time: it may pass into the minimum notice while the test runs (the server
+  // then answers it as gone). Phone and desktop run at once with one owner: a time each.
+  const first = page.getByRole("button", { name: /^Book / }).nth(info.project.name === "phone" ? 2 : 4);
   await expect(first).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `test-results/booking-ack-${info.project.name}.png`, fullPage: true });
@@ -68,7 +72,10 @@ test("a buyer books a call on /ack, gets the invitation, and cancels it from the
   const buyerMail = await waitForMail(email, /Your call with/);
   expect(buyerMail.calendar?.method).toBe("REQUEST");
   expect(buyerMail.calendar?.ics).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
-  const ownerMail = await waitForMail(STAFF.admin.email, /Call booked: lead/);
+  const ownerMail = await waitForMail(
+    STAFF.admin.email,
+    new RegExp(`Call booked: lead #\\d+ \\(${orgName}\\)`),
+  );
   expect(ownerMail.calendar?.method).toBe("REQUEST");
   const uid = /^UID:(.*)\r$/m.exec(buyerMail.calendar!.ics)![1];
   expect(ownerMail.calendar!.ics).toContain(`UID:${uid}`);
@@ -127,9 +134,10 @@ test.describe("without script", () => {
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByRole("heading", { name: "Book a call", level: 1 })).toBeVisible();
     await page.screenshot({ path: `test-results/booking-book-${info.project.name}.png`, fullPage: true });
+    // A time of its own, away from the earliest and from the /ack test's (see there).
     await page
       .getByRole("button", { name: /^Book / })
-      .nth(2)
+      .nth(info.project.name === "phone" ? 6 : 8)
       .click();
     await expect(page.getByRole("status")).toContainText("Your call is booked");
     expect((await waitForMail(email, /Your call with/)).calendar?.method).toBe("REQUEST");
