@@ -292,15 +292,13 @@ test("islands hydrate with no policy violation when the tag is on", async ({ pag
   const violations = await watchViolations(page);
   for (const path of ["/contact", "/careers", "/managed-cloud-services", "/blog/1"]) {
     await page.goto(path);
-    // Bring each island into view in turn (most hydrate when visible). An island is
-    // `display: contents`: its first element is what can be scrolled to.
-    await page.evaluate(async () => {
-      for (const island of document.querySelectorAll("astro-island")) {
-        (island.firstElementChild ?? island).scrollIntoView({ block: "center" });
-        await new Promise((r) => setTimeout(r, 150));
-      }
-    });
-    await expect.poll(() => page.locator("astro-island[ssr]").count(), { message: path }).toBe(0);
+    // Bring each island into view in turn and keep it there until it has started (most start
+    // in view; one scrolled past before the runtime arrived would wait for the next visit). An
+    // island is `display: contents`: its first element is what can be scrolled to.
+    for (const island of await page.locator("astro-island").all()) {
+      await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: "center" }));
+      await expect(island, path).not.toHaveAttribute("ssr");
+    }
     await expect
       .poll(() => page.evaluate(() => (window as TagWindow).__tagRanAt), { message: path })
       .toBe("complete");
