@@ -21,8 +21,9 @@ export interface ScreenMeta {
    */
   needs: StaffPermission;
   /**
-   * The GET (without params or query) whose answer the screen shows first, when it asks for it as
-   * soon as its code runs (earlyCall in ../api.ts): the page asks for it while the code loads.
+   * The GET (without params or query) whose answer the screen shows first: the page asks for it
+   * while the code loads, and the screen asks for the same address (as soon as its code runs,
+   * earlyCall in ../api.ts, or when it mounts), which the browser answers from that request.
    */
   firstCall?: Route;
 }

@@ -105,7 +105,14 @@ export default function LeadsInbox({ session }: { session: StaffSession }) {
     setRows: setLeads,
     info,
     reload: load,
-  } = usePagedList(inquiriesApi, "inquiries", rangeError ? null : { ...wanted, page }, fail);
+  } = usePagedList(
+    inquiriesApi,
+    "inquiries",
+    // The first page of the unfiltered list is /api/inquiries as such: the page asked for it while
+    // this code loaded (meta.ts's firstCall), and the browser hands that answer over.
+    rangeError ? null : { ...wanted, page: page > 1 ? page : undefined },
+    fail,
+  );
 
   useEffect(() => {
     api(leadOwnersApi)
