@@ -75,3 +75,33 @@ test("the overview and the leads screen run no schema library", async ({ page })
     expect(bodies.filter((b) => b.includes("ZodError")).length, path).toBe(0);
   }
 });
+
+test("the calls a page asks for while its code loads are the ones its screen makes, each made once", async ({
+  page,
+}) => {
+  await loginAs(page, "admin");
+  for (const [path, early] of [
+    ["/dashboard", ["/api/check-session", "/api/overview"]],
+    ["/dashboard/leads", ["/api/check-session", "/api/inquiries"]],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded, path).toEqual(early);
+    const calls: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) calls.push(url.pathname + url.search);
+    };
+    page.on("request", onRequest);
+    await page.goto(path);
+    await page.waitForFunction(usable, null, { timeout: 30_000 });
+    page.off("request", onRequest);
+    // The screen's own fetch of the same address is answered by the page's request: one call to
+    // each of these endpoints, at that address.
+    for (const url of early)
+      expect(
+        calls.filter((c) => c.split("?")[0] === url),
+        `${path}: ${url}`,
+      ).toEqual([url]);
+  }
+});
