@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { codeRequestSchema } from "../../shared/careers/careers";
 import { MESSAGES } from "../../shared/careers/careers-common";
 import { sendEmailOtpApi, verifyEmailOtpApi } from "../../shared/careers/api";
@@ -157,12 +157,20 @@ export function EmailVerification({
     if (await v.verify(email)) onVerified();
   }
 
+  // Asked for after a code request: the code's box gets the focus once the render that shows it is
+  // in the page (a frame's callback could come before that render, and find no box to focus).
+  const [focusCode, setFocusCode] = useState(0);
+  const codeId = id("code");
+  useEffect(() => {
+    if (focusCode) document.getElementById(codeId)?.focus();
+  }, [focusCode, codeId]);
+
   async function sendCode() {
     const problem = await v.send(email);
     if (problem) {
       onEmailProblem(problem);
       document.getElementById(id("email"))?.focus();
-    } else requestAnimationFrame(() => document.getElementById(id("code"))?.focus());
+    } else setFocusCode((n) => n + 1);
   }
 
   return (
