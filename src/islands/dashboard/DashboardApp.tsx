@@ -1,17 +1,17 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useState } from "react";
 import { DEFAULT_PROFILE_IMAGE } from "../../shared/staff/staff";
-import { may, rolesWith } from "../../shared/staff/permissions";
-import { isRole, roleLabel, type StaffSession } from "../../shared/staff/staff";
-import { checkSessionApi, logoutApi, profileApi } from "../../shared/staff/api";
+import { may } from "../../shared/staff/permissions";
+import { isRole, type StaffSession } from "../../shared/staff/staff";
+import { checkSessionApi, profileApi } from "../../shared/staff/api";
 import { send } from "../lib/api-client";
 import { api, type Profile } from "./api";
 import ErrorBoundary from "./ErrorBoundary";
+import ProfileMenu, { MENU_KEY } from "./ProfileMenu";
 import ProfileModal from "./ProfileModal";
+import { NoAccess, NotFound } from "./ScreenRefusals";
 import { SCREENS, screenAt, screenHref } from "./screens";
-import type { DashboardScreen } from "./screens/screen";
 
 const WIDE = "(min-width: 1024px)";
-const MENU_KEY = "dashboard-menu";
 
 type SessionAnswer = Awaited<ReturnType<typeof send<typeof checkSessionApi>>>;
 
@@ -202,131 +202,6 @@ function Shell({ session }: { session: StaffSession }) {
         onClose={() => setProfileOpen(false)}
         onSaved={setProfile}
       />
-    </div>
-  );
-}
-
-/** An address under /dashboard that names no screen: said inside the shell, with the way back. */
-function NotFound({ usable }: { usable: readonly DashboardScreen[] }) {
-  const others = usable.filter((m) => m.path !== "");
-  return (
-    <section className="dash-screen dash-no-access" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>This dashboard address names no screen. It may be mistyped, or the screen may have moved.</p>
-      <p>
-        <a href="/dashboard">Go to the overview</a>
-      </p>
-      <YourScreens screens={others} />
-    </section>
-  );
-}
-
-/** The screens a member can go to instead (the not-found and no-access views). */
-function YourScreens({ screens }: { screens: readonly DashboardScreen[] }) {
-  if (screens.length === 0) return null;
-  return (
-    <>
-      <h2>Your screens</h2>
-      <ul>
-        {screens.map((m) => (
-          <li key={m.path}>
-            <a href={screenHref(m)}>{m.label}</a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** "Owner, Admin and Sales". */
-const listOf = (words: string[]) => words.join(", ").replace(/, ([^,]*)$/, " and $1");
-
-/** A screen the member's role cannot use: what it is, why not, and where they can go instead. */
-function NoAccess({
-  session,
-  screen,
-  usable,
-}: {
-  session: StaffSession;
-  screen: DashboardScreen;
-  usable: readonly DashboardScreen[];
-}) {
-  return (
-    <section className="dash-screen dash-no-access" aria-labelledby="no-access-title">
-      <h1 id="no-access-title">Access Denied</h1>
-      {screen.needs.startsWith("users:") && <p>Only a root admin can manage user accounts.</p>}
-      <p>
-        {screen.label} is for these roles: {listOf(rolesWith(screen.needs).map(roleLabel))}. You are signed in
-        as <strong>{roleLabel(session.role)}</strong>; an owner of the site can change your role.
-      </p>
-      <YourScreens screens={usable} />
-    </section>
-  );
-}
-
-function ProfileMenu({ profile, onOpenProfile }: { profile: Profile; onOpenProfile: () => void }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        ref.current?.querySelector<HTMLButtonElement>(".dash-profile__button")?.focus();
-      }
-    };
-    document.addEventListener("mousedown", onDown);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onDown);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
-  async function logout() {
-    await send(logoutApi).catch(() => {});
-    // SPEC: logout clears the stored role and user id.
-    for (const k of ["role", "userId", "user_id"]) localStorage.removeItem(k);
-    sessionStorage.removeItem(MENU_KEY);
-    window.location.replace("/admin");
-  }
-
-  return (
-    <div className="dash-profile" ref={ref}>
-      <button
-        type="button"
-        className="dash-profile__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
-        <img src={profile.profile_image} alt="" width="36" height="36" />
-        <span className="dash-profile__email">{profile.email}</span>
-        <span className="visually-hidden">Account menu</span>
-      </button>
-      <ul id={menuId} className="dash-profile__menu" hidden={!open}>
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onOpenProfile();
-            }}
-          >
-            Profile Settings
-          </button>
-        </li>
-        <li>
-          <button type="button" onClick={logout}>
-            Logout
-          </button>
-        </li>
-      </ul>
     </div>
   );
 }
