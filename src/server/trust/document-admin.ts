@@ -41,6 +41,8 @@ const toView = (r: StaffRow): TrustDocumentView => ({
 
 /** The fields an entry of the audit trail compares (never the storage key). */
 const AUDITED = ["title", "access", "published", "file_size", "example"] as const;
+/** What every audited change of a trust document names: its entity, table and audited fields. */
+const ON_DOCUMENTS = { entity: "trust_document", table: "trust_documents", fields: AUDITED } as const;
 
 /** Seconds an upload link stays valid: long enough for a large file on a slow line. */
 export const UPLOAD_LINK_SECONDS = 900;
@@ -81,11 +83,9 @@ export async function startUpload(
         deps,
         actor,
         {
+          ...ON_DOCUMENTS,
           action: "trust_document.upload",
-          entity: "trust_document",
           id: existing.id,
-          table: "trust_documents",
-          fields: AUDITED,
         },
         async ({ db }) => {
           const [before] = await db.query<StaffRow>(
@@ -108,11 +108,9 @@ export async function startUpload(
         deps,
         actor,
         {
+          ...ON_DOCUMENTS,
           action: "trust_document.upload",
-          entity: "trust_document",
           idOf: (r: StaffRow) => r.id,
-          table: "trust_documents",
-          fields: AUDITED,
         },
         async ({ db }) => {
           const taken = new Set(
@@ -192,11 +190,9 @@ export async function publishDocument(deps: EditDeps, actor: Actor, id: string):
     deps,
     actor,
     {
+      ...ON_DOCUMENTS,
       action: "trust_document.publish",
-      entity: "trust_document",
       id,
-      table: "trust_documents",
-      fields: AUDITED,
     },
     async ({ db }) => {
       const [r] = await db.query<StaffRow>(
@@ -222,11 +218,9 @@ export async function unpublishDocument(
     deps,
     actor,
     {
+      ...ON_DOCUMENTS,
       action: "trust_document.unpublish",
-      entity: "trust_document",
       id,
-      table: "trust_documents",
-      fields: AUDITED,
     },
     async ({ db }) => {
       const [r] = await db.query<StaffRow>(
@@ -247,11 +241,9 @@ export async function deleteDocument(deps: EditDeps, actor: Actor, id: string): 
     deps,
     actor,
     {
+      ...ON_DOCUMENTS,
       action: "trust_document.delete",
-      entity: "trust_document",
       id,
-      table: "trust_documents",
-      fields: AUDITED,
     },
     async ({ db }) => {
       const [r] = await db.query<StaffRow>(
