@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { bookMeeting, buyerInquiry } from "../../src/server/contact/booking";
+import { bookMeeting } from "../../src/server/contact/booking";
+import { buyerInquiry } from "../../src/server/contact/booking-offer";
 import { CLIENT_LIMITS } from "../../src/server/common/policies";
 import { endpoint } from "../../src/server/http/endpoint";
 import { readAckToken } from "../../src/server/http/cookies";

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { buyerInquiry, slotsForBuyer } from "../../src/server/contact/booking";
+import { buyerInquiry, slotsForBuyer } from "../../src/server/contact/booking-offer";
 import { endpoint } from "../../src/server/http/endpoint";
 import { readAckToken } from "../../src/server/http/cookies";
 import { bookingSlotsApi } from "../../src/shared/booking/api";

@@ -1,130 +1,25 @@
 /**
- * Calls booked by buyers with their lead's owner: the slots offered right after the contact form
- * (/ack, with the thank-you page's grant) or from the acknowledgement mail's link (/book?token=),
- * the booking itself and its cancellation from the buyer's mail. Their signed links are in
- * ./booking-tokens.ts, their mails and reminders in ./meeting-mail.ts, the members' calendar
- * feeds in ./calendar-feed.ts.
+ * Calls booked by buyers with their lead's owner: the booking of a slot offered right after the
+ * contact form (/ack, with the thank-you page's grant) or from the acknowledgement mail's link
+ * (/book?token=), and its cancellation from the buyer's mail. What is offered, and to whom, is in
+ * ./booking-offer.ts; the signed links in ./booking-tokens.ts, the mails and reminders in
+ * ./meeting-mail.ts, the members' calendar feeds in ./calendar-feed.ts.
  *
  * Exactly one booking wins a slot: the INSERT meets the meetings table's exclusion constraint
  * (db/019), never a read-then-write; the loser is told the slot was just taken, with fresh slots.
  */
 import { randomBytes } from "node:crypto";
 import type { Meeting, Slot } from "../../shared/booking/availability";
-import { isTimeZone } from "../../shared/booking/zoned";
 import type { Deps } from "../common/deps";
 import { Forbidden, Invalid } from "../common/errors";
 import { emitWebhookEvent } from "../common/webhooks/events";
 import type { Db } from "../platform/db/db";
-import { readAck } from "./ack";
 import { loadWeeks } from "./availability";
-import {
-  bookingToken,
-  bookUrl,
-  inquiryOfBookingToken,
-  meetingOfMeetingToken,
-  type TokenDeps,
-} from "./booking-tokens";
-import { leadOwner } from "./lead-owners";
+import { buyerZone, candidatesFor, freeSlots, leadFor, liveMeeting, offerWindow } from "./booking-offer";
+import { bookingToken, bookUrl, meetingOfMeetingToken } from "./booking-tokens";
 import { mailBooked, mailCancelled } from "./meeting-mail";
 import { meetingOf, type LeadRow, type MeetingRow } from "./meetings";
-import { ruleMembersFor } from "./routing";
-import { offeredSlots, ownerSlots, type FreeSlot } from "./slots";
-
-/** The buyers' zone when their browser names none (the company sells to US businesses). */
-export const DEFAULT_BUYER_TIME_ZONE = "America/New_York";
-
-const NO_ACCESS =
-  "This booking link is not valid any more. Use the link in the mail we sent you after your inquiry.";
-
-/**
- * The lead a buyer may book for: the thank-you page's grant (its cookie) or the mail's token.
- */
-export async function buyerInquiry(
-  deps: TokenDeps,
-  creds: { ackToken?: string | undefined; token?: string | undefined },
-): Promise<number> {
-  if (creds.token) {
-    const id = await inquiryOfBookingToken(deps, creds.token);
-    if (id) return id;
-    throw new Forbidden(NO_ACCESS);
-  }
-  const grant = await readAck(deps, creds.ackToken);
-  if (grant && !grant.leaving && grant.inquiryId > 0) return grant.inquiryId;
-  throw new Forbidden(NO_ACCESS);
-}
-
-async function leadFor(db: Db, inquiryId: number, lock = false): Promise<LeadRow> {
-  const [lead] = await db.query<LeadRow>(
-    `SELECT id, email, full_name, org_name, company_size, budget, owner_id, merged_into, anonymised_at
-       FROM inquiries WHERE id = $1${lock ? " FOR UPDATE" : ""}`,
-    [inquiryId],
-  );
-  if (!lead || lead.anonymised_at) throw new Forbidden(NO_ACCESS);
-  return lead;
-}
-
-/** Who may take this lead's call: its owner, or (unowned) the members of its assignment rule. */
-async function candidatesFor(db: Db, lead: LeadRow): Promise<{ id: number; email: string }[]> {
-  const owner = await leadOwner(db, lead.owner_id);
-  if (owner) return [owner];
-  return ruleMembersFor(db, { companySize: lead.company_size, budget: lead.budget });
-}
-
-/** The window slots are offered in: from the minimum notice to BOOKING_DAYS_AHEAD days. */
-function window(deps: Pick<Deps, "now" | "env">) {
-  const now = deps.now().getTime();
-  const { minNoticeMinutes, daysAhead } = deps.env.booking;
-  return { from: new Date(now + minNoticeMinutes * 60_000), to: new Date(now + daysAhead * 86_400_000) };
-}
-
-const slotOf = (s: FreeSlot): Slot => ({
-  start: new Date(s.start).toISOString(),
-  end: new Date(s.end).toISOString(),
-  ownerId: s.ownerId,
-});
-
-async function freeSlots(deps: Pick<Deps, "db" | "now" | "env">, lead: LeadRow): Promise<Slot[]> {
-  const { from, to } = window(deps);
-  const people = await candidatesFor(deps.db, lead);
-  const weeks = await loadWeeks(
-    deps.db,
-    people.map((p) => p.id),
-    from,
-    to,
-  );
-  return offeredSlots(weeks, from.getTime(), to.getTime()).map(slotOf);
-}
-
-export const buyerZone = (timeZone: string | undefined) =>
-  timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_BUYER_TIME_ZONE;
-
-/** The slots offered to the buyer of this lead (none once a call is booked). */
-export async function slotsForBuyer(
-  deps: Pick<Deps, "db" | "now" | "env">,
-  inquiryId: number,
-  timeZone: string | undefined,
-): Promise<{ timeZone: string; slots: Slot[]; meeting: Meeting | null }> {
-  const lead = await leadFor(deps.db, inquiryId);
-  const meeting = await liveMeeting(deps.db, inquiryId);
-  return {
-    timeZone: buyerZone(timeZone),
-    slots: meeting ? [] : await freeSlots(deps, lead),
-    meeting,
-  };
-}
-
-async function liveMeeting(db: Db, inquiryId: number): Promise<Meeting | null> {
-  const [row] = await db.query<MeetingRow>(
-    "SELECT * FROM meetings WHERE inquiry_id = $1 AND cancelled_at IS NULL",
-    [inquiryId],
-  );
-  return row ? meetingOf(row) : null;
-}
-
-/** The lead's booked call, for its card. */
-export async function leadMeeting(db: Db, inquiryId: number): Promise<Meeting | null> {
-  return liveMeeting(db, inquiryId);
-}
+import { ownerSlots } from "./slots";
 
 export type BookingResult =
   { status: 201 | 200; meeting: Meeting } | { status: 409; error: string; slots: Slot[] };
@@ -154,7 +49,7 @@ export async function bookMeeting(
   if (existing) return sameOr409(existing, start, input.ownerId);
   const people = await candidatesFor(deps.db, lead);
   const person = people.find((p) => p.id === input.ownerId);
-  const { from, to } = window(deps);
+  const { from, to } = offerWindow(deps);
   const [week] = person ? await loadWeeks(deps.db, [person.id], from, to) : [];
   if (!person || !week) throw new Invalid("Choose one of the offered times.");
   const slot = ownerSlots(week, from.getTime(), to.getTime()).find((s) => s.start === start);
