@@ -316,6 +316,7 @@ test("every page has a unique title and description, an absolute canonical URL a
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${path === "/" ? "/" : path}"`);
     expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48">');
   }
   expect(titles.size).toBe(paths.length);
   expect(descriptions.size).toBe(paths.length);
@@ -325,6 +326,12 @@ test("every page has a unique title and description, an absolute canonical URL a
   expect(ld.url).toBe(`${baseURL}/`);
   const og = await request.get("/og-image.png");
   expect(og.headers()["content-type"]).toContain("image/png");
+  // The tab icon: a 48×48 PNG (the IHDR chunk's width and height), drawn from the SVG mark.
+  const icon = await request.get("/favicon.png");
+  expect(icon.headers()["content-type"]).toContain("image/png");
+  const png = await icon.body();
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
 });
 
 test("robots.txt, sitemap.xml and config.json", async ({ request, baseURL }) => {

@@ -141,7 +141,7 @@ function page(o: { status: number; title: string; main: string; headers?: Header
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(o.title)} | ${esc(site.name)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48">
 <link rel="stylesheet" href="/styles/site.css">
 </head>
 <body>
