@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRoute } from "astro";
 import sharp from "sharp";
 
-export const FAVICON_SIZE = 48;
+const FAVICON_SIZE = 48;
 
 export const GET: APIRoute = async () => {
   const svg = await readFile("public/favicon.svg");
