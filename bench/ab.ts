@@ -6,6 +6,10 @@
  * machine. Prints the median LCP and TBT of each side. A page written `old=new` is `old` on <rev>
  * and `new` here (a post's address that changed, say). Pages default to /blog and /.
  *
+ * With --devtools the loads are throttled as they run (Chromium's network and CPU emulation, as
+ * Lighthouse's "devtools" method) instead of simulated from unthrottled loads: for a change that
+ * moves the simulation, whether a visitor on a slow phone would see it too.
+ *
  * The figures change nothing in bench/latest.md; they are for a change's note. The two servers
  * listen on AB_PORT and AB_PORT + 1 (4490 and 4491 by default), so runs on a shared machine can
  * keep apart.
@@ -20,9 +24,10 @@ import { median } from "./lib/stats";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = process.argv.slice(2);
 const rounds = Number(args.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 5);
+const throttlingMethod = args.includes("--devtools") ? "devtools" : "simulate";
 const [rev, ...rest] = args.filter((a) => !a.startsWith("--"));
 if (!rev) {
-  console.error("usage: npm run bench:ab -- <rev> [page | old=new ...] [--rounds=N]");
+  console.error("usage: npm run bench:ab -- <rev> [page | old=new ...] [--rounds=N] [--devtools]");
   process.exit(2);
 }
 const abPort = Number(process.env.AB_PORT ?? 4490);
@@ -83,7 +88,9 @@ try {
   const lowest = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 ? [...sides].reverse() : sides) {
-      const figures = await benchLighthouse(side.base, pages.map(side.pick), 1);
+      const figures = await benchLighthouse(side.base, pages.map(side.pick), 1, undefined, {
+        throttlingMethod,
+      });
       figures.forEach((f, i) => {
         const key = `${pages[i]!.after}\t${side.name}`;
         lcp.set(key, [...(lcp.get(key) ?? []), f.lcp]);
@@ -97,7 +104,7 @@ try {
     }
   }
   console.log(
-    `\nLighthouse mobile, ${rounds} rounds, sides taking turns\n\npage\tside\tLCP median\tLCP runs (ms)\tTBT median\tlowest scores (P/A/BP/SEO)`,
+    `\nLighthouse mobile (${throttlingMethod} throttling), ${rounds} rounds, sides taking turns\n\npage\tside\tLCP median\tLCP runs (ms)\tTBT median\tlowest scores (P/A/BP/SEO)`,
   );
   for (const [key, values] of lcp) {
     const s = (v: number) => `${(v / 1000).toFixed(2)} s`;

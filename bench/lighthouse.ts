@@ -171,12 +171,21 @@ export async function benchLighthouse(
   pages: string[],
   runs = 3,
   referenceUrl?: string,
-  /** Request headers sent with every request of each load (a visitor's cookie, say). */
-  extraHeaders?: Record<string, string>,
+  options: {
+    /** Request headers sent with every request of each load (a visitor's cookie, say). */
+    extraHeaders?: Record<string, string>;
+    /**
+     * "devtools": the load itself throttled (Chromium's network and CPU emulation) rather than
+     * simulated from an unthrottled one; no TBT at 2x then.
+     */
+    throttlingMethod?: "simulate" | "devtools";
+  } = {},
 ): Promise<PageFigure[]> {
+  const { extraHeaders, throttlingMethod } = options;
   const chrome = await launchChrome();
   const flags = {
     ...(extraHeaders ? { extraHeaders } : {}),
+    ...(throttlingMethod ? { throttlingMethod } : {}),
     output: "json" as const,
     logLevel: "error" as const,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],

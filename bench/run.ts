@@ -15,12 +15,14 @@
  *   - Interaction to Next Paint of the menu, the application dialog, the contact form, a lead card,
  *     the dashboard's screens and the moderation queue on the phone emulation (bench/inp.ts);
  *   - the dashboard's weight: script before the first screen is usable, and when (bench/dashboard.ts);
- *   - the main thread of the pages with no script against the empty page (bench/mainthread.ts).
+ *   - the main thread of the pages with no script against the empty page (bench/mainthread.ts);
+ *   - /blog and a post against the empty page with the loads throttled as they run, not simulated
+ *     (bench/real-throttling.ts).
  * Writes bench/latest.md and exits non-zero when a page scores below 100 in a Lighthouse
  * category, goes over its byte budget or its LCP goal (/blog and a post: at most 150 ms over the
  * empty page's, in the same run), or the load loses, duplicates or fails a request.
  *   - free booking slots of 10 owners over 14 days with 1,000 calls (bench/slots.ts);
- *   --skip=lighthouse,island,handlers,leads,load,pictures,slots,speculation,inp,dashboard,mainthread
+ *   --skip=lighthouse,island,handlers,leads,load,pictures,slots,speculation,inp,dashboard,mainthread,realthrottle
  *   --only=island                                          run only these parts: their sections of
  *                                                          bench/latest.md are replaced, the rest of
  *                                                          it is left as it is (pictures: --skip the rest)
@@ -51,9 +53,10 @@ import * as speculation from "./speculation";
 import * as inp from "./inp";
 import * as dashboard from "./dashboard";
 import * as mainthread from "./mainthread";
+import * as realThrottling from "./real-throttling";
 
 /** Sections between markers: replaced by a run that measures them, else carried over as they are. */
-const MARKED = [speculation, inp, dashboard, mainthread].map((m) => ({
+const MARKED = [speculation, inp, dashboard, mainthread, realThrottling].map((m) => ({
   start: m.MARK_START,
   end: m.MARK_END,
 }));
@@ -236,8 +239,8 @@ if (!skip.has("island")) {
   }
 }
 
-if (["speculation", "inp", "dashboard", "mainthread"].some((p) => !skip.has(p))) {
-  // One server for the three: rate limits off (the INP part posts a comment each round).
+if (["speculation", "inp", "dashboard", "mainthread", "realthrottle"].some((p) => !skip.has(p))) {
+  // One server for these parts: rate limits off (the INP part posts a comment each round).
   const server = await startServer(4483, { DATA_DIR: path.join(tmp, "interactions"), RATE_LIMITS: "off" });
   const base = "http://localhost:4483";
   try {
@@ -260,6 +263,20 @@ if (["speculation", "inp", "dashboard", "mainthread"].some((p) => !skip.has(p)))
       const runs = await withEmptyPage((empty) => mainthread.benchMainThread(base, `${empty}/`, 5));
       measured.set(mainthread.MARK_START, mainthread.mainThreadSection(runs, 5, mainthread.FINDINGS));
       problems.push(...mainthread.mainThreadProblems(runs));
+      writeReport(false);
+    }
+    if (!skip.has("realthrottle")) {
+      console.log("/blog and a post under real throttling against the empty page (5 rounds)...");
+      const first = (await (await fetch(`${base}/api/get-posts`)).json()) as { posts: { slug: string }[] };
+      const pages = ["/blog", `/blog/${first.posts[0]?.slug ?? "1"}`];
+      const runs = await withEmptyPage((empty) =>
+        realThrottling.benchRealThrottling(base, `${empty}/`, pages, 5),
+      );
+      measured.set(
+        realThrottling.MARK_START,
+        realThrottling.realThrottlingSection(runs, 5, realThrottling.FINDINGS),
+      );
+      problems.push(...realThrottling.realThrottlingProblems(runs));
       writeReport(false);
     }
     if (!skip.has("dashboard")) {
@@ -300,7 +317,7 @@ try {
         // A buyer's /ack right after the form, with their ack cookie: the thank-you, then the slots.
         const cookie = await ackVisitCookie("http://localhost:4480");
         const ack = await benchLighthouse("http://localhost:4480", ["/ack"], RUNS, undefined, {
-          Cookie: cookie,
+          extraHeaders: { Cookie: cookie },
         });
         // The empty page's row stays last.
         return [...listed.slice(0, -1), ...ack, ...listed.slice(-1)];

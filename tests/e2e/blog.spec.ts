@@ -68,6 +68,7 @@ test("the blog lists posts with image, title, author - date, excerpt and View Mo
     els.map((el) => el.querySelector("img.banner")?.getAttribute("loading") ?? null),
   );
   expect(loading[0]).toBe(posts[0]!.image2 ? "eager" : null);
+  if (posts[0]!.image2) await expect(first.locator("img.banner")).toHaveAttribute("fetchpriority", "high");
   expect(loading.slice(1).filter((l) => l !== null)).not.toHaveLength(0);
   expect(loading.slice(1).every((l) => l === null || l === "lazy")).toBe(true);
   // The first card's author picture is in view as well: fetched with the page, not after its
@@ -76,6 +77,8 @@ test("the blog lists posts with image, title, author - date, excerpt and View Mo
     els.map((el) => el.querySelector("img.avatar")?.getAttribute("loading") ?? null),
   );
   expect(avatars[0]).toBe(posts[0]!.image1 ? "eager" : null);
+  // Never the largest paint: it waits for the page's other bytes.
+  if (posts[0]!.image1) await expect(first.locator("img.avatar")).toHaveAttribute("fetchpriority", "low");
   expect(avatars.slice(1).filter((l) => l !== null)).not.toHaveLength(0);
   expect(avatars.slice(1).every((l) => l === null || l === "lazy")).toBe(true);
   const images = cards.locator("img.banner");
@@ -132,6 +135,11 @@ test("open a post, then move to the previous and the next post", async ({ page }
   // The byline's picture sits under the title, in view: fetched with the page (the seed's posts
   // all have one).
   await expect(page.locator("article p.meta img.avatar")).toHaveAttribute("loading", "eager");
+  // So is the banner above the title; on a phone the text, not the banner, is the largest paint,
+  // so both are fetched with the page but after its own bytes.
+  await expect(page.locator("article p.meta img.avatar")).toHaveAttribute("fetchpriority", "low");
+  await expect(page.locator("article img.banner")).toHaveAttribute("loading", "eager");
+  await expect(page.locator("article img.banner")).toHaveAttribute("fetchpriority", "low");
   await page.getByRole("link", { name: /Previous Post/ }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${posts[1]!.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
