@@ -9,7 +9,7 @@
  * shows both, with the index; the goal stays TBT 0 at the preset's 4x.
  */
 import { launchChrome } from "./lib/chrome";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -159,6 +159,41 @@ export function medianFigure(runs: PageFigure[]): PageFigure {
     ...(error ? { error } : {}),
     ...(shifted.length ? { shifted } : {}),
   };
+}
+
+/**
+ * Lighthouse (performance only) on each page `runs` times, the empty page measured after each
+ * load, all in one Chromium; `read` turns each load's result into a figure.
+ */
+export async function eachPageThenEmpty<T>(
+  at: { base: string; pages: readonly string[]; empty: string; emptyLabel: string },
+  runs: number,
+  read: (result: RunnerResult, page: string) => T,
+  options: { throttlingMethod?: "simulate" | "devtools"; chromeFlags?: readonly string[] } = {},
+): Promise<T[]> {
+  const chrome = await launchChrome(options.chromeFlags);
+  const out: T[] = [];
+  const measure = async (url: string, page: string) => {
+    const r = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(options.throttlingMethod ? { throttlingMethod: options.throttlingMethod } : {}),
+    });
+    if (!r) throw new Error(`Lighthouse gave no result for ${page}`);
+    out.push(read(r, page));
+  };
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const page of at.pages) {
+        await measure(`${at.base}${page}`, page);
+        await measure(at.empty, at.emptyLabel);
+      }
+  } finally {
+    chrome.kill();
+  }
+  return out;
 }
 
 /**

@@ -9,10 +9,8 @@
  *
  * Alone: `npm run bench -- --only=mainthread`.
  */
-import { launchChrome } from "./lib/chrome";
-import lighthouse from "lighthouse";
 import { median, table } from "./lib/stats";
-import { ZERO_JS } from "./lighthouse";
+import { ZERO_JS, eachPageThenEmpty } from "./lighthouse";
 
 export const MAINTHREAD_RATIO_GOAL = 1.5;
 export const MARK_START = "<!-- bench:mainthread -->";
@@ -49,49 +47,39 @@ function tasksOf(events: TraceEvent[]): number {
   ).length;
 }
 
-export async function benchMainThread(base: string, emptyUrl: string, runs = 5): Promise<MainThreadRun[]> {
-  const chrome = await launchChrome([
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-  ]);
-  const out: MainThreadRun[] = [];
-  const measure = async (url: string, page: string) => {
-    const r = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    if (!r) throw new Error(`Lighthouse gave no result for ${page}`);
-    const lhr = r.lhr as unknown as {
-      audits: Record<
-        string,
-        { numericValue?: number; details?: { items?: { group: string; duration: number }[] } }
-      >;
-    };
-    const breakdown = lhr.audits["mainthread-work-breakdown"];
-    out.push({
-      page,
-      total: breakdown?.numericValue ?? NaN,
-      groups: Object.fromEntries((breakdown?.details?.items ?? []).map((i) => [i.group, i.duration])),
-      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-      tasks: tasksOf((r.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents),
-    });
-  };
-  try {
-    for (let i = 0; i < runs; i++)
-      for (const page of ZERO_JS) {
-        await measure(`${base}${page}`, page);
-        await measure(emptyUrl, EMPTY);
-      }
-  } finally {
-    chrome.kill();
-  }
-  return out;
+export function benchMainThread(base: string, emptyUrl: string, runs = 5): Promise<MainThreadRun[]> {
+  return eachPageThenEmpty(
+    { base, pages: [...ZERO_JS], empty: emptyUrl, emptyLabel: EMPTY },
+    runs,
+    (r, page) => {
+      const lhr = r.lhr as unknown as {
+        audits: Record<
+          string,
+          { numericValue?: number; details?: { items?: { group: string; duration: number }[] } }
+        >;
+      };
+      const breakdown = lhr.audits["mainthread-work-breakdown"];
+      return {
+        page,
+        total: breakdown?.numericValue ?? NaN,
+        groups: Object.fromEntries((breakdown?.details?.items ?? []).map((i) => [i.group, i.duration])),
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        tasks: tasksOf(
+          (r.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents,
+        ),
+      };
+    },
+    {
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  );
 }
 
 const of = (runs: MainThreadRun[], page: string) => runs.filter((r) => r.page === page);

@@ -11,10 +11,8 @@
  *
  * Alone: `npm run bench -- --only=realthrottle`.
  */
-import lighthouse from "lighthouse";
-import { launchChrome } from "./lib/chrome";
 import { median, table } from "./lib/stats";
-import { BLOG_LCP_OVER_EMPTY_MS } from "./lighthouse";
+import { BLOG_LCP_OVER_EMPTY_MS, eachPageThenEmpty } from "./lighthouse";
 
 export const MARK_START = "<!-- bench:realthrottle -->";
 export const MARK_END = "<!-- /bench:realthrottle -->";
@@ -42,46 +40,31 @@ interface Audit {
   };
 }
 
-export async function benchRealThrottling(
+export function benchRealThrottling(
   base: string,
   emptyUrl: string,
   pages: string[],
   runs = 5,
 ): Promise<RealRun[]> {
-  const chrome = await launchChrome();
-  const out: RealRun[] = [];
-  const measure = async (url: string, page: string) => {
-    const r = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      throttlingMethod: "devtools",
-    });
-    if (!r) throw new Error(`Lighthouse gave no result for ${page}`);
-    const audits = (r.lhr as unknown as { audits: Record<string, Audit> }).audits;
-    const node = audits["lcp-breakdown-insight"]?.details?.items?.find((i) => i.type === "node");
-    const picture = audits["network-requests"]?.details?.items?.find((i) =>
-      i.url?.includes("/.netlify/images"),
-    );
-    out.push({
-      page,
-      lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
-      element: node?.snippet?.startsWith("<img") ? "picture" : "text",
-      ...(picture?.networkEndTime !== undefined ? { picture: picture.networkEndTime } : {}),
-    });
-  };
-  try {
-    for (let i = 0; i < runs; i++)
-      for (const page of pages) {
-        await measure(`${base}${page}`, page);
-        await measure(emptyUrl, EMPTY);
-      }
-  } finally {
-    chrome.kill();
-  }
-  return out;
+  return eachPageThenEmpty(
+    { base, pages, empty: emptyUrl, emptyLabel: EMPTY },
+    runs,
+    (r, page) => {
+      const audits = (r.lhr as unknown as { audits: Record<string, Audit> }).audits;
+      const node = audits["lcp-breakdown-insight"]?.details?.items?.find((i) => i.type === "node");
+      const picture = audits["network-requests"]?.details?.items?.find((i) =>
+        i.url?.includes("/.netlify/images"),
+      );
+      return {
+        page,
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
+        element: node?.snippet?.startsWith("<img") ? "picture" : "text",
+        ...(picture?.networkEndTime !== undefined ? { picture: picture.networkEndTime } : {}),
+      };
+    },
+    { throttlingMethod: "devtools" },
+  );
 }
 
 const of = (runs: RealRun[], page: string) => runs.filter((r) => r.page === page);
