@@ -4,8 +4,9 @@
  * is stored or sent, so it learns nothing.
  */
 
-/** The hidden field's name in every form (the forms' own constants in src/shared name the same). */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "../../shared/common/honeypot";
+
+export { HONEYPOT_FIELD };
 
 /** True when the form's hidden field came back filled in. */
 export function isBot(fields: Readonly<Record<string, unknown>>): boolean {

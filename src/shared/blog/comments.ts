@@ -4,11 +4,11 @@
  */
 import * as z from "zod";
 import "../common/zod-config";
+import { HONEYPOT_FIELD } from "../common/honeypot";
 
 export const COMMENT_LIMITS = { name: 100, email: 254, comment: 2000 } as const;
 
-/** The hidden field people never see; only form-filling robots put something in it. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 // Control characters other than line breaks and tabs have no place in a comment (and NUL cannot be
 // stored in a PostgreSQL text column at all).

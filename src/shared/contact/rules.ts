@@ -57,8 +57,7 @@ export const MESSAGES = {
   failed: "Failed to submit form",
 } as const;
 
-/** A field bots fill in and people never see; a filled one means the inquiry is dropped. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "../common/honeypot";
 
 // ---- attachment ------------------------------------------------------------------------------
 
