@@ -13,6 +13,7 @@ import { migrate } from "../../src/server/platform/db/migrate";
 import { seed } from "../seed/seed";
 import { LOCAL_DEMO_ADMIN, LOCAL_DEMO_STAFF } from "../seed/demo-accounts";
 import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
+import { previewMissingBanners } from "../../src/server/blog/banner-preview";
 import { openStorage } from "../../src/server/platform/storage/open";
 import { lockDataDir } from "./data-lock";
 
@@ -28,6 +29,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
     try {
       await migrate(db);
       await renderUnrenderedPosts(db);
+      await previewMissingBanners(db, await seedStorage(e));
     } finally {
       await db.close();
     }
@@ -47,6 +49,7 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
   const db = createPgliteDb(pg);
   await migrate(db);
   await renderUnrenderedPosts(db);
+  await previewMissingBanners(db, await seedStorage(e));
   let seedAdmin: RunningDatabase["seedAdmin"];
   if (opts.seedIfEmpty !== false) {
     const [{ n }] = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users")) as [
@@ -79,8 +82,9 @@ export async function startDatabase(e: Env, opts: { seedIfEmpty?: boolean } = {}
 }
 
 /**
- * The storage the demo images go to (local files or S3, as the environment says). The seed only
- * puts objects, so the signing secret of this handle is never used.
+ * The storage the demo images go to (local files or S3, as the environment says), and the banners
+ * are read from for their previews. The seed and the previews only put and get objects, so the
+ * signing secret of this handle is never used.
  */
 export function seedStorage(e: Env) {
   return openStorage(e, e.sessionSecret ?? "seed-only-no-signed-links-are-made-here");

@@ -23,6 +23,7 @@ import { newKey, type Storage } from "../../src/server/platform/storage/storage"
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { PRIVACY_NOTICE } from "../../src/shared/privacy/notice";
 import { renderUnrenderedPosts } from "../../src/server/blog/rendering";
+import { previewMissingBanners } from "../../src/server/blog/banner-preview";
 import { seedSiteContent } from "./site-content";
 import type { Role } from "../../src/shared/staff/staff";
 
@@ -183,6 +184,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
           );
         }
         await renderUnrenderedPosts(tx);
+        if (storage) await previewMissingBanners(tx, storage);
       }
       await seedSiteContent(tx, now);
       const [{ n: jobs }] = (await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")) as [

@@ -38,6 +38,12 @@ function publicObjects(): string[] {
   }
 }
 
+/** The stored preview of a post's banner (base64 WebP). */
+const previewOf = async (id: number) =>
+  (
+    await db.query<{ image2_preview: string | null }>("SELECT image2_preview FROM posts WHERE id = $1", [id])
+  )[0]?.image2_preview;
+
 const keyOf = (url: string | null) => (url ? url.replace(/^\/api\/media\//, "") : "");
 const fields = {
   title: "Cloud costs in 2026",
@@ -81,6 +87,9 @@ describe("POST /api/add-post", () => {
       [post.image1!, MEDIA_WIDTH.avatar],
     ] as const)
       expect(await storage.get(mediaVariant(keyOf(image), width))).toBeNull();
+    // The banner's preview for the blog's first card is stored with the post.
+    const preview = await sharp(Buffer.from((await previewOf(Number(post.id)))!, "base64")).metadata();
+    expect([preview.format, preview.width, preview.height]).toEqual(["webp", 540, 135]);
   });
 
   it("adds a post without images", async () => {
@@ -183,6 +192,22 @@ describe("POST /api/update-post", () => {
     expect(await storage.get(mediaVariant(keyOf(post.image1), MEDIA_WIDTH.avatar))).toBeNull();
     expect(await storage.get(keyOf(body.post.image1))).not.toBeNull();
     expect(await storage.get(keyOf(post.image2))).not.toBeNull();
+    // The banner was kept, and so was its preview; a new banner brings its own.
+    const preview = await previewOf(post.id);
+    const kept = await sharp(Buffer.from(preview!, "base64")).metadata();
+    expect([kept.width, kept.height]).toEqual([300, 100]);
+    const again = await api.call(updatePostApi, {
+      as: "admin",
+      form: postForm(
+        { ...fields, id: String(post.id) },
+        { image2: [await pngBytes(400, 100), "d.png", "image/png"] },
+      ),
+    });
+    expect(again.status).toBe(200);
+    const replaced = await previewOf(post.id);
+    expect(replaced).not.toBe(preview);
+    const meta = await sharp(Buffer.from(replaced!, "base64")).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 100]); // the new banner's, never enlarged
   });
 
   it("answers 404 for a post that does not exist, leaving no image behind", async () => {

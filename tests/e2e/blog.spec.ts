@@ -69,6 +69,27 @@ test("the blog lists posts with image, title, author - date, excerpt and View Mo
   );
   expect(loading[0]).toBe(posts[0]!.image2 ? "eager" : null);
   if (posts[0]!.image2) await expect(first.locator("img.banner")).toHaveAttribute("fetchpriority", "high");
+  // Its preview comes in the page, drawn behind the picture from the first paint (the page's
+  // policy allows the style that carries it): a WebP the width of the widest card. No other card
+  // carries one.
+  const backgrounds = await cards.evaluateAll((els) =>
+    els.map((el) => {
+      const img = el.querySelector("img.banner");
+      return img ? getComputedStyle(img).backgroundImage : null;
+    }),
+  );
+  if (posts[0]!.image2) {
+    const url = /^url\("(data:image\/webp;base64,[A-Za-z0-9+/=]+)"\)/.exec(backgrounds[0] ?? "")?.[1];
+    expect(url, "the first card's preview").toBeDefined();
+    const width = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return img.naturalWidth;
+    }, url!);
+    expect(width).toBe(540);
+  }
+  expect(backgrounds.slice(1).filter((b) => b?.includes("data:"))).toEqual([]);
   expect(loading.slice(1).filter((l) => l !== null)).not.toHaveLength(0);
   expect(loading.slice(1).every((l) => l === null || l === "lazy")).toBe(true);
   // The first card's author picture is in view as well: fetched with the page, not after its

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   EMPTY,
+  largestPaint,
   realThrottlingProblems,
   realThrottlingSection,
   type RealRun,
@@ -36,5 +37,15 @@ describe("bench: /blog and a post under real throttling", () => {
       "| /blog | 1320 ms | +690 ms | 1300, 1340, 1320 | picture | 600 ms | 1310 ms | ≤ +150 ms: not met |",
     );
     expect(section).toContain("| (empty page) | 630 ms |  | 620, 640, 630 | text | 600 ms |  |  |");
+  });
+
+  it("tells a picture from its preview carried in the page, and both from text", () => {
+    expect(largestPaint('<img class="banner" src="/.netlify/images?url=a">')).toBe("picture");
+    expect(largestPaint('<img class="banner has-preview" src="/.netlify/images?url=a">')).toBe(
+      "picture's preview",
+    );
+    expect(largestPaint('<img alt="has-preview" class="banner">')).toBe("picture");
+    expect(largestPaint("<p>has-preview</p>")).toBe("text");
+    expect(largestPaint(undefined)).toBe("text");
   });
 });

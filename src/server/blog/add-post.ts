@@ -43,8 +43,8 @@ export async function createPost(
               await tx.query("DELETE FROM post_slugs WHERE slug = $1", [slug]);
               const [created] = await tx.query<PostRow>(
                 `INSERT INTO posts (title, author, category, content, image1, image2, date, created_at, updated_at,
-                                    slug, status, format)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING ${RETURNING}`,
+                                    slug, status, format, image2_preview)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12) RETURNING ${RETURNING}`,
                 [
                   ...postValues(input, keys),
                   date.toISOString(),
@@ -52,6 +52,7 @@ export async function createPost(
                   slug,
                   status,
                   input.format ?? "markdown",
+                  keys.image2Preview ?? null,
                 ],
               );
               await storeRendering(tx, created!.id, created!.content, created!.format);

@@ -6,7 +6,9 @@
 import type { Deps } from "../common/deps";
 import { checkFilesTotal, checkUpload } from "../common/files";
 import { reencodePicture, removePictures, storePicture } from "../common/pictures";
+import { log } from "../platform/log";
 import type { Storage } from "../platform/storage/storage";
+import { bannerPreview } from "./banner-preview";
 
 /** An uploaded picture whose kind was judged by its bytes. */
 export interface ImageFile {
@@ -18,7 +20,8 @@ export interface PostImages {
   image2?: ImageFile | undefined;
 }
 
-export type ImageKeys = { image1?: string; image2?: string };
+/** The stored images' keys, and the banner's preview (base64 WebP) when one was asked for. */
+export type ImageKeys = { image1?: string; image2?: string; image2Preview?: string | null };
 
 const IMAGE_LABELS = { image1: "Profile Image", image2: "Banner Image" } as const;
 
@@ -36,20 +39,36 @@ export async function checkPostImages(files: { image1?: unknown; image2?: unknow
 }
 
 /**
- * Re-encodes and stores the given images; returns their new keys.
+ * Re-encodes and stores the given images; returns their new keys, and with `preview` the banner's
+ * preview (banner-preview.ts; null when it could not be made: the start-up makes it then).
  * Nothing is stored on error.
  */
-export async function storeImages(storage: Storage, images: PostImages): Promise<ImageKeys> {
+export async function storeImages(
+  storage: Storage,
+  images: PostImages,
+  opts: { preview?: boolean } = {},
+): Promise<ImageKeys> {
   const slots = (["image1", "image2"] as const).filter((s) => images[s]);
   const optimised = await Promise.all(slots.map((s) => reencodePicture(images[s]!.bytes, IMAGE_LABELS[s])));
   const keys: ImageKeys = {};
+  const banner = optimised[slots.indexOf("image2")];
+  if (opts.preview && banner) keys.image2Preview = await previewOrNull(banner);
   try {
     for (const [i, slot] of slots.entries()) keys[slot] = await storePicture(storage, optimised[i]!);
   } catch (err) {
-    await removeObjects(storage, Object.values(keys));
+    await removeObjects(storage, [keys.image1, keys.image2]);
     throw err;
   }
   return keys;
+}
+
+async function previewOrNull(webp: Uint8Array): Promise<string | null> {
+  try {
+    return await bannerPreview(webp);
+  } catch (err) {
+    log.warn("banner preview failed", { error: String(err) });
+    return null;
+  }
 }
 
 /**
@@ -68,7 +87,7 @@ export async function withStoredImages<T>(
   write: (keys: ImageKeys) => Promise<T>,
   clash: (err: unknown) => Error | undefined,
 ): Promise<T> {
-  const keys = await storeImages(deps.storage, images);
+  const keys = await storeImages(deps.storage, images, { preview: true });
   try {
     return await write(keys);
   } catch (err) {

@@ -131,6 +131,18 @@ export async function listPostBodies(
   });
 }
 
+/**
+ * The stored preview of post `id`'s banner (banner-preview.ts), or null when it has none (no banner, not made yet, or
+ * the banner could not be read).
+ */
+export async function storedBannerPreview({ db }: Pick<Deps, "db">, id: number): Promise<string | null> {
+  const [row] = await db.query<{ image2_preview: string | null }>(
+    "SELECT image2_preview FROM posts WHERE id = $1 AND image2 IS NOT NULL",
+    [id],
+  );
+  return row?.image2_preview || null;
+}
+
 /** Titles of the newest posts, for sidebars. */
 export async function listPostLinks(
   { db }: Pick<Deps, "db">,

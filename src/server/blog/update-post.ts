@@ -61,7 +61,8 @@ export async function updatePost(
           const [updated] = await tx.query<PostRow>(
             `UPDATE posts SET title = $2, author = $3, category = $4, content = $5,
                     image1 = COALESCE($6, image1), image2 = COALESCE($7, image2), updated_at = $8,
-                    slug = $9, status = $10, date = COALESCE($11::timestamptz, date), format = COALESCE($12, format)
+                    slug = $9, status = $10, date = COALESCE($11::timestamptz, date), format = COALESCE($12, format),
+                    image2_preview = CASE WHEN $7::text IS NULL THEN image2_preview ELSE $13 END
               WHERE id = $1 RETURNING ${RETURNING}`,
             [
               id,
@@ -72,6 +73,8 @@ export async function updatePost(
               // An unchanged date is left as stored (to the microsecond).
               date.getTime() === new Date(old.date).getTime() ? null : date.toISOString(),
               input.format ?? null,
+              // A new banner's preview (NULL when it could not be made: the start-up makes it).
+              keys.image2Preview ?? null,
             ],
           );
           await storeRendering(tx, id, updated!.content, updated!.format);

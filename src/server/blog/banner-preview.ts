@@ -1,0 +1,79 @@
+/**
+ * A post's banner preview: a small copy of the banner (WebP, a few kB, base64) stored with the post
+ * (db/022_post_banner_preview.sql). The blog's first card carries it in the page itself, behind
+ * its picture (src/components/blog/BannerPreviewStyle.astro): the visitor sees the picture, softer, with
+ * the page's first paint, and the full-size one replaces it when it arrives, a request later.
+ *
+ * Made when a banner is saved (post-images.ts), and for posts saved before the column by the
+ * start-up and `npm run db:migrate` (previewMissingBanners); read by the blog page
+ * (storedBannerPreview in posts.ts, which needs no codec).
+ */
+import type { Db } from "../platform/db/db";
+import type { Pixels } from "../platform/images/codecs";
+import { log } from "../platform/log";
+import type { Storage } from "../platform/storage/storage";
+
+/**
+ * The sizes tried, in order, and the most bytes a preview may have: the first that fits is kept.
+ * 540 px is the widest a card shows its picture (CSS pixels: blog.css, PostCard.astro); at that
+ * width or more a browser counts the preview as the picture itself (Chromium discounts a picture
+ * shown larger than it is when it judges the largest paint). A drawing fits at 540 px; a detailed
+ * photograph may only fit narrower (a 240 px preview of one is about 2 kB). Quality 20 keeps a
+ * drawing's lines and lettering (looked at beside 35 and the full picture on a phone's screen).
+ * So the page grows by at most 4 kB of base64, 3 kB once compressed.
+ */
+export const PREVIEW_SIZES = [
+  { width: 540, quality: 20 },
+  { width: 400, quality: 20 },
+  { width: 240, quality: 20 },
+] as const;
+export const PREVIEW_MAX_BYTES = 3072;
+
+/**
+ * A stored WebP banner's preview, as base64 WebP. Throws when the bytes are not a WebP picture, or
+ * when no size fits.
+ */
+export async function bannerPreview(webp: Uint8Array): Promise<string> {
+  const codecs = await import("../platform/images/codecs");
+  const pixels = await codecs.decodePicture(webp, "webp");
+  const scaled = new Map<number, Pixels>();
+  for (const { width, quality } of PREVIEW_SIZES) {
+    if (!scaled.has(width))
+      scaled.set(width, pixels.width > width ? await codecs.resizePicture(pixels, width) : pixels);
+    const bytes = await codecs.encodeWebpPicture(scaled.get(width)!, quality);
+    if (bytes.length <= PREVIEW_MAX_BYTES) return Buffer.from(bytes).toString("base64");
+  }
+  throw new Error(`no preview of at most ${PREVIEW_MAX_BYTES} bytes`);
+}
+
+/**
+ * Makes the previews of posts that have a banner and no preview (saved before previews were
+ * stored), in batches; answers how many were made. A banner that is gone from storage or cannot
+ * be read gets '' (no preview), so it is not read again at every start.
+ */
+export async function previewMissingBanners(db: Db, storage: Storage, batch = 50): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db.query<{ id: number; image2: string }>(
+      "SELECT id, image2 FROM posts WHERE image2 IS NOT NULL AND image2_preview IS NULL ORDER BY id LIMIT $1",
+      [batch],
+    );
+    for (const r of rows) {
+      let preview = "";
+      try {
+        const stored = await storage.get(r.image2);
+        if (stored) preview = await bannerPreview(stored.body);
+      } catch (err) {
+        log.warn("banner preview failed", { post: r.id, error: String(err) });
+      }
+      // Only for the banner read: one replaced meanwhile got its own preview when it was saved.
+      await db.query("UPDATE posts SET image2_preview = $2 WHERE id = $1 AND image2 = $3", [
+        r.id,
+        preview,
+        r.image2,
+      ]);
+      if (preview) done++;
+    }
+    if (rows.length < batch) return done;
+  }
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bannerPreview,
+  PREVIEW_MAX_BYTES,
+  PREVIEW_SIZES,
+  previewMissingBanners,
+} from "../../src/server/blog/banner-preview";
+import { storedBannerPreview } from "../../src/server/blog/posts";
+import { newKey, type Storage } from "../../src/server/platform/storage/storage";
+import { createLocalStorage } from "../../src/server/platform/storage/local";
+import { bannerSvg, svgToWebp } from "../../scripts/seed/seed-images";
+import { insertPost } from "../helpers/dashboard-fixtures";
+import { pgliteDb, type TestDb } from "../helpers/db";
+
+const decoded = (base64: string) => sharp(Buffer.from(base64, "base64")).metadata();
+
+/** A photograph's worth of detail: coloured noise, softened a little (1200 x 630 WebP). */
+async function detailedPicture(): Promise<Uint8Array> {
+  const { width, height } = { width: 1200, height: 630 };
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    raw[i] = seed >> 23;
+  }
+  return new Uint8Array(
+    await sharp(raw, { raw: { width, height, channels: 3 } })
+      .blur(1.2)
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+describe("bannerPreview", () => {
+  it("keeps a drawn banner at the card's widest, 540 px, within the byte limit", async () => {
+    const preview = await bannerPreview(await svgToWebp(bannerSvg("Cloud Computing", 0)));
+    const meta = await decoded(preview);
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(PREVIEW_SIZES[0].width);
+    expect(meta.height).toBe(Math.round((540 * 630) / 1200));
+    expect(Buffer.from(preview, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+  });
+
+  it("narrows a detailed picture until it fits the byte limit", async () => {
+    const preview = await bannerPreview(await detailedPicture());
+    const meta = await decoded(preview);
+    expect(meta.width).toBeLessThan(PREVIEW_SIZES[0].width);
+    expect(Buffer.from(preview, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+  });
+
+  it("never enlarges a narrow banner", async () => {
+    const small = new Uint8Array(
+      await sharp({ create: { width: 200, height: 105, channels: 3, background: "#0b5fd4" } })
+        .webp()
+        .toBuffer(),
+    );
+    expect((await decoded(await bannerPreview(small))).width).toBe(200);
+  });
+
+  it("throws on bytes that are not a WebP picture", async () => {
+    await expect(bannerPreview(new TextEncoder().encode("not a picture"))).rejects.toThrow();
+  });
+});
+
+describe("previewMissingBanners", () => {
+  let t: TestDb;
+  let storage: Storage;
+  const reads: string[] = [];
+  beforeAll(async () => {
+    t = await pgliteDb();
+    const local = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "nimbus-preview-")), "s");
+    storage = {
+      ...local,
+      get: async (key) => {
+        reads.push(key);
+        return local.get(key);
+      },
+    };
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it("makes the missing previews once, marks an unreadable banner, and leaves posts without one", async () => {
+    const key = newKey("public", "webp");
+    await storage.put(key, await svgToWebp(bannerSvg("Networking", 1)), "image/webp");
+    const withBanner = await insertPost(t.db, { image2: key });
+    const gone = await insertPost(t.db, { image2: newKey("public", "webp") });
+    const notAPicture = newKey("public", "webp");
+    await storage.put(notAPicture, new TextEncoder().encode("text"), "image/webp");
+    const broken = await insertPost(t.db, { image2: notAPicture });
+    const without = await insertPost(t.db);
+
+    expect(await previewMissingBanners(t.db, storage)).toBe(1);
+    const rows = await t.db.query<{ id: number; image2_preview: string | null }>(
+      "SELECT id, image2_preview FROM posts WHERE id = ANY($1) ORDER BY id",
+      [[withBanner, gone, broken, without]],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r.image2_preview]));
+    expect((await decoded(byId.get(withBanner)!)).width).toBe(540);
+    expect(byId.get(gone)).toBe("");
+    expect(byId.get(broken)).toBe("");
+    expect(byId.get(without)).toBeNull();
+
+    expect(await storedBannerPreview({ db: t.db }, withBanner)).toBe(byId.get(withBanner));
+    for (const id of [gone, broken, without]) expect(await storedBannerPreview({ db: t.db }, id)).toBeNull();
+
+    // Nothing is read again at the next start.
+    reads.length = 0;
+    expect(await previewMissingBanners(t.db, storage)).toBe(0);
+    expect(reads).toEqual([]);
+  });
+});
