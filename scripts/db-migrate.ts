@@ -15,8 +15,13 @@ await runCommand(async () => {
     const rendered = await renderUnrenderedPosts(db);
     if (rendered) console.log(`Rendered ${rendered} post${rendered === 1 ? "" : "s"}.`);
     // Banners saved before their preview was stored (db/022_post_banner_preview.sql).
-    const previewed = await previewMissingBanners(db, await seedStorage(env));
-    if (previewed) console.log(`Made the banner preview of ${previewed} post${previewed === 1 ? "" : "s"}.`);
+    const { made, missing } = await previewMissingBanners(db, await seedStorage(env));
+    if (made) console.log(`Made the banner preview of ${made} post${made === 1 ? "" : "s"}.`);
+    if (missing)
+      console.log(
+        `${missing} post banner${missing === 1 ? " was" : "s were"} not found in ${env.storage.kind === "s3" ? "the S3 bucket" : "the local uploads folder"}: ` +
+          "their previews are made when this command runs with the site's storage settings (S3_BUCKET and the rest, .env.example).",
+      );
   } finally {
     await db.close();
   }

@@ -48,21 +48,34 @@ export async function bannerPreview(webp: Uint8Array): Promise<string> {
 
 /**
  * Makes the previews of posts that have a banner and no preview (saved before previews were
- * stored), in batches; answers how many were made. A banner that is gone from storage or cannot
- * be read gets '' (no preview), so it is not read again at every start.
+ * stored), in batches. A banner that cannot be read as a picture gets '' (no preview), so it is
+ * not read again at every start; one the storage does not have is left for a later run (a command
+ * run without the site's storage settings sees local files only), and counted as `missing`.
  */
-export async function previewMissingBanners(db: Db, storage: Storage, batch = 50): Promise<number> {
-  let done = 0;
+export async function previewMissingBanners(
+  db: Db,
+  storage: Storage,
+  batch = 50,
+): Promise<{ made: number; missing: number }> {
+  let made = 0;
+  let missing = 0;
+  let after = 0;
   for (;;) {
     const rows = await db.query<{ id: number; image2: string }>(
-      "SELECT id, image2 FROM posts WHERE image2 IS NOT NULL AND image2_preview IS NULL ORDER BY id LIMIT $1",
-      [batch],
+      `SELECT id, image2 FROM posts WHERE image2 IS NOT NULL AND image2_preview IS NULL AND id > $2
+        ORDER BY id LIMIT $1`,
+      [batch, after],
     );
     for (const r of rows) {
+      after = r.id;
       let preview = "";
       try {
         const stored = await storage.get(r.image2);
-        if (stored) preview = await bannerPreview(stored.body);
+        if (!stored) {
+          missing++;
+          continue;
+        }
+        preview = await bannerPreview(stored.body);
       } catch (err) {
         log.warn("banner preview failed", { post: r.id, error: String(err) });
       }
@@ -72,8 +85,8 @@ export async function previewMissingBanners(db: Db, storage: Storage, batch = 50
         preview,
         r.image2,
       ]);
-      if (preview) done++;
+      if (preview) made++;
     }
-    if (rows.length < batch) return done;
+    if (rows.length < batch) return { made, missing };
   }
 }
