@@ -89,7 +89,7 @@ describe("POST /api/add-post", () => {
       expect(await storage.get(mediaVariant(keyOf(image), width))).toBeNull();
     // The banner's preview for the blog's first card is stored with the post.
     const preview = await sharp(Buffer.from((await previewOf(Number(post.id)))!, "base64")).metadata();
-    expect([preview.format, preview.width, preview.height]).toEqual(["webp", 540, 135]);
+    expect([preview.format, preview.width, preview.height]).toEqual(["webp", 400, 100]);
   });
 
   it("adds a post without images", async () => {

@@ -36,12 +36,12 @@ async function detailedPicture(): Promise<Uint8Array> {
 }
 
 describe("bannerPreview", () => {
-  it("keeps a drawn banner at the card's widest, 540 px, within the byte limit", async () => {
+  it("keeps a drawn banner at 400 px, as wide as a phone shows a card's picture, within the byte limit", async () => {
     const preview = await bannerPreview(await svgToWebp(bannerSvg("Cloud Computing", 0)));
     const meta = await decoded(preview);
     expect(meta.format).toBe("webp");
     expect(meta.width).toBe(PREVIEW_SIZES[0].width);
-    expect(meta.height).toBe(Math.round((540 * 630) / 1200));
+    expect(meta.height).toBe(Math.round((400 * 630) / 1200));
     expect(Buffer.from(preview, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
   });
 
@@ -99,7 +99,7 @@ describe("previewMissingBanners", () => {
       [[withBanner, gone, broken, without]],
     );
     const byId = new Map(rows.map((r) => [r.id, r.image2_preview]));
-    expect((await decoded(byId.get(withBanner)!)).width).toBe(540);
+    expect((await decoded(byId.get(withBanner)!)).width).toBe(PREVIEW_SIZES[0].width);
     // Not in this storage: left for a run that sees the site's storage.
     expect(byId.get(gone)).toBeNull();
     expect(byId.get(broken)).toBe("");

@@ -15,19 +15,21 @@ import type { Storage } from "../platform/storage/storage";
 
 /**
  * The sizes tried, in order, and the most bytes a preview may have: the first that fits is kept.
- * 540 px is the widest a card shows its picture (CSS pixels: blog.css, PostCard.astro); at that
- * width or more a browser counts the preview as the picture itself (Chromium discounts a picture
- * shown larger than it is when it judges the largest paint). A drawing fits at 540 px; a detailed
- * photograph may only fit narrower (a 240 px preview of one is about 2 kB). Quality 20 keeps a
- * drawing's lines and lettering (looked at beside 35 and the full picture on a phone's screen).
- * So the page grows by at most 4 kB of base64, 3 kB once compressed.
+ * 400 px is at least as wide as a card shows its picture on a phone held upright (396 CSS px on a
+ * 430 px screen) and on a wide screen (318 px; blog.css, PostCard.astro): there a browser counts
+ * the preview as the picture itself (Chromium discounts a picture shown larger than it is when it
+ * judges the largest paint). A drawing fits at 400 px; a detailed photograph may only fit
+ * narrower. Quality 20 keeps a drawing's lines and lettering (looked at beside 35 and the full
+ * picture on a phone's screen). The limit keeps the page's growth to about 2 kB compressed: the
+ * blog's page is already a little over the first round trip's 14 kB (bench/latest.md).
  */
 export const PREVIEW_SIZES = [
-  { width: 540, quality: 20 },
   { width: 400, quality: 20 },
+  { width: 320, quality: 20 },
   { width: 240, quality: 20 },
+  { width: 160, quality: 20 },
 ] as const;
-export const PREVIEW_MAX_BYTES = 3072;
+export const PREVIEW_MAX_BYTES = 2048;
 
 /**
  * A stored WebP banner's preview, as base64 WebP. Throws when the bytes are not a WebP picture, or
