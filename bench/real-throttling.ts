@@ -130,12 +130,15 @@ export function realThrottlingSection(runs: RealRun[], runsEach: number, note = 
 
 /** What the figures showed when this part was added: stated under the table. */
 export const FINDINGS =
-  "What the figures showed (2026-11-29, `npm run bench:ab -- af8607f <pages> --rounds=5`, with and without --devtools): " +
-  "Lighthouse's simulation counts every request that starts before the largest paint, other than a low-priority picture, as one the paint " +
-  "waited for; a post's banner (above its title, high priority) put the post's text at 0.86-0.92 s in some runs against 0.75-0.76 s in others. " +
-  "Changed: a post's banner and the byline's picture are fetched with the page at low priority (on a phone the text is the largest paint); " +
-  "the blog's first card keeps high, its picture being that page's largest paint. Simulated, the post went from 0.76 s (runs 755-909 ms) to " +
-  "0.75 s (681-801 ms). Under devtools throttling nothing a visitor sees moved: the post 0.73 s before and after, its banner arriving at " +
-  "1.24-1.30 s both ways, /blog 1.37 s and 1.35 s. /blog's largest paint is its first card's picture, fetched after the page: here every " +
-  "request carries about 560 ms of added latency, so the picture lands about 0.6 s after the text, where the simulation, reusing the " +
-  "connection at a 150 ms round trip, puts the page 0.09 s behind the empty one.";
+  "What the figures showed. /blog (2026-11-29, `npm run bench:ab -- 13c9b25 /blog --rounds=5`, with and without --devtools): its largest " +
+  "paint is its first card's picture, a request after the page's; every request here carries about 560 ms of added latency, so the picture " +
+  "landed 0.6-0.7 s after the text (1.34 s). Changed: a post's banner gets a preview when it is saved (a 400 px WebP of at most 2 kB, " +
+  "stored with the post), and /blog carries its first card's preview in the page, drawn behind the picture: the picture shows with the first " +
+  "paint, and the full one covers it when it arrives (at 1.30-1.31 s as before, now fetched at low priority). At 400 px the preview is as " +
+  "wide as the card on a phone held upright, so Chromium counts its paint as the largest; a 320 px one, shown larger than it is, is " +
+  "discounted (tried: the full picture stayed the largest paint, 1.32 s). With devtools throttling /blog went from 1.34 s to 0.81 s " +
+  "(runs 765-917 ms); simulated, from 0.83 s to 0.86 s: the page grows by about 1.9 kB (14.4 kB at brotli 5) and with its headers passes " +
+  "the 14.6 kB the simulation sends in the first round trip, which costs a round trip there; the picture it no longer waits for gives most " +
+  "of it back. The post (2026-11-29, against af8607f): its banner and the byline's picture are fetched with the page at low priority (on a " +
+  "phone the text is the largest paint). Simulated, 0.76 s (runs 755-909 ms) became 0.75 s (681-801 ms); with devtools throttling it was " +
+  "0.73 s both ways, its banner arriving at 1.24-1.30 s both ways: nothing a visitor sees moved there.";
