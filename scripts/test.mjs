@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check and test.
- *   1. static checks (astro check, eslint, prettier): beside the first tests of stage 3 (on the
- *      second core), or first when stage 3 is left out; their output is printed when they end
+ * `npm test`: every check and test, in the order that fails fastest.
+ *   1. static checks (astro check, eslint, prettier)
  *   2. unit and service tests (vitest) on PGlite and a real PostgreSQL 15 server that this script
  *      installs (Debian package) and starts when it is absent; the in-process API suite on that
  *      server, and a pass over every endpoint on PGlite (vitest.config.ts)
@@ -17,8 +16,8 @@
  * Ends with the number of flaky tests, then one line "N passed, N failed, N skipped".
  *   --skip-check  --skip-unit  --skip-e2e  --skip-rehearse   leave out a stage (quick local runs)
  */
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { flakyTests, mustNotFlake, playwrightFailures, vitestFailures } from "./lib/flaky.mjs";
 import { aptInstall, startPostgres } from "./lib/postgres.mjs";
@@ -60,36 +59,13 @@ let failedStage;
 /** Every test that failed, named again at the end of the run. */
 const failures = [];
 
-/**
- * The static checks run beside the first e2e stage (the tag build's few tests: one browser, one
- * worker), on the second core, their output held and printed when they end; alone when that stage
- * is left out. They read the sources only (the builds' output is ignored: .prettierignore, eslint).
- */
-function startChecks() {
-  // To a file, not a pipe: the e2e stage beside it blocks this process (spawnSync), and a full
-  // pipe would stall the checks.
-  const file = path.join(resultsDir, "checks.log");
-  const fd = openSync(file, "w");
-  return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "-s", "check"], { cwd: root, env, stdio: ["ignore", fd, fd] });
-    child.on("close", (code) => {
-      closeSync(fd);
-      resolve({ status: code ?? 1, output: readFileSync(file, "utf8") });
-    });
-  });
-}
-async function finishChecks(pending) {
-  const { status, output } = await pending;
+if (!args.has("--skip-check")) {
   console.log("\n== Static checks (astro check, eslint, prettier)");
-  process.stdout.write(output);
-  if (status !== 0) {
+  if (run("npm", ["run", "-s", "check"]) !== 0) {
     totals.failed += 1;
     failedStage ??= "check";
   } else totals.passed += 1;
 }
-let checks;
-const checksBesideE2e = !args.has("--skip-check") && !args.has("--skip-e2e");
-if (!args.has("--skip-check") && !checksBesideE2e) await finishChecks(startChecks());
 
 if (!args.has("--skip-unit")) {
   console.log("\n== Unit, service and API tests (PGlite and PostgreSQL)");
@@ -155,9 +131,7 @@ if (!args.has("--skip-e2e")) {
       RETENTION_LEAD_DAYS: "1000",
     },
   });
-  if (checksBesideE2e) checks = startChecks();
   playwright("playwright.analytics.config.ts", "playwright-analytics");
-  if (checks) await finishChecks(checks);
   // Prerendered pages carry absolute URLs (canonical, sitemap): build them for the e2e server.
   const e2ePort = process.env.E2E_PORT ?? "4399";
   must(astro, ["build"], { env: { ...env, SITE_URL: `http://localhost:${e2ePort}`, GOOGLE_TAG_ID: "" } });
