@@ -7,6 +7,8 @@
  *
  * Exactly one booking wins a slot: the INSERT meets the meetings table's exclusion constraint
  * (db/019), never a read-then-write; the loser is told the slot was just taken, with fresh slots.
+ * An owner's bookings take turns (a transaction lock per owner), so the constraint never waits on
+ * a booking still in progress.
  */
 import { randomBytes } from "node:crypto";
 import type { Meeting, Slot } from "../../shared/booking/availability";
@@ -72,6 +74,12 @@ export async function bookMeeting(
   let row: MeetingRow;
   try {
     row = await deps.db.transaction(async (tx) => {
+      // One booking of an owner at a time. Two INSERTs that meet the exclusion constraint while
+      // both are still in progress each wait for the other (PostgreSQL checks an exclusion
+      // constraint after writing the row): a deadlock, which the server breaks after a second by
+      // failing one of them, while the waiting bookings hold their connections. In turn, the
+      // second booking finds the first one committed and is refused at once (a 409).
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`meeting-owner:${person.id}`]);
       const current = await leadFor(tx, lead.id, true);
       const [made] = await tx.query<MeetingRow>(
         `INSERT INTO meetings (inquiry_id, owner_id, starts_at, ends_at, blocked_until, time_zone, booked_via, uid,
