@@ -52,6 +52,39 @@ async function openComments(page: Page) {
   await expect(section.locator("astro-island")).not.toHaveAttribute("ssr", /.*/, { timeout: SLOW });
 }
 
+test("a card's picture is offered at about the width it is shown, on a phone, a tablet and a laptop", async ({
+  browser,
+}) => {
+  for (const [width, scale, copy] of [
+    [390, 3, 1200],
+    [900, 1, 720],
+    [1280, 2, 720],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    const img = page.locator("article.post-card img.banner").first();
+    await expect(img).toHaveJSProperty("complete", true);
+    const { shown, slot, src } = await img.evaluate((el: HTMLImageElement) => {
+      // The width the sizes attribute gives at this screen width, as the browser reads it.
+      const parts = el.sizes.split(",").map((p) => p.trim());
+      const match = parts.find(
+        (p) => !p.startsWith("(") || matchMedia(p.slice(0, p.lastIndexOf(")") + 1)).matches,
+      )!;
+      const probe = document.createElement("div");
+      probe.style.width = match.startsWith("(") ? match.slice(match.lastIndexOf(")") + 1).trim() : match;
+      document.body.append(probe);
+      const slotWidth = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { shown: el.getBoundingClientRect().width, slot: slotWidth, src: el.currentSrc };
+    });
+    expect(shown, `${width} px`).toBeLessThanOrEqual(slot + 1);
+    expect(slot / shown, `${width} px: sizes ${slot} px for ${shown} px shown`).toBeLessThan(1.25);
+    expect(new URL(src).searchParams.get("w"), `${width} px at ${scale}x`).toBe(String(copy));
+    await context.close();
+  }
+});
+
 test("the blog lists posts with image, title, author - date, excerpt and View More", async ({ page }) => {
   const posts = await publicPosts(page);
   const res = await page.goto("/blog");
