@@ -16,8 +16,8 @@
  * Ends with the number of flaky tests, then one line "N passed, N failed, N skipped".
  *   --skip-check  --skip-unit  --skip-e2e  --skip-rehearse   leave out a stage (quick local runs)
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { flakyTests, mustNotFlake, playwrightFailures, vitestFailures } from "./lib/flaky.mjs";
 import { aptInstall, startPostgres } from "./lib/postgres.mjs";
@@ -59,6 +59,23 @@ let failedStage;
 /** Every test that failed, named again at the end of the run. */
 const failures = [];
 
+// The function-weight test's zips (scripts/lib/function-weight.ts: a minute of one core), made
+// beside the static checks, which leave the second core idle; the test reads them.
+const warmLog = path.join(resultsDir, "function-weight.log");
+const warm =
+  args.has("--skip-unit") || args.has("--skip-check")
+    ? undefined
+    : new Promise((resolve) => {
+        const out = openSync(warmLog, "w");
+        spawn(path.join(binDir, "tsx"), [path.join("scripts", "warm-function-weight.ts")], {
+          cwd: root,
+          env,
+          stdio: ["ignore", out, out],
+        })
+          .on("exit", (code) => resolve(code ?? 1))
+          .on("error", () => resolve(1));
+      });
+
 if (!args.has("--skip-check")) {
   console.log("\n== Static checks (astro check, eslint, prettier)");
   if (run("npm", ["run", "-s", "check"]) !== 0) {
@@ -69,6 +86,11 @@ if (!args.has("--skip-check")) {
 
 if (!args.has("--skip-unit")) {
   console.log("\n== Unit, service and API tests (PGlite and PostgreSQL)");
+  if (warm) {
+    const code = await warm;
+    // On failure the test zips them itself, and says what went wrong.
+    console.log(readFileSync(warmLog, "utf8").trim() + (code === 0 ? "" : ` (exit ${code})`));
+  }
   const pg = startPostgres();
   const vitestOut = path.join(resultsDir, "vitest.json");
   const status = run(

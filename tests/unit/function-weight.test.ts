@@ -11,24 +11,16 @@
  *     of its bundle);
  *   - the table is stale: it names a function that is gone, or a heavy package a function no
  *     longer carries (take it out: the table documents what is there).
- * Zipping all 80 functions takes 25 to 60 s on 2 cores (by the machine's load); the result is kept in
+ * Zipping them all takes 25 to 60 s on 2 cores (by the machine's load); the result is kept in
  * node_modules/.cache/function-weight/, keyed on the lockfile and the sources
- * (sourcesKey), so a second run with nothing changed takes a second. The SSR function
+ * (scripts/lib/function-weight.ts), so a second run with nothing changed takes a second; `npm
+ * test` makes it beside the static checks, and this test reads it. The SSR function
  * (Astro's, made by `astro build`) is not covered: `npm run rehearse -- --bench` measures it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  BOTH_DB_DRIVERS,
-  heavyPackagesIn,
-  sourcesKey,
-  zipEmptyFunction,
-  zipEntries,
-  zipSiteFunctions,
-  type HeavyPackage,
-} from "../../scripts/lib/function-zips";
+import { weighFunctions, type Weighed } from "../../scripts/lib/function-weight";
+import { BOTH_DB_DRIVERS, heavyPackagesIn, type HeavyPackage } from "../../scripts/lib/function-zips";
 
 const KB = 1024;
 /** The own part an API (or scheduled) function may weigh: its zip minus the empty function's. */
@@ -64,58 +56,15 @@ const BUDGETS: Record<string, { ownKb: number; heavy: HeavyPackage[] }> = {
   "upload-post-image": { ownKb: 610, heavy: [CODECS] }, // 596.4 kB on 2026-11-25 (sharp: 9084.2 kB)
 };
 
-interface Weighed {
-  key: string;
-  bundledMs: number;
-  empty: { zipBytes: number; files: string[] };
-  functions: { name: string; zipBytes: number; heavy: HeavyPackage[] }[];
-}
-
 const root = path.resolve(import.meta.dirname, "../..");
 let weighed: Weighed;
 let fromCache = false;
-
-/** Zips everything once per lockfile and sources (cached), or reads the cached figures. */
-async function weigh(): Promise<Weighed> {
-  const key = sourcesKey(root);
-  const cacheDir = path.join(root, "node_modules", ".cache", "function-weight");
-  const cacheFile = path.join(cacheDir, `${key}.json`);
-  if (existsSync(cacheFile)) {
-    fromCache = true;
-    return JSON.parse(readFileSync(cacheFile, "utf8")) as Weighed;
-  }
-  const started = Date.now();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "function-weight-"));
-  try {
-    const empty = await zipEmptyFunction(path.join(tmp, "empty"));
-    const site = await zipSiteFunctions(root, path.join(tmp, "site"));
-    const result: Weighed = {
-      key,
-      bundledMs: Date.now() - started,
-      empty: { zipBytes: empty.zipBytes, files: await zipEntries(empty.zipFile) },
-      functions: await Promise.all(
-        site.map(async (f) => ({
-          name: f.name,
-          zipBytes: f.zipBytes,
-          heavy: heavyPackagesIn([...(await zipEntries(f.zipFile)), ...(f.bundled ?? [])]),
-        })),
-      ),
-    };
-    // One cached result at a time: the older ones belong to sources that are gone.
-    rmSync(cacheDir, { recursive: true, force: true });
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify(result, null, 1));
-    return result;
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
 
 const ownKb = (zipBytes: number) => (zipBytes - weighed.empty.zipBytes) / KB;
 
 describe("function weight (zip-it-and-ship-it, beside an empty function)", () => {
   beforeAll(async () => {
-    weighed = await weigh();
+    ({ weighed, fromCache } = await weighFunctions(root));
     console.log(
       `function weight: ${weighed.functions.length} functions zipped in ${(weighed.bundledMs / 1000).toFixed(0)} s (${fromCache ? "read from the cache" : "cached as"} ${weighed.key}); empty function ${(weighed.empty.zipBytes / KB).toFixed(1)} kB`,
     );
