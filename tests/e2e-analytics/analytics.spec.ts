@@ -42,10 +42,25 @@ const layerOf = (page: Page) =>
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "May we count your visit?" });
 
-/** Waits for the page to settle, and then for longer than the loader's idle wait. */
-async function settle(page: Page) {
+/**
+ * Waits until the loader has made its decision on this page, and returns whether it asked for
+ * Google's script. The loader reads /config.json and the saved choice, and asks for the tag in an
+ * idle callback once the page has loaded (src/components/layout/Analytics.astro): after the
+ * network is quiet, an idle callback of our own, asked for later, runs after the loader's. Its
+ * `<script>` element is then in the page if it was asked for, whether or not its request has
+ * been seen yet.
+ */
+async function settle(page: Page): Promise<boolean> {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1500);
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestIdleCallback(
+          () => resolve(document.querySelector('script[src*="googletagmanager.com"]') !== null),
+          { timeout: 5000 },
+        ),
+      ),
+  );
 }
 
 async function consentCookie(context: BrowserContext) {
@@ -67,7 +82,7 @@ test("nothing goes to Google before a choice: the dialog asks, with all four sig
   for (const path of ["/", "/blog", "/contact"]) {
     await page.goto(path);
     await expect(dialog(page), path).toBeVisible();
-    await settle(page);
+    expect(await settle(page), path).toBe(false);
     expect(google, path).toEqual([]);
     const layer = await layerOf(page);
     expect(layer[0], path).toEqual([
@@ -106,6 +121,8 @@ test("Accept loads the tag at once and on every later page, and keeps the choice
   for (const path of ["/about", "/careers"]) {
     google.length = 0;
     await page.goto(path);
+    // What the refusals' checks wait for sees the tag asked for here.
+    expect(await settle(page), path).toBe(true);
     // Once the page has loaded, after an idle moment: it never competes with the page.
     await expect
       .poll(() => page.evaluate(() => (window as TagWindow).__tagRanAt), { message: path })
@@ -123,7 +140,7 @@ test("after Reject nothing ever goes to Google, on any page", async ({ page }) =
   expect((await consentCookie(page.context()))?.value).toBe("denied");
   for (const path of ["/about", "/blog", "/careers", "/privacy"]) {
     await page.goto(path);
-    await settle(page);
+    expect(await settle(page), path).toBe(false);
     await expect(dialog(page), path).toBeHidden();
     expect(await layerOf(page), path).not.toContainEqual(["config", TAG_ID]);
   }
@@ -137,13 +154,13 @@ test("Global Privacy Control in the browser counts as a refusal: no dialog, no t
   const google = await watchGoogle(page);
   for (const path of ["/", "/blog", "/contact"]) {
     await page.goto(path);
-    await settle(page);
+    expect(await settle(page), path).toBe(false);
     await expect(dialog(page), path).toBeHidden();
   }
   // "Privacy choices" leads to the notice's section on analytics instead.
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy choices" }).click();
   await expect(page).toHaveURL(/\/privacy#choices$/);
-  await settle(page);
+  expect(await settle(page)).toBe(false);
   expect(google).toEqual([]);
 });
 
@@ -153,7 +170,7 @@ test("the Sec-GPC: 1 header alone counts as a refusal too: no dialog, no tag", a
   const page = await context.newPage();
   for (const path of ["/", "/about", "/blog"]) {
     await page.goto(path);
-    await settle(page);
+    expect(await settle(page), path).toBe(false);
     await expect(dialog(page), path).toBeHidden();
   }
   expect(google).toEqual([]);
@@ -184,7 +201,7 @@ test("the choice can be changed from the footer, and the new one is kept", async
   expect(await layerOf(page)).toContainEqual(["consent", "update", { analytics_storage: "denied" }]);
   google.length = 0;
   await page.goto("/product");
-  await settle(page);
+  expect(await settle(page)).toBe(false);
   expect(google).toEqual([]);
 });
 
@@ -325,9 +342,8 @@ test("staff pages carry no tag code and never ask for the tag, even after Accept
   await loginAs(page, "root_admin");
   for (const path of ["/admin", "/dashboard/leads"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    // The public pages' loader fires within moments of the load event; give it ample time here.
-    await page.waitForTimeout(2000);
+    // The public pages' loader asks for the tag in an idle moment after the load.
+    expect(await settle(page), path).toBe(false);
     expect(await page.evaluate(() => (window as TagWindow).dataLayer), path).toBeUndefined();
   }
   expect(google).toEqual([]);
