@@ -148,6 +148,13 @@ export async function benchSpeculation(base: string, runs = 5): Promise<Speculat
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 
+/** What traces of the journey showed (test-results are not kept: the figures are here). */
+export const SPECULATION_FINDINGS =
+  "What the figure is (traced 2026-11-30, /blog → the post, 8 runs, with this bench's throttling): the post's largest paint is its first frame after the click (its text); " +
+  "its HTML had come 270-330 ms and its pictures 150-260 ms before the click. Between the click and that frame: the activation itself (7-9 ms of the post's main thread), " +
+  "one style recalculation of the whole page that activation asks for (7-18 ms), paint (8-27 ms), and, in the first page's process, its click, unload and freezing " +
+  "(50-140 ms of tasks, on the same 2 cores). The first frame came 89-135 ms after the click in those runs; its spread follows the machine's load more than the page.";
+
 export function speculationProblems(runs: SpeculationRun[]): string[] {
   return JOURNEYS.flatMap((j) => {
     const with_ = runs.filter((r) => r.journey === j.name && r.rules).map((r) => r.lcp);
@@ -181,7 +188,7 @@ export function speculationSection(runs: SpeculationRun[]): string {
     MARK_START,
     `## Speculative loading: the next page after a click (median of ${runs.length / JOURNEYS.length / 2} fresh pages each)`,
     "",
-    `Measured ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC. Chromium through the DevTools protocol, every target throttled (prerendered pages included): 4x CPU, 150 ms round trips, 1.6 Mbps down, 390 px wide. The pointer rests ${DWELL_MS} ms on the link, then clicks. Figure: the next page's LCP minus its \`activationStart\` (a paint made while prerendering counts as 0, as web-vitals reports it). Without: the same page with its \`speculationrules\` element removed before the pointer moves. HTML in before the click: a prerendered page's \`activationStart\` minus its \`responseEnd\` (negative: its HTML was still coming when the visitor clicked).`,
+    `Measured ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC. Chromium through the DevTools protocol, every target throttled (prerendered pages included): 4x CPU, 150 ms round trips, 1.6 Mbps down, 390 px wide. The pointer rests ${DWELL_MS} ms on the link, then clicks. Figure: the next page's LCP minus its \`activationStart\` (a paint made while prerendering counts as 0, as web-vitals reports it). Without: the same page with its \`speculationrules\` element removed before the pointer moves. HTML in before the click: a prerendered page's \`activationStart\` minus its \`responseEnd\` (negative: its HTML was still coming when the visitor clicked). ${SPECULATION_FINDINGS}`,
     "",
     table(
       ["journey", "rules", "median", "runs (ms)", "next page", "HTML in before the click (ms)", "goal"],
