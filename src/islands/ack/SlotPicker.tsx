@@ -4,7 +4,7 @@
  * shows, and built on Intl alone: no date library in the browser. Rendered on the server too (in
  * its "Loading" state, at its full height), so the zone is detected only in the browser.
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { bookingSlotsApi, bookMeetingApi } from "../../shared/booking/api";
 import type { Meeting, Slot } from "../../shared/booking/availability";
 import { byDay, slotLabel, timeLabel, zoneName, zonesFor } from "../../shared/booking/labels";
@@ -45,7 +45,9 @@ export default function SlotPicker({ routes }: { routes: SlotRoutes }) {
     send(routes.slots, { query: { timeZone: detectedZone() }, cache: "no-store" })
       .then((res) => {
         if (!active) return;
-        if (res.ok) setState({ status: "open", slots: res.data.slots });
+        // A fortnight of times is a long list to build on a slow phone: built in slices, between
+        // which the page still answers a tap.
+        if (res.ok) startTransition(() => setState({ status: "open", slots: res.data.slots }));
         else setState({ status: "failed", message: res.data.error ?? "The times could not be loaded." });
       })
       .catch(() => active && setState({ status: "failed", message: "The times could not be loaded." }));

@@ -3,13 +3,22 @@
  * "Tuesday 3 March" and "10:00 EST".
  */
 
+/**
+ * One formatter per zone and kind, made once: making one costs far more than using it (the
+ * thank-you page labels a fortnight of slots, two zone names each, in one render).
+ */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function format(timeZone: string, key: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function format(
+  timeZone: string,
+  key: string,
+  opts: Intl.DateTimeFormatOptions,
+  locale = "en-GB",
+): Intl.DateTimeFormat {
   const k = `${timeZone}|${key}`;
   let f = cache.get(k);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone, ...opts });
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...opts });
     cache.set(k, f);
   }
   return f;
@@ -31,7 +40,7 @@ export function shortDayLabel(timeZone: string, at: Date | number): string {
 
 /** The zone's short name at that time ("EST", "EDT", "GMT+5:30"), as en-US writes it. */
 export function zoneLabel(timeZone: string, at: Date | number): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(at);
+  const parts = format(timeZone, "zone", { timeZoneName: "short" }, "en-US").formatToParts(at);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
