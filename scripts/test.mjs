@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and test, in the order that fails fastest.
- *   1. static checks (astro check, eslint, prettier)
+ *   1. static checks (astro check, eslint, prettier); beside them, on the second core, the zips the
+ *      function-weight test reads (scripts/warm-function-weight.ts)
  *   2. unit and service tests (vitest) on PGlite and a real PostgreSQL 15 server that this script
  *      installs (Debian package) and starts when it is absent; the in-process API suite on that
  *      server, and a pass over every endpoint on PGlite (vitest.config.ts)
