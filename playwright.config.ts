@@ -104,6 +104,8 @@ export function localServer(port: number, dataDir: string, env: Record<string, s
       DATA_DIR: dataDir,
       SITE_URL: url,
       RATE_LIMITS: "off",
+      // A request may name the moment it is judged at (src/server/platform/clock.ts).
+      TEST_CLOCK: "on",
       LOG_LEVEL: "warn",
       ...env,
     },

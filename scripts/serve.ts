@@ -28,6 +28,7 @@ import { createLocalStorage } from "../src/server/platform/storage/local";
 import { isLocalUpload, localUpload } from "../src/server/http/local-upload";
 import { createLocalServer } from "./lib/local-server";
 import { createPageCache } from "./lib/page-cache";
+import { testMoment } from "../src/server/platform/clock";
 
 const root = process.cwd();
 const e = loadEnv();
@@ -68,7 +69,8 @@ const localFiles = (() => {
 })();
 
 // Netlify's CDN cache of on-demand pages, purged by the functions' edits as in production.
-const pageCache = createPageCache();
+// A request that names its own moment (TEST_CLOCK) is judged at that moment.
+const pageCache = createPageCache(Date.now, (req) => testMoment(req));
 const functions = await loadFunctions(root, () => ({ cdn: pageCache.cdn }));
 
 const { NetlifyDev } = await import("@netlify/dev");

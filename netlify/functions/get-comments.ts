@@ -7,7 +7,7 @@ import { getCommentsApi } from "../../src/shared/blog/api";
 
 /** Newest first, never the commenters' e-mail; not cached, so a comment shows as soon as it is posted. */
 export default endpoint(getCommentsApi, async ({ deps, params: { postId } }) => {
-  const comments = await listComments(deps, postId);
+  const comments = await listComments(deps, postId, undefined, deps.now());
   if (!comments) throw notFound("No post found.");
   return respond(getCommentsApi, { comments }, { cache: "no-cache" });
 });

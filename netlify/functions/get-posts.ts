@@ -6,7 +6,7 @@ import { getPostsApi } from "../../src/shared/blog/api";
 
 /** The newest posts (up to 10), optionally of one category. */
 export default endpoint(getPostsApi, async ({ deps, query: { category, page } }) =>
-  respond(getPostsApi, await listPosts(deps, { category, page }), {
+  respond(getPostsApi, await listPosts(deps, { category, page, now: deps.now() }), {
     cache: "public, max-age=0, must-revalidate",
   }),
 );

@@ -78,7 +78,16 @@ function varyOf(headers: Headers): string | null | undefined {
   return parts.length ? parts.join(",") : null;
 }
 
-export function createPageCache(now: () => number = Date.now): PageCache {
+/**
+ * `now` is the cache's clock. `moment` gives the moment a request names for itself on a server
+ * started for tests (src/server/platform/clock.ts): such a request finds the copies as they stand
+ * at that moment (one that expires before it is gone), and its own answer is not kept, as it
+ * belongs to no other request's time.
+ */
+export function createPageCache(
+  now: () => number = Date.now,
+  moment: (req: Request) => Date | undefined = () => undefined,
+): PageCache {
   /** URL -> the Netlify-Vary of its answer; (URL + vary values) -> the copy. */
   const varies = new Map<string, string | null>();
   const entries = new Map<string, Entry>();
@@ -91,7 +100,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const key = keyOf(req);
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires <= now()) {
+      if (entry.expires <= (moment(req)?.getTime() ?? now())) {
         entries.delete(key);
         return undefined;
       }
@@ -105,6 +114,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     async store(req, res) {
       const maxAge = sMaxAge(res);
       if (req.method !== "GET" || res.status !== 200 || !maxAge || res.headers.has("set-cookie")) return res;
+      if (moment(req)) return res;
       const body = new Uint8Array(await res.arrayBuffer());
       const headers = [...res.headers];
       const tags = (res.headers.get("netlify-cache-tag") ?? "")

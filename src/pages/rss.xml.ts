@@ -12,6 +12,7 @@ import { listPostBodies, secondsUntilNextPost } from "../server/blog/posts";
 import { setCdnCache } from "../server/platform/cdn";
 import { BLOG_TAGS } from "../server/blog/cache-tags";
 import { withDb } from "../server/platform/db/page-db";
+import { requestClock } from "../server/platform/clock";
 
 export const prerender = false;
 
@@ -32,11 +33,12 @@ function escaped(s: string): string {
     .replace(/"/g, "&quot;");
 }
 
-export const GET: APIRoute = async ({ site: siteUrl }) => {
+export const GET: APIRoute = async ({ site: siteUrl, request }) => {
+  const now = requestClock(request)();
   const base = (siteUrl?.toString() ?? "http://localhost:4321/").replace(/\/$/, "");
   const { posts, maxAge } = await withDb(async (db) => ({
-    posts: await listPostBodies({ db }, FEED_POSTS),
-    maxAge: await secondsUntilNextPost({ db }, 300),
+    posts: await listPostBodies({ db }, FEED_POSTS, now),
+    maxAge: await secondsUntilNextPost({ db }, 300, now),
   }));
   const body = await getRssString({
     title: `${site.name} Blog`,

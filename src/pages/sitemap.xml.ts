@@ -13,10 +13,12 @@ import { listJobPages } from "../server/careers/jobs";
 import { listPostPages, secondsUntilNextPost } from "../server/blog/posts";
 import { log } from "../server/platform/log";
 import { withDb } from "../server/platform/db/page-db";
+import { requestClock } from "../server/platform/clock";
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ site }) => {
+export const GET: APIRoute = async ({ site, request }) => {
+  const now = requestClock(request)();
   const entries: SitemapEntry[] = PUBLIC_PAGES.map((path) => ({ path }));
   let complete = true;
   try {
@@ -30,8 +32,8 @@ export const GET: APIRoute = async ({ site }) => {
   let maxAge = 3600;
   try {
     const posts = await withDb(async (db) => {
-      maxAge = await secondsUntilNextPost({ db }, 3600);
-      return await listPostPages({ db });
+      maxAge = await secondsUntilNextPost({ db }, 3600, now);
+      return await listPostPages({ db }, now);
     });
     for (const p of posts) {
       entries.push({ path: `/blog/${p.slug}`, lastmod: p.updated_at });

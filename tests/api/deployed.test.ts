@@ -125,6 +125,13 @@ describe("loadEnv in a deployed function", () => {
     expect(loadEnv({ RATE_LIMITS: value }).rateLimits).toBe(false); // locally it is allowed
   });
 
+  it("refuses a test clock: a deployed site keeps the real time", () => {
+    expect(() => loadEnv({ ...lambdaEnv(), TEST_CLOCK: "on" })).toThrow(/TEST_CLOCK: a deployed site keeps/);
+    expect(loadEnv({ ...lambdaEnv(), TEST_CLOCK: "off" }).testClock).toBe(false);
+    expect(loadEnv({ TEST_CLOCK: "on" }).testClock).toBe(true); // the end-to-end tests' local server
+    expect(loadEnv({}).testClock).toBe(false);
+  });
+
   it("refuses the outbox mail driver", () => {
     expect(() => loadEnv({ ...lambdaEnv(), MAIL_DRIVER: "outbox" })).toThrow(/MAIL_DRIVER/);
   });

@@ -74,3 +74,31 @@ describe("adapters of a function instance", () => {
     expect(await createApp(req(), undefined, { storage: mine }).open.storage()).toBe(mine);
   });
 });
+
+describe("a request's clock", () => {
+  const named = "2031-05-06T07:08:09.000Z";
+  const at = () => new Request("http://localhost:4321/api/x", { headers: { "x-test-clock": named } });
+
+  it("is the real time, whatever the request says, unless the server is started for tests", () => {
+    const before = Date.now();
+    const now = createApp(at()).deps.now().getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("is the moment the request names on the end-to-end tests' server (TEST_CLOCK=on)", () => {
+    process.env.TEST_CLOCK = "on";
+    resetEnv();
+    try {
+      expect(createApp(at()).deps.now().toISOString()).toBe(named);
+      // Without the header, or with one that names no time, the real time.
+      const plain = createApp(req()).deps.now().getTime();
+      expect(Math.abs(plain - Date.now())).toBeLessThan(5_000);
+      const garbled = new Request("http://localhost:4321/api/x", { headers: { "x-test-clock": "soon" } });
+      expect(Math.abs(createApp(garbled).deps.now().getTime() - Date.now())).toBeLessThan(5_000);
+    } finally {
+      delete process.env.TEST_CLOCK;
+      resetEnv();
+    }
+  });
+});

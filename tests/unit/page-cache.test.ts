@@ -54,6 +54,29 @@ describe("the local CDN cache of on-demand pages", () => {
     expect(cache.lookup(get("http://x/blog"))).toBeUndefined();
   });
 
+  it("judges a request that names its moment (the tests' clock) at that moment, and keeps nothing for it", async () => {
+    let now = 1_000_000;
+    const moment = (req: Request) => {
+      const at = req.headers.get("x-test-clock");
+      return at ? new Date(Number(at)) : undefined;
+    };
+    const cache = createPageCache(() => now, moment);
+    await cache.store(
+      get("http://x/blog"),
+      page("until the post", { "netlify-cdn-cache-control": "public, durable, s-maxage=60" }),
+    );
+    const at = (ms: number) => get("http://x/blog", { "x-test-clock": String(ms) });
+    expect(cache.lookup(at(now + 59_000))).toBeDefined();
+    expect(cache.lookup(at(now + 60_000))).toBeUndefined();
+    // An answer made for a named moment is not kept: the real clock's copy is gone, none replaces it.
+    await cache.store(at(now + 60_000), page("with the post"));
+    expect(cache.size).toBe(0);
+    expect(cache.lookup(get("http://x/blog"))).toBeUndefined();
+    now += 1_000;
+    await cache.store(get("http://x/blog"), page("again"));
+    expect(await cache.lookup(get("http://x/blog"))!.text()).toBe("again");
+  });
+
   it("keeps nothing the CDN would not: no CDN lifetime, a cookie set, another status, a POST", async () => {
     const cache = createPageCache();
     await cache.store(get("http://x/a"), new Response("a", { headers: { "cache-control": "no-store" } }));

@@ -10,6 +10,7 @@ import type { Context } from "@netlify/functions";
 import { clientKeyOf } from "../common/network-address";
 import { lazyDb, lazyMailer, lazyStorage, sleep, type Deps } from "../common/deps";
 import { netlifyCdn } from "../platform/cdn";
+import { requestClock } from "../platform/clock";
 import type { Db } from "../platform/db/db";
 import { env, type ConfigurationError, type Env } from "../platform/env";
 import { errorResponse } from "./responses";
@@ -105,7 +106,7 @@ export function createApp(
       mail: lazyMailer(openMail),
       cdn: given.cdn ?? netlifyCdn(e),
       log: given.log ?? log,
-      now: given.now ?? (() => new Date()),
+      now: given.now ?? requestClock(req, e),
       sleep: given.sleep ?? sleep,
       env: e,
       secret,

@@ -55,6 +55,7 @@ export const VARIABLES = {
   DATA_DIR: { scopes: ["local"], requiredWhenDeployed: false },
   SEED_ADMIN_EMAIL: { scopes: ["local"], requiredWhenDeployed: false },
   SEED_ADMIN_PASSWORD: { scopes: ["local"], requiredWhenDeployed: false },
+  TEST_CLOCK: { scopes: ["local"], requiredWhenDeployed: false },
 } as const satisfies Record<string, { scopes: readonly Scope[]; requiredWhenDeployed: boolean }>;
 
 export type VariableName = keyof typeof VARIABLES;

@@ -105,6 +105,8 @@ const schema = z.object({
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().optional(),
   RATE_LIMITS: bool(true),
+  /** The local server for end-to-end tests: a request may name its moment (platform/clock.ts). */
+  TEST_CLOCK: bool(false),
   BLOCKED_EMAIL_DOMAINS: publicSchema.shape.BLOCKED_EMAIL_DOMAINS,
   GOOGLE_TAG_ID: publicSchema.shape.GOOGLE_TAG_ID,
   /** Words and phrases that hold a comment for review (comma-separated; "none" for none). */
@@ -155,6 +157,9 @@ function deployedProblems(source: Record<string, string | undefined>) {
       variable: "RATE_LIMITS",
       problem: "rate limits cannot be switched off on a deployed site",
     });
+  const clock = val("TEST_CLOCK");
+  if (clock !== undefined && !/^(0|off|false|no)$/i.test(clock))
+    problems.push({ variable: "TEST_CLOCK", problem: "a deployed site keeps the real time" });
   return problems;
 }
 
@@ -228,6 +233,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD }
         : undefined,
     rateLimits: deployed || e.RATE_LIMITS,
+    /** Whether a request may name the moment it is judged at (platform/clock.ts): never deployed. */
+    testClock: !deployed && e.TEST_CLOCK,
     blockedEmailDomains: e.BLOCKED_EMAIL_DOMAINS,
     /** What holds a comment for review (src/server/blog/moderation.ts). */
     comments: { blockedWords: e.COMMENT_BLOCKED_WORDS, holdFirst: e.COMMENT_HOLD_FIRST },
