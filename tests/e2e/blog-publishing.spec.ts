@@ -113,6 +113,7 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   });
   await page.getByLabel(/Publish at/).fill(at);
+  const scheduling = Date.now();
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Post added successfully" })).toBeVisible();
 
@@ -144,12 +145,12 @@ test("a scheduled Markdown post stays hidden until its time, then appears by its
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("scheduled");
 
-  // Every cached copy of a public page ends by its time: the CDN cannot keep it hidden past it.
-  const asked = Date.now();
+  // A cached copy of the list ends by the post's time: the CDN cannot keep it hidden past it. The
+  // copy (perhaps a cache hit) was made after the schedule was saved, as saving purged the list.
   const lifetime = (await anon.request.get("/blog")).headers()["netlify-cdn-cache-control"] ?? "";
   const sMaxAge = Number(/s-maxage=(\d+)/.exec(lifetime)?.[1]);
   expect(sMaxAge).toBeGreaterThan(0);
-  expect(asked + sMaxAge * 1000).toBeLessThanOrEqual(goLive + 1_000);
+  expect(scheduling + sMaxAge * 1000).toBeLessThanOrEqual(goLive + 1_000);
 
   // Then it appears by itself, with nobody touching it. The test's own clock: each visitor's
   // requests name their moment (TEST_CLOCK, src/server/platform/clock.ts), a second either side of

@@ -135,7 +135,9 @@ for (const path of PAGES) {
     // About a second a cut on a busy machine (a page load each), and a retry records a trace.
     test.setTimeout(60_000 + allCuts.length * 1_500);
 
-    // A server of our own, so the HTML can pause mid-stream; every other file comes from the site.
+    // A server of our own, so the HTML can pause mid-stream; every other file comes from the site,
+    // with the site's cache lifetime (a hundred loads of one page fetch its pictures once, as a
+    // visitor's browser does).
     const server: Server = createServer((req, res) => {
       const cut = Number(new URL(req.url ?? "/", "http://x").searchParams.get("cut"));
       if (req.url === "/?whole") {
@@ -147,6 +149,7 @@ for (const path of PAGES) {
         void fetch(new URL(req.url ?? "/", site)).then(async (r) => {
           res.writeHead(r.status, {
             "Content-Type": r.headers.get("content-type") ?? "application/octet-stream",
+            "Cache-Control": r.headers.get("cache-control") ?? "no-store",
           });
           res.end(Buffer.from(await r.arrayBuffer()));
         });
