@@ -214,8 +214,10 @@ test("unsaved changes survive a closed tab and are offered back", async ({ page 
   const title = `Half-written ${info.project.name} ${Date.now()}`;
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Content").fill("## Notes\n\nStill thinking.");
-  // Kept a moment after typing stops.
-  await page.waitForTimeout(1_000);
+  // Kept a moment after typing stops: the reload comes once it is kept.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("blog-draft:new") ?? ""))
+    .toContain("Still thinking.");
   await page.reload();
   const offer = page.getByRole("region", { name: "Unsaved changes" });
   await expect(offer).toContainText(title);
