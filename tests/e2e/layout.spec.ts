@@ -92,10 +92,13 @@ test.describe("the route spinner", () => {
  * of a row that their words then left (the blog's tag chips, a hero's second button). The cuts stop
  * after the last element that shows on the first screen: one that arrives below it cannot move
  * anything on it (and a shift out of view is not one the browser reports), and /blog's first section
- * goes on for nine post cards below it.
+ * goes on for nine post cards below it. The pause lasts until the page has shown its first part
+ * (the element last begun before the cut is there, and two frames have passed), not a set time: a
+ * fixed 60 ms left a busy browser showing nothing before the rest came, and hid two shifts (the
+ * home hero's text, centred against its illustration; a card's author picture, centred against a
+ * byline that wrapped to a second line).
  */
 const PAGES = ["/", "/contact", "/blog", "/careers"];
-const PAUSE_MS = 60;
 
 test.describe.configure({ mode: "parallel" });
 
@@ -132,13 +135,34 @@ for (const path of PAGES) {
       const { at, tag } = elementCuts[i]!;
       marked = `${marked.slice(0, at + tag.length)} data-cut="${i}"${marked.slice(at + tag.length)}`;
     }
+    // A cut of the page, marked the same way: its first part, the element the browser must have
+    // parsed before the pause counts (the last one begun before the cut; -1: the body has not
+    // begun), and the rest.
+    const marks = elementCuts.map((c, i) => ({
+      after: c.at + c.tag.length,
+      length: ` data-cut="${i}"`.length,
+    }));
+    const markedAt = (cut: number) =>
+      cut + marks.filter((m) => m.after < cut).reduce((sum, m) => sum + m.length, 0);
+    const pieces = (cut: number) => ({
+      first: marked.slice(0, markedAt(cut)),
+      rest: marked.slice(markedAt(cut)),
+      waitFor: elementCuts.filter((c) => c.at < cut).length - 1,
+    });
     // About a second a cut on a busy machine (a page load each), and a retry records a trace.
     test.setTimeout(60_000 + allCuts.length * 1_500);
 
     // A server of our own, so the HTML can pause mid-stream; every other file comes from the site,
     // with the site's cache lifetime (a hundred loads of one page fetch its pictures once, as a
     // visitor's browser does).
+    let release = () => {};
     const server: Server = createServer((req, res) => {
+      if (req.url === "/?shown") {
+        res.writeHead(204).end();
+        release();
+        release = () => {};
+        return;
+      }
       const cut = Number(new URL(req.url ?? "/", "http://x").searchParams.get("cut"));
       if (req.url === "/?whole") {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
@@ -155,9 +179,14 @@ for (const path of PAGES) {
         });
         return;
       }
+      // The rest is held until the page says it has shown the first part (the init script below).
+      // Before the body begins there is nothing a browser may show (it does not render a document
+      // without one), so that cut goes on at once.
+      const { first, rest, waitFor } = pieces(cut);
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      res.write(html.slice(0, cut));
-      setTimeout(() => res.end(html.slice(cut)), PAUSE_MS);
+      res.write(first);
+      if (waitFor < 0) res.end(rest);
+      else release = () => res.end(rest);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as AddressInfo).port;
@@ -173,6 +202,18 @@ for (const path of PAGES) {
             `${e.value.toFixed(5)} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`,
           );
       }).observe({ type: "layout-shift", buffered: true });
+      // A cut page asks for its rest once a frame has shown its first part: once the element the
+      // server named exists, and two frames later.
+      const wait = new URLSearchParams(location.search).get("wait");
+      if (wait === null || Number(wait) < 0) return;
+      const parsed = () => document.querySelector(`[data-cut="${wait}"]`) !== null;
+      const poll = () => {
+        if (!parsed()) return void requestAnimationFrame(poll);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => void fetch("/?shown", { cache: "no-store" })),
+        );
+      };
+      poll();
     });
     try {
       await page.goto(`http://127.0.0.1:${port}/?whole`, { waitUntil: "load" });
@@ -193,7 +234,8 @@ for (const path of PAGES) {
       test.info().annotations.push({ type: "cuts", description: `${cuts.length} of ${allCuts.length}` });
       const found: string[] = [];
       for (const cut of cuts) {
-        await page.goto(`http://127.0.0.1:${port}/?cut=${cut}`, { waitUntil: "load" });
+        const { waitFor } = pieces(cut);
+        await page.goto(`http://127.0.0.1:${port}/?cut=${cut}&wait=${waitFor}`, { waitUntil: "load" });
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
         for (const s of shifts)
