@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/shared/common/sitemap";
@@ -85,18 +85,19 @@ test.describe("the route spinner", () => {
 /**
  * Nothing on the first screen moves while a page is still arriving. A browser paints whatever HTML
  * it has parsed, and a slow network (or the parser pausing on its own) can stop anywhere: here the
- * page is served in two parts, paused before each element of the header and the first section in
+ * page is served in one load that pauses before each element of the header and the first section in
  * turn, and before each element's text, and the browser must report no layout shift at any of those
  * points. Lighthouse found two such shifts this way (the menu button and the banner's Pause control
  * grew as their content came); pausing before the text found links whose empty box fitted at the end
  * of a row that their words then left (the blog's tag chips, a hero's second button). The cuts stop
  * after the last element that shows on the first screen: one that arrives below it cannot move
  * anything on it (and a shift out of view is not one the browser reports), and /blog's first section
- * goes on for nine post cards below it. The pause lasts until the page has shown its first part
- * (the element last begun before the cut is there, and two frames have passed), not a set time: a
- * fixed 60 ms left a busy browser showing nothing before the rest came, and hid two shifts (the
- * home hero's text, centred against its illustration; a card's author picture, centred against a
- * byline that wrapped to a second line).
+ * goes on for nine post cards below it. Each pause lasts until the page has shown what came before
+ * it (the comment the server put at the pause has been parsed, and two frames have passed), not a
+ * set time: a fixed pause can leave a busy browser showing nothing before the rest comes. The pauses
+ * are all in one load, each step a few frames, so a page's hundred-odd cuts take seconds, not a
+ * page load each. A shift is reported after the pause it follows; any element moving on the way
+ * from a pause to the whole page moves in one of those steps.
  */
 const PAGES = ["/", "/contact", "/blog", "/careers"];
 
@@ -113,7 +114,8 @@ for (const path of PAGES) {
     expect(end, "the page has a first section in <main>").toBeGreaterThan(main);
     // Before every element, and before the text of every element (a link whose name has not
     // arrived is an empty box), except inside drawings, lists of options (no box of their own) and
-    // the text of scripts and styles.
+    // the text of scripts and styles. Not before the body itself: a browser shows no document
+    // without one.
     const SKIP =
       /^<(option|path|circle|rect|g|stop|line|polyline|polygon|ellipse|defs|linearGradient|use|title)\b/;
     const code = [...html.matchAll(/<(script|style)\b[\s\S]*?<\/\1>/g)].map((m) => ({
@@ -121,12 +123,12 @@ for (const path of PAGES) {
       to: m.index + m[0].length,
     }));
     const inCode = (at: number) => code.some(({ from, to }) => at > from && at < to);
-    const allCuts = [...html.slice(start, end).matchAll(/(<[a-zA-Z]+)|>(?=[^<\s])/g)]
+    const allCuts = [...html.slice(start, end).matchAll(/(<[a-zA-Z][a-zA-Z0-9-]*)|>(?=[^<\s])/g)]
       .map((m) => {
         const at = start + m.index + (m[1] ? 0 : 1);
         return { at, element: Boolean(m[1]), tag: m[1] ?? html.slice(html.lastIndexOf("<", at), at) };
       })
-      .filter((c) => !SKIP.test(c.tag) && !inCode(c.at));
+      .filter((c) => c.at > start && !SKIP.test(c.tag) && !inCode(c.at));
     // The page once whole, each cut element marked with its number (an attribute no style reads),
     // to find the last one on the first screen.
     const elementCuts = allCuts.filter((c) => c.element);
@@ -135,85 +137,80 @@ for (const path of PAGES) {
       const { at, tag } = elementCuts[i]!;
       marked = `${marked.slice(0, at + tag.length)} data-cut="${i}"${marked.slice(at + tag.length)}`;
     }
-    // A cut of the page, marked the same way: its first part, the element the browser must have
-    // parsed before the pause counts (the last one begun before the cut; -1: the body has not
-    // begun), and the rest.
-    const marks = elementCuts.map((c, i) => ({
-      after: c.at + c.tag.length,
-      length: ` data-cut="${i}"`.length,
-    }));
-    const markedAt = (cut: number) =>
-      cut + marks.filter((m) => m.after < cut).reduce((sum, m) => sum + m.length, 0);
-    const pieces = (cut: number) => ({
-      first: marked.slice(0, markedAt(cut)),
-      rest: marked.slice(markedAt(cut)),
-      waitFor: elementCuts.filter((c) => c.at < cut).length - 1,
-    });
-    // About a second a cut on a busy machine (a page load each), and a retry records a trace.
-    test.setTimeout(60_000 + allCuts.length * 1_500);
+    // A few hundred milliseconds a cut on a busy machine, and a retry records a trace.
+    test.setTimeout(60_000 + allCuts.length * 1_000);
 
     // A server of our own, so the HTML can pause mid-stream; every other file comes from the site,
-    // with the site's cache lifetime (a hundred loads of one page fetch its pictures once, as a
-    // visitor's browser does).
-    let release = () => {};
+    // with the site's cache lifetime.
+    let cuts: number[] = [];
+    // The paused load's answer, and the number of the next pause to send up to.
+    const stream: { res?: ServerResponse; next: number } = { next: 0 };
     const server: Server = createServer((req, res) => {
-      if (req.url === "/?shown") {
-        res.writeHead(204).end();
-        release();
-        release = () => {};
-        return;
-      }
-      const cut = Number(new URL(req.url ?? "/", "http://x").searchParams.get("cut"));
-      if (req.url === "/?whole") {
+      const url = new URL(req.url ?? "/", "http://x");
+      if (url.pathname === "/" && url.search === "?whole") {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
         res.end(marked);
         return;
       }
-      if (!req.url?.startsWith("/?cut=")) {
-        void fetch(new URL(req.url ?? "/", site)).then(async (r) => {
-          res.writeHead(r.status, {
-            "Content-Type": r.headers.get("content-type") ?? "application/octet-stream",
-            "Cache-Control": r.headers.get("cache-control") ?? "no-store",
-          });
-          res.end(Buffer.from(await r.arrayBuffer()));
-        });
+      if (url.pathname === "/" && url.search === "?pieces") {
+        // Up to the first pause, with a comment there (no box, no text) that the page watches for.
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.write(`${html.slice(0, cuts[0])}<!--cut:0-->`);
+        stream.res = res;
+        stream.next = 1;
         return;
       }
-      // The rest is held until the page says it has shown the first part (the init script below).
-      // Before the body begins there is nothing a browser may show (it does not render a document
-      // without one), so that cut goes on at once.
-      const { first, rest, waitFor } = pieces(cut);
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      res.write(first);
-      if (waitFor < 0) res.end(rest);
-      else release = () => res.end(rest);
+      if (url.pathname === "/" && url.searchParams.has("shown")) {
+        // The page has shown everything up to pause `shown`: the next piece, or the rest.
+        res.writeHead(204).end();
+        const shown = Number(url.searchParams.get("shown"));
+        if (!stream.res || shown !== stream.next - 1) return;
+        const i = stream.next++;
+        if (i < cuts.length) stream.res.write(`${html.slice(cuts[i - 1], cuts[i])}<!--cut:${i}-->`);
+        else stream.res.end(html.slice(cuts[i - 1]));
+        return;
+      }
+      void fetch(new URL(req.url ?? "/", site)).then(async (r) => {
+        res.writeHead(r.status, {
+          "Content-Type": r.headers.get("content-type") ?? "application/octet-stream",
+          "Cache-Control": r.headers.get("cache-control") ?? "no-store",
+        });
+        res.end(Buffer.from(await r.arrayBuffer()));
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as AddressInfo).port;
     await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
+      const shifts: { after: number; text: string }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      let shown = -1;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {
           value: number;
           sources: { node?: Node | null }[];
         })[])
-          shifts.push(
-            `${e.value.toFixed(5)} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`,
-          );
+          shifts.push({
+            after: shown,
+            text: `${e.value.toFixed(5)} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?").join(" | ")}`,
+          });
       }).observe({ type: "layout-shift", buffered: true });
-      // A cut page asks for its rest once a frame has shown its first part: once the element the
-      // server named exists, and two frames later.
-      const wait = new URLSearchParams(location.search).get("wait");
-      if (wait === null || Number(wait) < 0) return;
-      const parsed = () => document.querySelector(`[data-cut="${wait}"]`) !== null;
-      const poll = () => {
-        if (!parsed()) return void requestAnimationFrame(poll);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => void fetch("/?shown", { cache: "no-store" })),
-        );
-      };
-      poll();
+      // In the paused load, each pause's comment once parsed: two frames later, the page asks for
+      // the next piece.
+      if (location.search !== "?pieces") return;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) {
+            const at = n.nodeType === Node.COMMENT_NODE && /^cut:(\d+)$/.exec((n as Comment).data);
+            if (!at) continue;
+            const cut = Number(at[1]);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                shown = cut;
+                void fetch(`/?shown=${cut}`, { cache: "no-store" });
+              }),
+            );
+          }
+      }).observe(document, { childList: true, subtree: true });
     });
     try {
       await page.goto(`http://127.0.0.1:${port}/?whole`, { waitUntil: "load" });
@@ -230,18 +227,19 @@ for (const path of PAGES) {
       expect(lastShown, "elements on the first screen").toBeGreaterThan(0);
       // Every cut up to the next element after the last one shown (its text included).
       const until = elementCuts[lastShown + 1]?.at ?? end;
-      const cuts = allCuts.filter((c) => c.at < until).map((c) => c.at);
-      test.info().annotations.push({ type: "cuts", description: `${cuts.length} of ${allCuts.length}` });
-      const found: string[] = [];
-      for (const cut of cuts) {
-        const { waitFor } = pieces(cut);
-        await page.goto(`http://127.0.0.1:${port}/?cut=${cut}&wait=${waitFor}`, { waitUntil: "load" });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-        for (const s of shifts)
-          found.push(`paused before ${JSON.stringify(html.slice(cut, cut + 50))}: ${s}`);
-      }
+      cuts = allCuts.filter((c) => c.at < until).map((c) => c.at);
       expect(cuts.length).toBeGreaterThan(20);
+      test.info().annotations.push({ type: "cuts", description: `${cuts.length} of ${allCuts.length}` });
+      await page.goto(`http://127.0.0.1:${port}/?pieces`, { waitUntil: "load" });
+      expect(stream.next, "every pause was shown before the rest came").toBe(cuts.length + 1);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { after: number; text: string }[] }).shifts,
+      );
+      const found = shifts.map(
+        (s) =>
+          `${s.after < 0 ? "before the first pause" : `after the pause before ${JSON.stringify(html.slice(cuts[s.after], cuts[s.after]! + 50))}`}: ${s.text}`,
+      );
       expect(found).toEqual([]);
     } finally {
       server.close();
