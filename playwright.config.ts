@@ -19,14 +19,13 @@ const SERIAL = /serial\//;
 
 /**
  * Every spec runs at desktop width. At phone width run only what checks the layout: these specs,
- * whose subject is the page's layout at each width (layout shifts, the carousels, the marketing
- * pages' sections and header, the first-use screens, what stands in for a missing picture), and
- * in any other spec a test whose title names an axe check or is tagged @layout.
+ * whose subject is the page's layout at each width (layout shifts, the first-use screens, what
+ * stands in for a missing picture), and in any other spec a test whose title names an axe check or
+ * is tagged @layout (the marketing pages' sections and header; of the carousels, whose spec sets
+ * each width itself, the real touch swipe).
  */
 const LAYOUT_SPECS = [
   "layout.spec.ts",
-  "marketing.spec.ts",
-  "marketing-carousel.spec.ts",
   "missing-image.spec.ts",
   "first-visit.spec.ts",
   "dashboard-first-use.spec.ts",

@@ -101,7 +101,7 @@ test.describe("phone layout (375 px)", () => {
     await expectNoAxeViolations(page, ".areas");
   });
 
-  test("a real touch swipe moves the deck", async ({ page, browserName }, info) => {
+  test("a real touch swipe moves the deck @layout", async ({ page, browserName }, info) => {
     test.skip(
       info.project.name !== "phone" || browserName !== "chromium",
       "touch emulation on the phone project",

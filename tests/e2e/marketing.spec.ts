@@ -100,7 +100,9 @@ for (const p of PAGES) {
 }
 
 for (const s of SERVICES) {
-  test(`${s.path} has hero, carousel area, benefits, features and trust in order`, async ({ page }) => {
+  test(`${s.path} has hero, carousel area, benefits, features and trust in order @layout`, async ({
+    page,
+  }) => {
     const res = await page.goto(s.path);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.h1);
@@ -171,7 +173,7 @@ for (const path of ["/", "/about", "/product", "/privacy"]) {
   });
 }
 
-test("a service page loads its island only when the carousel scrolls into view", async ({ page }) => {
+test("a service page loads its island only when the carousel scrolls into view @layout", async ({ page }) => {
   const scripts = await collectScripts(page);
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto("/data-warehousing", { waitUntil: "networkidle" });
@@ -182,7 +184,7 @@ test("a service page loads its island only when the carousel scrolls into view",
   expect(scripts.some((s) => /ServiceCarousels/.test(s))).toBe(true);
 });
 
-test("/about keeps the header fixed to the top; other pages do not", async ({ page }) => {
+test("/about keeps the header fixed to the top; other pages do not @layout", async ({ page }) => {
   await page.goto("/about");
   expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
   await page.mouse.wheel(0, 1500);
@@ -193,7 +195,7 @@ test("/about keeps the header fixed to the top; other pages do not", async ({ pa
   );
 });
 
-test("the scrolling banner's Pause is a toggle button whose pause lasts the visit (WCAG 2.2.2)", async ({
+test("the scrolling banner's Pause is a toggle button whose pause lasts the visit (WCAG 2.2.2) @layout", async ({
   page,
 }) => {
   await page.goto("/");
@@ -223,7 +225,7 @@ test("the scrolling banner's Pause is a toggle button whose pause lasts the visi
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the scrolling banner can be paused with a checkbox", async ({ page }) => {
+  test("the scrolling banner can be paused with a checkbox @layout", async ({ page }) => {
     await page.goto("/");
     const track = page.locator(".banner__track");
     const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
@@ -242,13 +244,13 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the header is opaque: scrolled text does not show through it", async ({ page }) => {
+test("the header is opaque: scrolled text does not show through it @layout", async ({ page }) => {
   await page.goto("/");
   const bg = await page.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).toBe("rgb(255, 255, 255)");
 });
 
-test("the scrolling banner shows its message from the first frame, before the Pause control", async ({
+test("the scrolling banner shows its message from the first frame, before the Pause control @layout", async ({
   page,
 }) => {
   await page.goto("/");
@@ -263,7 +265,7 @@ test("the scrolling banner shows its message from the first frame, before the Pa
   expect(first.x).toBeLessThan(pause.x);
 });
 
-test("the phone number stays in view in the header, a tel: link that does not move with the banner", async ({
+test("the phone number stays in view in the header, a tel: link that does not move with the banner @layout", async ({
   page,
 }) => {
   for (const path of ["/", "/about", "/contact"]) {
@@ -290,7 +292,7 @@ test("the phone number stays in view in the header, a tel: link that does not mo
   }
 });
 
-test("the active navigation entry follows the path", async ({ page }) => {
+test("the active navigation entry follows the path @layout", async ({ page }) => {
   await page.goto("/product");
   const current = page.locator('header a[aria-current="page"]');
   await expect(current.first()).toHaveText(/product/i);
