@@ -27,7 +27,7 @@ import { imageCdn } from "./lib/image-cdn";
 import { createLocalStorage } from "../src/server/platform/storage/local";
 import { isLocalUpload, localUpload } from "../src/server/http/local-upload";
 import { createLocalServer } from "./lib/local-server";
-import { createPageCache } from "./lib/page-cache";
+import { CDN_ONLY_HEADERS, createPageCache } from "./lib/page-cache";
 import { testMoment } from "../src/server/platform/clock";
 
 const root = process.cwd();
@@ -150,6 +150,7 @@ async function send(
   settleUnreadBody(req, res);
   const headers = new Headers(response.headers);
   for (const [k, v] of extraHeaders) if (!headers.has(k)) headers.set(k, v);
+  for (const k of CDN_ONLY_HEADERS) headers.delete(k);
   res.statusCode = response.status;
   for (const [k, v] of headers) {
     if (k === "set-cookie") continue;

@@ -34,6 +34,13 @@ export interface PageCache {
 
 const MAX_ENTRIES = 500;
 
+/**
+ * The headers that speak to the CDN alone, which Netlify's CDN acts on and drops before the
+ * visitor's browser (docs.netlify.com, "Caching"): the local server drops them from every answer
+ * as well, so a page weighs locally what it weighs in production.
+ */
+export const CDN_ONLY_HEADERS = ["netlify-cdn-cache-control", "cdn-cache-control"] as const;
+
 function sMaxAge(res: Response): number | undefined {
   const v = res.headers.get("netlify-cdn-cache-control");
   const m = v && /(?:^|,)\s*s-maxage=(\d+)/i.exec(v);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,6 +10,7 @@ import {
   previewMissingBanners,
 } from "../../src/server/blog/banner-preview";
 import { storedBannerPreview } from "../../src/server/blog/posts";
+import { MIGRATIONS_DIR } from "../../src/server/platform/db/migrate";
 import { newKey, type Storage } from "../../src/server/platform/storage/storage";
 import { createLocalStorage } from "../../src/server/platform/storage/local";
 import { bannerSvg, svgToWebp } from "../../scripts/seed/seed-images";
@@ -18,9 +19,12 @@ import { pgliteDb, type TestDb } from "../helpers/db";
 
 const decoded = (base64: string) => sharp(Buffer.from(base64, "base64")).metadata();
 
-/** A photograph's worth of detail: coloured noise, softened a little (1200 x 630 WebP). */
+/**
+ * A photograph's worth of detail: coloured noise in 4 px blocks (1200 x 630 WebP), fine enough to
+ * stay detailed at a preview's width (finer noise averages out to grey when scaled down).
+ */
 async function detailedPicture(): Promise<Uint8Array> {
-  const { width, height } = { width: 1200, height: 630 };
+  const { width, height } = { width: 300, height: 158 };
   const raw = Buffer.alloc(width * height * 3);
   let seed = 7;
   for (let i = 0; i < raw.length; i++) {
@@ -29,7 +33,7 @@ async function detailedPicture(): Promise<Uint8Array> {
   }
   return new Uint8Array(
     await sharp(raw, { raw: { width, height, channels: 3 } })
-      .blur(1.2)
+      .resize(1200, 630, { kernel: "nearest" })
       .webp({ quality: 80 })
       .toBuffer(),
   );
@@ -118,5 +122,32 @@ describe("previewMissingBanners", () => {
     await storage.put(goneKey, await svgToWebp(bannerSvg("Servers", 2)), "image/webp");
     expect(await previewMissingBanners(t.db, storage)).toEqual({ made: 1, missing: 0 });
     expect(await storedBannerPreview({ db: t.db }, gone)).not.toBeNull();
+  });
+
+  it("makes again, smaller, the previews of the earlier limit (db/023) and keeps those within it", async () => {
+    const key = newKey("public", "webp");
+    await storage.put(key, await svgToWebp(bannerSvg("Containers", 3)), "image/webp");
+    // A preview as the earlier limit made them: 400 px at quality 20, 1.5-1.8 kB.
+    const earlier = Buffer.from(
+      await sharp(await svgToWebp(bannerSvg("Containers", 3)))
+        .resize(400)
+        .webp({ quality: 20 })
+        .toBuffer(),
+    ).toString("base64");
+    expect(Buffer.from(earlier, "base64").length).toBeGreaterThan(PREVIEW_MAX_BYTES);
+    const old = await insertPost(t.db, { image2: key });
+    const within = await insertPost(t.db, { image2: key });
+    await t.db.query("UPDATE posts SET image2_preview = $2 WHERE id = $1", [old, earlier]);
+    const small = await bannerPreview(await svgToWebp(bannerSvg("Containers", 3)));
+    await t.db.query("UPDATE posts SET image2_preview = $2 WHERE id = $1", [within, small]);
+
+    await t.db.exec(readFileSync(path.join(MIGRATIONS_DIR, "023_post_banner_preview_smaller.sql"), "utf8"));
+    expect(await storedBannerPreview({ db: t.db }, old)).toBeNull();
+    expect(await storedBannerPreview({ db: t.db }, within)).toBe(small);
+
+    expect(await previewMissingBanners(t.db, storage)).toMatchObject({ made: 1 });
+    const remade = (await storedBannerPreview({ db: t.db }, old))!;
+    expect(Buffer.from(remade, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+    expect((await decoded(remade)).width).toBe(PREVIEW_SIZES[0].width);
   });
 });

@@ -19,17 +19,23 @@ import type { Storage } from "../platform/storage/storage";
  * 430 px screen) and on a wide screen (318 px; blog.css, PostCard.astro): there a browser counts
  * the preview as the picture itself (Chromium discounts a picture shown larger than it is when it
  * judges the largest paint). A drawing fits at 400 px; a detailed photograph may only fit
- * narrower. Quality 20 keeps a drawing's lines and lettering (looked at beside 35 and the full
- * picture on a phone's screen). The limit keeps the page's growth to about 2 kB compressed: the
- * blog's page is already a little over the first round trip's 14 kB (bench/latest.md).
+ * narrower, where it is a blur of its colours until the picture comes.
+ *
+ * Quality 0, libwebp's softest: the preview stands in for the picture only until the picture
+ * arrives, a round trip after the page, and the page's own bytes come first. It keeps a drawing's
+ * shapes, colours and lettering (looked at beside 20 and the full picture on a phone's screen),
+ * at 610-730 bytes for the demo banners against 1.5-1.8 kB at 20. The limit keeps the page's
+ * growth to about 0.8 kB compressed, so the blog's page with its headers fits the 14.6 kB a new
+ * connection's first round trip carries (ten TCP segments; bench/latest.md).
  */
 export const PREVIEW_SIZES = [
-  { width: 400, quality: 20 },
-  { width: 320, quality: 20 },
-  { width: 240, quality: 20 },
-  { width: 160, quality: 20 },
+  { width: 400, quality: 0 },
+  { width: 320, quality: 0 },
+  { width: 240, quality: 0 },
+  { width: 160, quality: 0 },
+  { width: 80, quality: 0 },
 ] as const;
-export const PREVIEW_MAX_BYTES = 2048;
+export const PREVIEW_MAX_BYTES = 800;
 
 /**
  * A stored WebP banner's preview, as base64 WebP. Throws when the bytes are not a WebP picture, or
