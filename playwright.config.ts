@@ -54,9 +54,17 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // What must see the seed alone (the pages' weight in bytes) runs first, before any spec adds
+    // posts or comments to the pages it weighs.
+    {
+      name: "seed",
+      testMatch: /serial\/first-round-trip\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
       testIgnore: SERIAL,
+      dependencies: ["seed"],
       grep: LAYOUT_TESTS,
       use: {
         ...devices["iPhone 13"],
@@ -68,6 +76,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: SERIAL,
+      dependencies: ["seed"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // Specs that fill the site with a busy volume of content, or take the mail outbox away, run

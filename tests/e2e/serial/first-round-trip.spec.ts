@@ -4,6 +4,9 @@
  * window of Linux servers and of Lighthouse's simulation). A page over it waits one round trip
  * more for the rest of its HTML, 150 ms on Lighthouse's phone: the blog's list once did
  * (bench/latest.md).
+ *
+ * The pages weighed are the seed's: this spec runs first, alone (the "seed" project of
+ * playwright.config.ts), before other specs add posts and comments to them.
  */
 import http from "node:http";
 import { expect, test } from "@playwright/test";
