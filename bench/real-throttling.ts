@@ -141,4 +141,10 @@ export const FINDINGS =
   "the 14.6 kB the simulation sends in the first round trip, which costs a round trip there; the picture it no longer waits for gives most " +
   "of it back. The post (2026-11-29, against af8607f): its banner and the byline's picture are fetched with the page at low priority (on a " +
   "phone the text is the largest paint). Simulated, 0.76 s (runs 755-909 ms) became 0.75 s (681-801 ms); with devtools throttling it was " +
-  "0.73 s both ways, its banner arriving at 1.24-1.30 s both ways: nothing a visitor sees moved there.";
+  "0.73 s both ways, its banner arriving at 1.24-1.30 s both ways: nothing a visitor sees moved there. /blog again (2026-11-30, " +
+  "`npm run bench:ab -- 6756a53 /blog / --rounds=5`): the preview is now made at libwebp's softest quality and at most 800 bytes (the " +
+  "first card's: 1,690 bytes became 666), the local server no longer passes on the CDN-only Netlify-CDN-Cache-Control (Netlify drops " +
+  "it before the browser), and a few more bytes went (a retired Permissions-Policy feature, the logo's source comment): /blog with its " +
+  "headers went from 15,698 to 14,492 bytes, within the 14,600 of the first round trip (tests/e2e/serial/first-round-trip.spec.ts holds " +
+  "every sitemap page there), and simulated from 0.91 s to 0.72 s. Under real throttling the preview is still the largest paint; this run " +
+  "(below) met a slower machine than the last one (the empty page 668 ms against 637, the unchanged post +126 ms against +102).";
