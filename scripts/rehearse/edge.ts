@@ -11,6 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { applySecurityHeaders } from "../../src/server/http/headers";
 import { imageCdn } from "../lib/image-cdn";
+import { CDN_ONLY_HEADERS } from "../lib/page-cache";
 
 interface ManifestRoute {
   pattern: string;
@@ -168,7 +169,10 @@ export async function startEdge({ root, port, manifest, runtimePort }: EdgeOptio
         },
       },
       (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        // What speaks to the CDN alone stops here, as at Netlify's edge.
+        const headers = { ...up.headers };
+        for (const k of CDN_ONLY_HEADERS) delete headers[k];
+        res.writeHead(up.statusCode ?? 502, headers);
         up.pipe(res);
       },
     );
