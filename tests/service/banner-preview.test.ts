@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bannerPreview,
   PREVIEW_MAX_BYTES,
-  PREVIEW_SIZES,
+  PREVIEW_WIDTHS,
   previewMissingBanners,
 } from "../../src/server/blog/banner-preview";
 import { storedBannerPreview } from "../../src/server/blog/posts";
@@ -44,7 +44,7 @@ describe("bannerPreview", () => {
     const preview = await bannerPreview(await svgToWebp(bannerSvg("Cloud Computing", 0)));
     const meta = await decoded(preview);
     expect(meta.format).toBe("webp");
-    expect(meta.width).toBe(PREVIEW_SIZES[0].width);
+    expect(meta.width).toBe(PREVIEW_WIDTHS[0]);
     expect(meta.height).toBe(Math.round((400 * 630) / 1200));
     expect(Buffer.from(preview, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
   });
@@ -52,7 +52,7 @@ describe("bannerPreview", () => {
   it("narrows a detailed picture until it fits the byte limit", async () => {
     const preview = await bannerPreview(await detailedPicture());
     const meta = await decoded(preview);
-    expect(meta.width).toBeLessThan(PREVIEW_SIZES[0].width);
+    expect(meta.width).toBeLessThan(PREVIEW_WIDTHS[0]);
     expect(Buffer.from(preview, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
   });
 
@@ -103,7 +103,7 @@ describe("previewMissingBanners", () => {
       [[withBanner, gone, broken, without]],
     );
     const byId = new Map(rows.map((r) => [r.id, r.image2_preview]));
-    expect((await decoded(byId.get(withBanner)!)).width).toBe(PREVIEW_SIZES[0].width);
+    expect((await decoded(byId.get(withBanner)!)).width).toBe(PREVIEW_WIDTHS[0]);
     // Not in this storage: left for a run that sees the site's storage.
     expect(byId.get(gone)).toBeNull();
     expect(byId.get(broken)).toBe("");
@@ -148,6 +148,6 @@ describe("previewMissingBanners", () => {
     expect(await previewMissingBanners(t.db, storage)).toMatchObject({ made: 1 });
     const remade = (await storedBannerPreview({ db: t.db }, old))!;
     expect(Buffer.from(remade, "base64").length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
-    expect((await decoded(remade)).width).toBe(PREVIEW_SIZES[0].width);
+    expect((await decoded(remade)).width).toBe(PREVIEW_WIDTHS[0]);
   });
 });

@@ -9,12 +9,11 @@
  * (storedBannerPreview in posts.ts, which needs no codec).
  */
 import type { Db } from "../platform/db/db";
-import type { Pixels } from "../platform/images/codecs";
 import { log } from "../platform/log";
 import type { Storage } from "../platform/storage/storage";
 
 /**
- * The sizes tried, in order, and the most bytes a preview may have: the first that fits is kept.
+ * The widths tried, in order, and the most bytes a preview may have: the first that fits is kept.
  * 400 px is at least as wide as a card shows its picture on a phone held upright (396 CSS px on a
  * 430 px screen) and on a wide screen (318 px; blog.css, PostCard.astro): there a browser counts
  * the preview as the picture itself (Chromium discounts a picture shown larger than it is when it
@@ -28,13 +27,8 @@ import type { Storage } from "../platform/storage/storage";
  * growth to about 0.8 kB compressed, so the blog's page with its headers fits the 14.6 kB a new
  * connection's first round trip carries (ten TCP segments; bench/latest.md).
  */
-export const PREVIEW_SIZES = [
-  { width: 400, quality: 0 },
-  { width: 320, quality: 0 },
-  { width: 240, quality: 0 },
-  { width: 160, quality: 0 },
-  { width: 80, quality: 0 },
-] as const;
+export const PREVIEW_WIDTHS = [400, 320, 240, 160, 80] as const;
+export const PREVIEW_QUALITY = 0;
 export const PREVIEW_MAX_BYTES = 800;
 
 /**
@@ -44,11 +38,9 @@ export const PREVIEW_MAX_BYTES = 800;
 export async function bannerPreview(webp: Uint8Array): Promise<string> {
   const codecs = await import("../platform/images/codecs");
   const pixels = await codecs.decodePicture(webp, "webp");
-  const scaled = new Map<number, Pixels>();
-  for (const { width, quality } of PREVIEW_SIZES) {
-    if (!scaled.has(width))
-      scaled.set(width, pixels.width > width ? await codecs.resizePicture(pixels, width) : pixels);
-    const bytes = await codecs.encodeWebpPicture(scaled.get(width)!, quality);
+  for (const width of PREVIEW_WIDTHS) {
+    const scaled = pixels.width > width ? await codecs.resizePicture(pixels, width) : pixels;
+    const bytes = await codecs.encodeWebpPicture(scaled, PREVIEW_QUALITY);
     if (bytes.length <= PREVIEW_MAX_BYTES) return Buffer.from(bytes).toString("base64");
   }
   throw new Error(`no preview of at most ${PREVIEW_MAX_BYTES} bytes`);
