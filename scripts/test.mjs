@@ -60,7 +60,7 @@ let failedStage;
 /** Every test that failed, named again at the end of the run. */
 const failures = [];
 
-// The function-weight test's zips (scripts/lib/function-weight.ts: a minute of one core), made
+// The function-weight test's zips (scripts/lib/function-weight.ts: 15 to 30 s of one core), made
 // beside the static checks, which leave the second core idle; the test reads them.
 const warmLog = path.join(resultsDir, "function-weight.log");
 const warm =

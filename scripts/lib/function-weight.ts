@@ -1,7 +1,7 @@
 /**
  * Every function of netlify/functions zipped as Netlify ships it, beside the empty function
  * (scripts/lib/function-zips.ts), and what each zip carries: the figures the function-weight test
- * (tests/unit/function-weight.test.ts) checks. Zipping them all takes 25 to 60 s on 2 cores, so
+ * (tests/unit/function-weight.test.ts) checks. Zipping them all takes 15 to 30 s on 2 cores, so
  * the result is kept in node_modules/.cache/function-weight/, keyed on the lockfile and the
  * sources (sourcesKey): a second run with nothing changed reads it. `npm test` makes it beside
  * the static checks (scripts/warm-function-weight.ts), which leave the second core idle, and the

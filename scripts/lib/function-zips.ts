@@ -68,7 +68,7 @@ export async function bundlerConfig(root: string): Promise<Config> {
         nodeVersion: "22",
         schedule: f.schedule,
         nodeBundler: (f.node_bundler === "esbuild" ? "esbuild_zisi" : f.node_bundler) as
-          "esbuild_zisi" | undefined,
+          "esbuild_zisi" | "none" | undefined,
       },
     ]),
   ) as Config;

@@ -11,7 +11,7 @@
  *     of its bundle);
  *   - the table is stale: it names a function that is gone, or a heavy package a function no
  *     longer carries (take it out: the table documents what is there).
- * Zipping them all takes 25 to 60 s on 2 cores (by the machine's load); the result is kept in
+ * Zipping them all takes 15 to 30 s on 2 cores (by the machine's load); the result is kept in
  * node_modules/.cache/function-weight/, keyed on the lockfile and the sources
  * (scripts/lib/function-weight.ts), so a second run with nothing changed takes a second; `npm
  * test` makes it beside the static checks, and this test reads it. The SSR function
