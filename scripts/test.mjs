@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and test, in the order that fails fastest.
- *   1. static checks (astro check, eslint, prettier); beside them, on the second core, the zips the
+ *   1. static checks: astro check beside eslint and prettier, and beside both the zips the
  *      function-weight test reads (scripts/warm-function-weight.ts)
  *   2. unit and service tests (vitest) on PGlite and a real PostgreSQL 15 server that this script
  *      installs (Debian package) and starts when it is absent; the in-process API suite on that
@@ -61,7 +61,7 @@ let failedStage;
 const failures = [];
 
 // The function-weight test's zips (scripts/lib/function-weight.ts: 15 to 30 s of one core), made
-// beside the static checks, which leave the second core idle; the test reads them.
+// beside the static checks; the test reads them.
 const warmLog = path.join(resultsDir, "function-weight.log");
 const warm =
   args.has("--skip-unit") || args.has("--skip-check")
@@ -77,9 +77,39 @@ const warm =
           .on("error", () => resolve(1));
       });
 
+/**
+ * Runs npm scripts at once, each with its output kept and printed whole when it ends, in the
+ * order named; the exit status of each.
+ */
+function runTogether(scripts) {
+  return Promise.all(
+    scripts.map(
+      (script) =>
+        new Promise((resolve) => {
+          const chunks = [];
+          const child = spawn("npm", ["run", "-s", script], { cwd: root, env });
+          child.stdout.on("data", (c) => chunks.push(c));
+          child.stderr.on("data", (c) => chunks.push(c));
+          child
+            .on("close", (code) => resolve({ script, code: code ?? 1, out: Buffer.concat(chunks) }))
+            .on("error", (err) => resolve({ script, code: 1, out: Buffer.from(String(err)) }));
+        }),
+    ),
+  ).then((results) =>
+    results.map(({ script, code, out }) => {
+      process.stdout.write(`-- npm run ${script} (exit ${code})\n`);
+      process.stdout.write(out);
+      return code;
+    }),
+  );
+}
+
 if (!args.has("--skip-check")) {
   console.log("\n== Static checks (astro check, eslint, prettier)");
-  if (run("npm", ["run", "-s", "check"]) !== 0) {
+  // `npm run check` in two halves at once: the types (astro check) and the style (eslint, then
+  // prettier) read the sources only, and each keeps one core busy.
+  const codes = await runTogether(["check:types", "check:style"]);
+  if (codes.some((c) => c !== 0)) {
     totals.failed += 1;
     failedStage ??= "check";
   } else totals.passed += 1;
