@@ -14,7 +14,9 @@ const PORT = Number(process.env.E2E_TAG_PORT ?? 4398);
 export default defineConfig({
   testDir: "tests/e2e-analytics",
   outputDir: "test-results/e2e-analytics",
-  workers: 1,
+  // Each test has a browser context of its own (its own consent cookie): they run side by side.
+  fullyParallel: true,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 20_000 },
