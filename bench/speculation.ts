@@ -5,8 +5,9 @@
  * Chromium through the DevTools protocol (bench/lib/cdp.ts), every target throttled like a
  * mid-range phone on a slow connection (4x CPU, 150 ms round trips, 1.6 Mbps down), prerendered
  * pages included. Each run is a fresh browser context: the first page is loaded and left to settle,
- * the pointer rests on the link for DWELL_MS (what a visitor does before a click; the rules' moderate
- * eagerness starts after 200 ms of it), then the link is clicked. Figure: the next page's largest
+ * the pointer rests on the link for DWELL_MS (what a visitor does before a click; the prerender's
+ * "eager" rule starts on a short hover, the prefetch's "moderate" one after 200 ms), then the link
+ * is clicked. Figure: the next page's largest
  * contentful paint minus its `activationStart` (0 when it was not prerendered), as web-vitals
  * reports LCP for a prerendered page (a paint made before activation counts as 0).
  * "Without the rules": the same page with its rules element removed before the pointer moves.
@@ -150,10 +151,13 @@ const ms = (v: number) => `${Math.round(v)} ms`;
 
 /** What traces of the journey showed (test-results are not kept: the figures are here). */
 export const SPECULATION_FINDINGS =
-  "What the figure is (traced 2026-11-30, /blog → the post, 8 runs, with this bench's throttling): the post's largest paint is its first frame after the click (its text); " +
-  "its HTML had come 270-330 ms and its pictures 150-260 ms before the click. Between the click and that frame: the activation itself (7-9 ms of the post's main thread), " +
-  "one style recalculation of the whole page that activation asks for (7-18 ms), paint (8-27 ms), and, in the first page's process, its click, unload and freezing " +
-  "(50-140 ms of tasks, on the same 2 cores). The first frame came 89-135 ms after the click in those runs; its spread follows the machine's load more than the page.";
+  "What the figure is (traced 2026-11-30 with this bench's throttling, /blog → the post): the post's largest paint is its first frame after the click (its text). " +
+  'On "moderate" eagerness the prerender began 200 ms into the hover, about 320 ms before the click, and was often still at work when the visitor clicked: ' +
+  "in one trace still parsing and laying out the post, so the activation waited in its queue (57 ms from the browser's activation to the page's), and its first frame then styled, laid out and painted the whole page (18 + 17 + 22 ms); " +
+  "untraced, its DOMContentLoaded came 50-130 ms before the click and its load event up to 110 ms after. Median of 5 in the same minutes: 173 ms. " +
+  "On \"eager\" (a short hover) it begins at once, about 500 ms before the click, and is done: from the browser's activation, 21 ms to the page's, 30 ms of its tasks, 33 ms of style, layout, paint and commit (4x), " +
+  "31 ms of raster on the worker threads (the banner's first decode, 7 ms, among the tiles the frame waits for) and 14 ms to the screen. Median of 5 in the same minutes: 108 ms. " +
+  "What is left is the browser's own path to a first frame on this 2-core machine; its spread follows the machine's load more than the page.";
 
 export function speculationProblems(runs: SpeculationRun[]): string[] {
   return JOURNEYS.flatMap((j) => {
