@@ -8,6 +8,12 @@ import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+/**
+ * The serial projects (below) fill the site or take its mail away: they have a server and a data
+ * folder of their own, on the same build, so they run beside the others instead of after them.
+ */
+const SERIAL_PORT = Number(process.env.E2E_SERIAL_PORT ?? PORT + 1);
+const SERIAL_DATA_DIR = `${DATA_DIR}-serial`;
 
 export const launchOptions = {
   executablePath: chromiumPath(),
@@ -82,22 +88,32 @@ export default defineConfig({
       dependencies: ["seed"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // Specs that fill the site with a busy volume of content, or take the mail outbox away, run
-    // after every other spec, one at a time: what they do would change what the others see.
+    // Specs that fill the site with a busy volume of content, or take the mail outbox away: what
+    // they do would change what the others see, so they talk to a server of their own, one after
+    // the other, while the others run.
     {
       name: "busy",
       testMatch: /serial\/busy-site\.spec\.ts/,
-      dependencies: ["phone", "desktop"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      metadata: { dataDir: SERIAL_DATA_DIR },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${SERIAL_PORT}`,
+      },
     },
     {
       name: "mail-outage",
       testMatch: /serial\/mail-outage\.spec\.ts/,
       dependencies: ["busy"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      metadata: { dataDir: SERIAL_DATA_DIR },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${SERIAL_PORT}`,
+      },
     },
   ],
-  webServer: localServer(PORT, DATA_DIR),
+  webServer: [localServer(PORT, DATA_DIR), localServer(SERIAL_PORT, SERIAL_DATA_DIR)],
 });
 
 /** The local server on a fresh copy of the seed, as the suite starts it (extra settings in `env`). */

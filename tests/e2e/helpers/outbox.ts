@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { e2eDataDir } from "./data-dir";
 
 /** The mail the local server wrote to its outbox (the e2e server's DATA_DIR/outbox). */
 export interface OutboxMail {
@@ -24,8 +25,6 @@ function partsOf(body: string, boundary: string): { type: string; text: string }
     });
 }
 
-const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
-
 function decodeHeader(v: string): string {
   return v.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, b64: string) =>
     Buffer.from(b64, "base64").toString("utf8"),
@@ -33,7 +32,7 @@ function decodeHeader(v: string): string {
 }
 
 export function readOutbox(): OutboxMail[] {
-  const dir = path.join(dataDir, "outbox");
+  const dir = path.join(e2eDataDir(), "outbox");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))

@@ -5,9 +5,10 @@ import { loginAs } from "../helpers/staff";
 
 /**
  * The site at a real volume: a post with 60 comments, 100 openings, 50 answered questions, 40
- * comments waiting for review, and titles and names as long as the forms allow. Made through the API in the running server (this
- * project runs after every other one, so no other spec sees the extra content), then every
- * public screen that shows it is checked with axe at phone and desktop widths, and validated.
+ * comments waiting for review, and titles and names as long as the forms allow. Made through the
+ * API in the serial projects' own server (playwright.config.ts), so no other spec sees the extra
+ * content, then every public screen that shows it is checked with axe at phone and desktop
+ * widths, and validated.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -3,23 +3,28 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { validInquiry } from "../../helpers/contact";
 import { expectNoAxeViolations } from "../helpers/axe";
+import { e2eDataDir } from "../helpers/data-dir";
 import { readOutbox } from "../helpers/outbox";
 import { loginAs } from "../helpers/staff";
 
 /**
  * When mail cannot be sent, a new lead still arrives, its failed sales notification shows in the
  * leads inbox, and staff send it again from there. The outage is real: the local server's outbox
- * folder is replaced by a file, so writing a message fails. This project runs alone, after every
- * other one, so no other spec loses its mail.
+ * folder is replaced by a file, so writing a message fails. This project runs on the serial
+ * projects' own server (playwright.config.ts), after the busy site, so no other spec loses its mail.
  */
-const outbox = path.join(process.env.E2E_DATA_DIR ?? ".data-e2e", "outbox");
-const away = `${outbox}.away`;
+const outboxPaths = () => {
+  const outbox = path.join(e2eDataDir(), "outbox");
+  return { outbox, away: `${outbox}.away` };
+};
 
 function breakOutbox() {
+  const { outbox, away } = outboxPaths();
   if (existsSync(outbox)) renameSync(outbox, away);
   writeFileSync(outbox, "mail cannot be written while this file stands where the folder was");
 }
 function restoreOutbox() {
+  const { outbox, away } = outboxPaths();
   if (existsSync(outbox) && statSync(outbox).isFile()) rmSync(outbox);
   if (existsSync(away)) renameSync(away, outbox);
   else mkdirSync(outbox, { recursive: true });
