@@ -156,9 +156,16 @@ describe("asking for a code", () => {
     expect((await api.call(privacySendCodeApi, { body: { email: unknown }, ...ip() })).status).toBe(200);
     await settled();
     const never = fresh(); // not even asked for a code
+    // One instant for every try: a refusal's Retry-After counts the seconds to the next day, and a
+    // second that ticks between two tries would tell them apart.
+    const at = new Date();
     /** What a caller sees of a refusal: the status, every header but the date, the body's bytes. */
     const answer = async (email: string) => {
-      const r = await api.call(privacyVerifyCodeApi, { body: { email, code: "000000" }, ...ip() });
+      const r = await api.call(privacyVerifyCodeApi, {
+        body: { email, code: "000000" },
+        ...ip(),
+        ports: { now: () => at },
+      });
       const headers = [...r.headers.entries()].filter(([k]) => k !== "date");
       return { status: r.status, headers, body: await r.text() };
     };
