@@ -45,35 +45,43 @@ export function refusalOf(
   return undefined;
 }
 
+/** How long a slow client may take, and how often the server looks (Node's server options). */
+export interface SlowClientLimits {
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionsCheckingInterval: number;
+}
+
+export const SLOW_CLIENT_LIMITS: SlowClientLimits = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: 1_000,
+};
+
 /**
  * The local server: `handle` answers what is not refused before routing. A client that sends its
  * headers or its request too slowly gets 408 and the connection closes (checked every second).
+ * `limits` other than the server's own are for tests that cut a slow client off in a moment.
  */
 export function createLocalServer(
   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
+  limits: SlowClientLimits = SLOW_CLIENT_LIMITS,
 ): http.Server {
-  const server = http.createServer(
-    {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: 1_000,
-    },
-    (req, res) => {
-      const refusal = refusalOf(req);
-      if (!refusal) return void handle(req, res);
-      // A body the refusal leaves unread would stall a kept-alive connection: close it after.
-      const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in req.headers;
-      const body = JSON.stringify({ error: refusal.error });
-      res.writeHead(refusal.status, {
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(body),
-        "cache-control": "no-store",
-        ...refusal.headers,
-        ...(hasBody ? { connection: "close" } : {}),
-      });
-      res.end(body);
-    },
-  );
+  const server = http.createServer({ ...limits }, (req, res) => {
+    const refusal = refusalOf(req);
+    if (!refusal) return void handle(req, res);
+    // A body the refusal leaves unread would stall a kept-alive connection: close it after.
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in req.headers;
+    const body = JSON.stringify({ error: refusal.error });
+    res.writeHead(refusal.status, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      "cache-control": "no-store",
+      ...refusal.headers,
+      ...(hasBody ? { connection: "close" } : {}),
+    });
+    res.end(body);
+  });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return server;
 }
