@@ -5,7 +5,7 @@
  * least 24 x 24 px or spaced as 2.5.8 allows. @layout: at both widths (the phone has other targets).
  */
 import { expect, test } from "@playwright/test";
-import { contrast, readFocus, sitemapPages, smallTargets } from "./helpers/visual-a11y";
+import { contrast, sitemapPages, smallTargets, tabThrough } from "./helpers/visual-a11y";
 
 // Many pages and a key press per control: a long test on a shared machine.
 test.describe.configure({ timeout: 600_000 });
@@ -22,11 +22,7 @@ test("the focus ring has 3:1 contrast with what is behind it on every public pag
   let checked = 0;
   for (const path of pages) {
     await page.goto(path);
-    for (let i = 0; i < MAX_TABS; i++) {
-      await page.keyboard.press("Tab");
-      const f = await readFocus(page);
-      // Past the last control focus leaves the page (or comes round to the first one again).
-      if (!f || f.again) break;
+    for (const f of await tabThrough(page, MAX_TABS)) {
       checked++;
       const where = `${path} ${f.what}`;
       if (f.outlineStyle === "none" || f.outlineWidth < 2 || !f.outline) {

@@ -36,116 +36,152 @@ export interface FocusSample {
   again: boolean;
 }
 
-/** Reads the focused element's ring and what lies behind it, at the four sides of the ring. */
-export function readFocus(page: Page): Promise<FocusSample | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return null;
-    const again = el.hasAttribute("data-tab-seen");
-    el.setAttribute("data-tab-seen", "");
-    const parse = (s: string): [number, number, number, number] | null => {
-      const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)/.exec(s);
-      if (!m) return null;
-      const a = m[4] === undefined ? 1 : m[4].endsWith("%") ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
-      return [Number(m[1]), Number(m[2]), Number(m[3]), a];
-    };
-    const allColours = (s: string) =>
-      [...s.matchAll(/rgba?\([^)]*\)/g)].map((m) => parse(m[0])).filter((c) => c !== null);
-    const blend = (top: number[], under: number[]): [number, number, number] => [
-      top[0]! * top[3]! + under[0]! * (1 - top[3]!),
-      top[1]! * top[3]! + under[1]! * (1 - top[3]!),
-      top[2]! * top[3]! + under[2]! * (1 - top[3]!),
+/**
+ * In the page: the focused element's ring and what lies behind it, at the four sides of the ring.
+ * Self-contained (it is sent to the page as its source).
+ */
+function sampleFocus(): FocusSample | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  const again = el.hasAttribute("data-tab-seen");
+  el.setAttribute("data-tab-seen", "");
+  const parse = (s: string): [number, number, number, number] | null => {
+    const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)/.exec(s);
+    if (!m) return null;
+    const a = m[4] === undefined ? 1 : m[4].endsWith("%") ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
+    return [Number(m[1]), Number(m[2]), Number(m[3]), a];
+  };
+  const allColours = (s: string) =>
+    [...s.matchAll(/rgba?\([^)]*\)/g)].map((m) => parse(m[0])).filter((c) => c !== null);
+  const blend = (top: number[], under: number[]): [number, number, number] => [
+    top[0]! * top[3]! + under[0]! * (1 - top[3]!),
+    top[1]! * top[3]! + under[1]! * (1 - top[3]!),
+    top[2]! * top[3]! + under[2]! * (1 - top[3]!),
+  ];
+  /**
+   * The colours painted at `start`: its background colour over what is below it (blended down to
+   * the first opaque one), and each stop of a gradient over that. Every stop counts (the ring may
+   * meet any of them). A picture cannot be measured: `image`.
+   */
+  const backgroundOf = (start: Element | null): { colours: [number, number, number][]; image: boolean } => {
+    for (let n: Element | null = start; n; n = n.parentElement) {
+      const cs = getComputedStyle(n);
+      if (cs.backgroundImage.includes("url(")) return { colours: [], image: true };
+      const own = parse(cs.backgroundColor);
+      const hasOwn = !!own && own[3] > 0;
+      const stops = cs.backgroundImage.includes("gradient") ? allColours(cs.backgroundImage) : [];
+      if (!hasOwn && stops.length === 0) continue;
+      let under: [number, number, number][] = [[255, 255, 255]];
+      let image = false;
+      if (!hasOwn || own[3] < 1) {
+        const below = backgroundOf(n.parentElement);
+        if (below.colours.length > 0) under = below.colours;
+        image = below.image;
+      }
+      const base = hasOwn ? under.map((u) => blend(own, u)) : under;
+      const colours = stops.length > 0 ? stops.flatMap((s) => base.map((b) => blend(s, b))) : base;
+      return { colours, image };
+    }
+    return { colours: [[255, 255, 255]], image: false };
+  };
+  // The ring is the element's own, or a wrapper's that draws it for the control inside
+  // (:focus-within, e.g. the phone number's country select and field drawn as one box).
+  let ringEl: HTMLElement = el;
+  for (let n: HTMLElement | null = el, up = 0; n && up <= 3; n = n.parentElement, up++) {
+    if (getComputedStyle(n).outlineStyle !== "none") {
+      ringEl = n;
+      break;
+    }
+  }
+  const cs = getComputedStyle(ringEl);
+  const width = parseFloat(cs.outlineWidth) || 0;
+  const offset = parseFloat(cs.outlineOffset) || 0;
+  // In view to be measured (focus scrolls smoothly, and may still be on its way).
+  let r = ringEl.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+    ringEl.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+    r = ringEl.getBoundingClientRect();
+  }
+  const behind: [number, number, number][] = [];
+  let image = false;
+  if (offset < 0 && -offset >= width) {
+    // The ring is drawn inside the element: its own background is behind it.
+    const b = backgroundOf(ringEl);
+    behind.push(...b.colours);
+    image ||= b.image;
+  } else {
+    // Outside: sample what is painted just beyond each side, under the middle of the ring.
+    const d = offset + width / 2;
+    const points: [number, number][] = [
+      [r.left + r.width / 2, r.top - d],
+      [r.left + r.width / 2, r.bottom + d],
+      [r.left - d, r.top + r.height / 2],
+      [r.right + d, r.top + r.height / 2],
     ];
-    /**
-     * The colours painted at `start`: its background colour over what is below it (blended down to
-     * the first opaque one), and each stop of a gradient over that. Every stop counts (the ring may
-     * meet any of them). A picture cannot be measured: `image`.
-     */
-    const backgroundOf = (start: Element | null): { colours: [number, number, number][]; image: boolean } => {
-      for (let n: Element | null = start; n; n = n.parentElement) {
-        const cs = getComputedStyle(n);
-        if (cs.backgroundImage.includes("url(")) return { colours: [], image: true };
-        const own = parse(cs.backgroundColor);
-        const hasOwn = !!own && own[3] > 0;
-        const stops = cs.backgroundImage.includes("gradient") ? allColours(cs.backgroundImage) : [];
-        if (!hasOwn && stops.length === 0) continue;
-        let under: [number, number, number][] = [[255, 255, 255]];
-        let image = false;
-        if (!hasOwn || own[3] < 1) {
-          const below = backgroundOf(n.parentElement);
-          if (below.colours.length > 0) under = below.colours;
-          image = below.image;
-        }
-        const base = hasOwn ? under.map((u) => blend(own, u)) : under;
-        const colours = stops.length > 0 ? stops.flatMap((s) => base.map((b) => blend(s, b))) : base;
-        return { colours, image };
-      }
-      return { colours: [[255, 255, 255]], image: false };
-    };
-    // The ring is the element's own, or a wrapper's that draws it for the control inside
-    // (:focus-within, e.g. the phone number's country select and field drawn as one box).
-    let ringEl: HTMLElement = el;
-    for (let n: HTMLElement | null = el, up = 0; n && up <= 3; n = n.parentElement, up++) {
-      if (getComputedStyle(n).outlineStyle !== "none") {
-        ringEl = n;
-        break;
-      }
-    }
-    const cs = getComputedStyle(ringEl);
-    const width = parseFloat(cs.outlineWidth) || 0;
-    const offset = parseFloat(cs.outlineOffset) || 0;
-    // In view to be measured (focus scrolls smoothly, and may still be on its way).
-    let r = ringEl.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
-      ringEl.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
-      r = ringEl.getBoundingClientRect();
-    }
-    const behind: [number, number, number][] = [];
-    let image = false;
-    if (offset < 0 && -offset >= width) {
-      // The ring is drawn inside the element: its own background is behind it.
-      const b = backgroundOf(ringEl);
+    for (const [x, y] of points) {
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const under = document.elementsFromPoint(x, y).find((n) => n !== ringEl && !ringEl.contains(n));
+      if (!under) continue;
+      // A sticky or fixed box (the header) over this side hides the ring there: nothing to measure.
+      let cover: Element | null = under;
+      while (cover && !["sticky", "fixed"].includes(getComputedStyle(cover).position))
+        cover = cover.parentElement;
+      if (cover && !cover.contains(ringEl)) continue;
+      const b = backgroundOf(under);
       behind.push(...b.colours);
       image ||= b.image;
-    } else {
-      // Outside: sample what is painted just beyond each side, under the middle of the ring.
-      const d = offset + width / 2;
-      const points: [number, number][] = [
-        [r.left + r.width / 2, r.top - d],
-        [r.left + r.width / 2, r.bottom + d],
-        [r.left - d, r.top + r.height / 2],
-        [r.right + d, r.top + r.height / 2],
-      ];
-      for (const [x, y] of points) {
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const under = document.elementsFromPoint(x, y).find((n) => n !== ringEl && !ringEl.contains(n));
-        if (!under) continue;
-        // A sticky or fixed box (the header) over this side hides the ring there: nothing to measure.
-        let cover: Element | null = under;
-        while (cover && !["sticky", "fixed"].includes(getComputedStyle(cover).position))
-          cover = cover.parentElement;
-        if (cover && !cover.contains(ringEl)) continue;
-        const b = backgroundOf(under);
-        behind.push(...b.colours);
-        image ||= b.image;
-      }
     }
-    const text = (el.getAttribute("aria-label") ?? el.textContent ?? "")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, 40);
-    const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : el.className && typeof el.className === "string" ? `.${el.className.split(/\s+/)[0]}` : ""} "${text}"`;
-    const outline = parse(cs.outlineColor);
-    return {
-      what,
-      outlineStyle: cs.outlineStyle,
-      outlineWidth: width,
-      outline: outline ? ([outline[0], outline[1], outline[2]] as [number, number, number]) : null,
-      behind,
-      image,
-      again,
-    };
-  });
+  }
+  const text = (el.getAttribute("aria-label") ?? el.textContent ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40);
+  const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : el.className && typeof el.className === "string" ? `.${el.className.split(/\s+/)[0]}` : ""} "${text}"`;
+  const outline = parse(cs.outlineColor);
+  return {
+    what,
+    outlineStyle: cs.outlineStyle,
+    outlineWidth: width,
+    outline: outline ? ([outline[0], outline[1], outline[2]] as [number, number, number]) : null,
+    behind,
+    image,
+    again,
+  };
+}
+
+/**
+ * Presses Tab as a keyboard user does, from the top of the page, until focus has gone round, and
+ * answers what each focused element showed (in order, each element once). The page samples each
+ * element as it takes focus (`focusin`, before anything else hears of it), so the key presses are
+ * sent in batches through the DevTools protocol, in order, with one read of the samples after each
+ * batch instead of a round trip to the page after every key.
+ */
+export async function tabThrough(page: Page, maxTabs: number): Promise<FocusSample[]> {
+  await page.evaluate(
+    `(() => { const sample = ${sampleFocus.toString()}; window.__focusSamples = []; addEventListener("focusin", () => window.__focusSamples.push(sample()), true); })()`,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const tab = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+  const BATCH = 10;
+  try {
+    for (let pressed = 0; pressed < maxTabs; pressed += BATCH) {
+      await Promise.all(
+        Array.from({ length: BATCH }, () => [
+          cdp.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...tab }),
+          cdp.send("Input.dispatchKeyEvent", { type: "keyUp", ...tab }),
+        ]).flat(),
+      );
+      const samples = await page.evaluate(
+        () => (window as unknown as { __focusSamples: (FocusSample | null)[] }).__focusSamples,
+      );
+      // Past the last control focus leaves the page, and the next key brings it to the first again.
+      const round = samples.findIndex((f) => !f || f.again);
+      if (round >= 0) return samples.slice(0, round) as FocusSample[];
+    }
+    throw new Error(`focus did not go round in ${maxTabs} presses of Tab`);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** A pointer target smaller than 24 by 24 CSS px that is neither inline in text nor spaced enough. */
