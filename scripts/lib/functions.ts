@@ -4,7 +4,7 @@
  * function's `config.path` (`/api/delete-post/:id` -> `{ id }`), and `*` as "0", "1"..., as
  * URLPattern numbers them. The local server, the tests and the rehearsal all route with this.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { GivenPorts } from "../../src/server/http/app";
@@ -70,6 +70,33 @@ export function functionFiles(root = process.cwd()): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/** One function file imported: an entry for each of its paths. */
+async function loadFile(file: string, given?: () => GivenPorts): Promise<LoadedFunction[]> {
+  const mod = (await import(pathToFileURL(file).href)) as {
+    default: (req: Request, ctx?: unknown, given?: GivenPorts) => Promise<Response>;
+    config?: { path?: string | string[] };
+  };
+  const paths = mod.config?.path ? ([] as string[]).concat(mod.config.path) : [];
+  return paths.map((p) => ({
+    name: path.basename(file).replace(/\.\w+$/, ""),
+    file,
+    path: p,
+    pattern: patternOf(p),
+    exported: mod.default,
+    // Called as the platform calls it: with the params of this path (a given context's own
+    // params win).
+    handler: (req, ctx) =>
+      mod.default(
+        req,
+        {
+          params: paramsOf(p, new URL(req.url).pathname) ?? {},
+          ...(ctx as Record<string, unknown> | undefined),
+        },
+        given?.(),
+      ),
+  }));
+}
+
 /**
  * Every function with its paths. `given` (tests) hands each call its back ends, read at the call
  * (src/server/http/endpoint.ts GivenPorts); without it the environment's are used.
@@ -79,40 +106,71 @@ export async function loadFunctions(
   given?: () => GivenPorts,
 ): Promise<LoadedFunction[]> {
   const out: LoadedFunction[] = [];
-  for (const file of functionFiles(root)) {
-    const mod = (await import(pathToFileURL(file).href)) as {
-      default: (req: Request, ctx?: unknown, given?: GivenPorts) => Promise<Response>;
-      config?: { path?: string | string[] };
-    };
-    const paths = mod.config?.path ? ([] as string[]).concat(mod.config.path) : [];
-    for (const p of paths)
-      out.push({
-        name: path.basename(file).replace(/\.\w+$/, ""),
-        file,
-        path: p,
-        pattern: patternOf(p),
-        exported: mod.default,
-        // Called as the platform calls it: with the params of this path (a given context's own
-        // params win).
-        handler: (req, ctx) =>
-          mod.default(
-            req,
-            {
-              params: paramsOf(p, new URL(req.url).pathname) ?? {},
-              ...(ctx as Record<string, unknown> | undefined),
-            },
-            given?.(),
-          ),
-      });
-  }
+  for (const file of functionFiles(root)) out.push(...(await loadFile(file, given)));
   return out;
+}
+
+/**
+ * A function file's paths as its source writes them (`export const config = { path: ... }`, a
+ * string or an array of strings), read without importing the file.
+ */
+export function configuredPaths(file: string): string[] {
+  const config = /export const config\b[^=]*=\s*(\{[\s\S]*?\});/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+  const written = /\bpath:\s*("[^"]*"|\[[^\]]*\])/.exec(config)?.[1];
+  return written ? ([] as string[]).concat(JSON.parse(written) as string | string[]) : [];
+}
+
+/** Which file serves which path, read from the sources (configuredPaths), in routing order. */
+export function functionIndex(root = process.cwd()): { file: string; path: string; pattern: RegExp }[] {
+  return functionFiles(root).flatMap((file) =>
+    configuredPaths(file).map((p) => ({ file, path: p, pattern: patternOf(p) })),
+  );
+}
+
+export interface LazyFunctions {
+  /** The function of a configured path (`/api/delete-post/:id`), imported on first use. */
+  byPath(configured: string): Promise<LoadedFunction | undefined>;
+  /** The function that serves a request's path, as `route` finds it, imported on first use. */
+  route(pathname: string): Promise<LoadedFunction | undefined>;
+}
+
+/**
+ * The functions, each imported when a call first needs it: a test file that calls three
+ * endpoints imports three of the 110 (importing all of them took 1-2 s of each file). Which file
+ * serves which path is read from the sources; an imported file whose `config.path` says otherwise
+ * than its source was read to say is an error.
+ */
+export function lazyFunctions(root = process.cwd(), given?: () => GivenPorts): LazyFunctions {
+  const index = functionIndex(root);
+  const loaded = new Map<string, Promise<LoadedFunction[]>>();
+  const load = async (entry: { file: string; path: string } | undefined) => {
+    if (!entry) return undefined;
+    let fns = loaded.get(entry.file);
+    if (!fns) {
+      fns = loadFile(entry.file, given).then((list) => {
+        const read = configuredPaths(entry.file);
+        if (JSON.stringify(list.map((f) => f.path)) !== JSON.stringify(read))
+          throw new Error(
+            `${entry.file}: config.path is not ${JSON.stringify(read)} as read from its source`,
+          );
+        return list;
+      });
+      loaded.set(entry.file, fns);
+    }
+    return (await fns).find((f) => f.path === entry.path);
+  };
+  return {
+    byPath: (configured) => load(index.find((e) => e.path === configured)),
+    route: (pathname) => load(index.find((e) => e.pattern.test(pathname))),
+  };
 }
 
 export function route(fns: LoadedFunction[], pathname: string): LoadedFunction | undefined {
   return fns.find((f) => f.pattern.test(pathname));
 }
 
-let all: Promise<LoadedFunction[]> | undefined;
+/** Which function serves which path, read from the sources once. */
+let index: ReturnType<typeof functionIndex> | undefined;
 
 /**
  * Calls a function's default export in-process as the platform would: with the `context.params`
@@ -125,7 +183,8 @@ export async function callAsPlatform(
   given?: GivenPorts,
 ): Promise<Response> {
   const pathname = new URL(req.url).pathname;
-  const fn = route(await (all ??= loadFunctions()), pathname);
+  index ??= functionIndex();
+  const fn = index.find((f) => f.pattern.test(pathname));
   const call = handler as (req: Request, ctx: unknown, given?: GivenPorts) => Promise<Response>;
   return call(req, { ...extra, params: fn ? (paramsOf(fn.path, pathname) ?? {}) : {} }, given);
 }

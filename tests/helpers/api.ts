@@ -13,7 +13,7 @@
  * a hostile header), `send(req)`; a scheduled function as the scheduler runs it, `schedule(name)`.
  */
 import type { Context } from "@netlify/functions";
-import { loadFunctions, route, type LoadedFunction } from "../../scripts/lib/functions";
+import { lazyFunctions, type LazyFunctions } from "../../scripts/lib/functions";
 import { loadScheduled, type ScheduledFunction } from "../../scripts/lib/schedules";
 import type { GivenPorts } from "../../src/server/http/app";
 import type { Contract } from "../../src/shared/api/contract";
@@ -66,7 +66,8 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-let functions: Promise<LoadedFunction[]> | undefined;
+/** Each test file imports the functions it calls, when it first calls each. */
+let functions: LazyFunctions | undefined;
 let schedules: Promise<ScheduledFunction[]> | undefined;
 
 export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
@@ -79,8 +80,7 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
     staff: await createStaffCookies(db.db),
     ports: { db: db.db, mail: outboxMailer(outbox), sleep: noWait, ...ports },
     async call(contract, opts = {}) {
-      const fns = await (functions ??= loadFunctions(process.cwd(), () => current));
-      const fn = fns.find((f) => f.path === contract.path);
+      const fn = await (functions ??= lazyFunctions(process.cwd(), () => current)).byPath(contract.path);
       if (!fn) throw new Error(`no function serves ${contract.path}`);
       const method = opts.method ?? contract.method;
       const headers = new Headers(opts.headers);
@@ -105,8 +105,9 @@ export async function apiHarness(ports: GivenPorts = {}): Promise<ApiHarness> {
       return fn.handler(new Request(`${ORIGIN}${path}`, { method, headers, body }), opts.context);
     },
     async send(req, opts = {}) {
-      const fns = await (functions ??= loadFunctions(process.cwd(), () => current));
-      const fn = route(fns, new URL(req.url).pathname);
+      const fn = await (functions ??= lazyFunctions(process.cwd(), () => current)).route(
+        new URL(req.url).pathname,
+      );
       if (!fn) throw new Error(`no function serves ${req.url}`);
       current = portsOf(opts);
       return fn.handler(req, opts.context);

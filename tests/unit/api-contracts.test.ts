@@ -8,7 +8,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { functionFiles, loadFunctions, type LoadedFunction } from "../../scripts/lib/functions";
+import {
+  configuredPaths,
+  functionFiles,
+  loadFunctions,
+  type LoadedFunction,
+} from "../../scripts/lib/functions";
 import { contractsOf } from "../../src/server/http/endpoint";
 import { CONTRACTS } from "../../src/shared/api";
 import { type Contract } from "../../src/shared/api/contract";
@@ -87,6 +92,12 @@ describe("function files", () => {
   beforeAll(async () => {
     loaded = await loadFunctions();
   }, 60_000);
+
+  it("configure the paths their sources are read to configure (the tests import them lazily by them)", () => {
+    for (const file of functionFiles())
+      expect(configuredPaths(file), file).toEqual(loaded.filter((f) => f.file === file).map((f) => f.path));
+    expect(loaded.length).toBeGreaterThan(100);
+  });
 
   it("hand endpoint() the contracts of their own paths", () => {
     for (const f of loaded) {
