@@ -77,7 +77,19 @@ export function nuErrors(docs: readonly { name: string; html: string }[]): strin
     try {
       out = execFileSync(
         "java",
-        ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...files],
+        [
+          // A short run: the quick compiler alone does it with half the CPU time (6.4 -> 3.1 s for
+          // 24 pages, the same messages); its larger frames need a deeper stack for the schema.
+          "-XX:TieredStopAtLevel=1",
+          "-Xss16m",
+          "-jar",
+          VNU_JAR,
+          "--errors-only",
+          "--format",
+          "json",
+          "--stdout",
+          ...files,
+        ],
         {
           encoding: "utf8",
           maxBuffer: 64 * 1024 * 1024,
