@@ -5,23 +5,24 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { openCareers } from "./helpers/careers";
 import { codeIn, readOutbox, waitForMail } from "./helpers/outbox";
 import { tinyPdf } from "../helpers/tiny-pdf";
+import { e2eDataDir } from "./helpers/data-dir";
 
 // A whole application with axe scans takes a while on a busy shared 2-core machine.
 test.setTimeout(360_000);
 /** Waits for answers that go through a function (each call starts a fresh worker locally). */
 const SERVER = { timeout: 30_000 };
 
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
-const resumesDir = path.join(DATA_DIR, "uploads", "private");
+/** The stored resumes of the server this test talks to. */
+const resumesDir = () => path.join(e2eDataDir(), "uploads", "private");
 
 /** Stored resumes (the local storage keeps a ".type" file beside each object). */
 function storedResumes(): string[] {
-  return existsSync(resumesDir) ? readdirSync(resumesDir).filter((f) => !f.endsWith(".type")) : [];
+  return existsSync(resumesDir()) ? readdirSync(resumesDir()).filter((f) => !f.endsWith(".type")) : [];
 }
 
 /** Stored resumes with exactly these bytes. */
 function storedCopies(bytes: Buffer): number {
-  return storedResumes().filter((f) => readFileSync(path.join(resumesDir, f)).equals(bytes)).length;
+  return storedResumes().filter((f) => readFileSync(path.join(resumesDir(), f)).equals(bytes)).length;
 }
 
 const unique = (project: string) => `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -4,8 +4,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { readOutbox, type OutboxMail } from "./helpers/outbox";
 import { islandChunks } from "../../scripts/lib/island-bytes";
-
-const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+import { e2eDataDir } from "./helpers/data-dir";
 
 // Form filling, real uploads and axe on a shared 2-core machine need more than the default 45 s.
 test.describe.configure({ timeout: 300_000 });
@@ -188,7 +187,7 @@ test("an inquiry from form to sales: real upload progress, /ack with the name, m
   expect(mail.text).not.toMatch(/\/api\/files\/|X-Amz-Signature/);
 
   // And the file is in storage under a random private key.
-  const dir = path.join(dataDir, "uploads", "private");
+  const dir = path.join(e2eDataDir(), "uploads", "private");
   expect(existsSync(dir)).toBe(true);
   const stored = readdirSync(dir).filter((f) => f.endsWith(".pdf"));
   expect(stored.some((f) => readFileSync(path.join(dir, f)).equals(bytes))).toBe(true);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { loginAs } from "./helpers/staff";
+import { e2eDataDir } from "./helpers/data-dir";
 
 /**
  * A post whose stored pictures have gone missing (a storage restore) never shows a broken image:
@@ -10,7 +11,6 @@ import { loginAs } from "./helpers/staff";
  * the banner's placeholder gradients and the avatar's circle stay behind them. Asked directly (an
  * old link), the media endpoint answers the browser with the placeholder drawings.
  */
-const uploads = path.join(process.env.E2E_DATA_DIR ?? ".data-e2e", "uploads", "public");
 
 // At both widths: what is shown in place of a missing picture is the page's own layout.
 test("a post whose stored images are missing shows the placeholders", async ({ page }, info) => {
@@ -34,6 +34,7 @@ test("a post whose stored images are missing shows the placeholders", async ({ p
 
   // Every stored copy of both pictures is removed.
   const uuids = [post.image1, post.image2].map((p) => /([0-9a-f-]{36})/.exec(p)![1]!);
+  const uploads = path.join(e2eDataDir(), "uploads", "public");
   const removed = readdirSync(uploads).filter((f) => uuids.some((u) => f.startsWith(u)));
   expect(removed.length).toBeGreaterThanOrEqual(2);
   for (const f of removed) rmSync(path.join(uploads, f));
