@@ -60,6 +60,20 @@ let failedStage;
 /** Every test that failed, named again at the end of the run. */
 const failures = [];
 
+/** How long each stage took, printed at the end (where CI time is read). */
+const stageTimes = [];
+let stageStart;
+/** Starts a stage: its heading, and the clock of the one before stops. */
+function stage(short, heading) {
+  endStage();
+  console.log(`\n== ${heading}`);
+  stageStart = { short, at: Date.now() };
+}
+function endStage() {
+  if (stageStart) stageTimes.push(`${stageStart.short} ${Math.round((Date.now() - stageStart.at) / 1000)} s`);
+  stageStart = undefined;
+}
+
 // The function-weight test's zips (scripts/lib/function-weight.ts: 15 to 30 s of one core), made
 // beside the static checks; the test reads them.
 const warmLog = path.join(resultsDir, "function-weight.log");
@@ -105,7 +119,7 @@ function runTogether(scripts) {
 }
 
 if (!args.has("--skip-check")) {
-  console.log("\n== Static checks (astro check, eslint, prettier)");
+  stage("static checks", "Static checks (astro check, eslint, prettier)");
   // `npm run check` in two halves at once: the types (astro check) and the style (eslint, then
   // prettier) read the sources only, and each keeps one core busy.
   const codes = await runTogether(["check:types", "check:style"]);
@@ -116,7 +130,7 @@ if (!args.has("--skip-check")) {
 }
 
 if (!args.has("--skip-unit")) {
-  console.log("\n== Unit, service and API tests (PGlite and PostgreSQL)");
+  stage("vitest", "Unit, service and API tests (PGlite and PostgreSQL)");
   if (warm) {
     const code = await warm;
     // On failure the test zips them itself, and says what went wrong.
@@ -166,7 +180,7 @@ function playwright(config, name) {
 }
 
 if (!args.has("--skip-e2e")) {
-  console.log("\n== End-to-end tests in Chromium against the local server");
+  stage("e2e (builds included)", "End-to-end tests in Chromium against the local server");
   if (!existsSync("/usr/bin/chromium")) aptInstall("chromium");
   // The Nu HTML Checker (tests/e2e/html-validity.spec.ts) runs on Java.
   if (!existsSync("/usr/bin/java")) aptInstall("default-jre-headless");
@@ -192,8 +206,9 @@ if (!args.has("--skip-e2e")) {
 }
 
 if (!args.has("--skip-rehearse")) {
-  console.log(
-    "\n== Production rehearsal (Netlify build and bundles; Neon driver, S3, SES, purge API; Chromium)",
+  stage(
+    "rehearsal",
+    "Production rehearsal (Netlify build and bundles; Neon driver, S3, SES, purge API; Chromium)",
   );
   const status = run(path.join(binDir, "tsx"), ["scripts/rehearse.ts"], {
     env: {
@@ -213,6 +228,7 @@ if (!args.has("--skip-rehearse")) {
   }
 }
 
+endStage();
 const mustNot = flaky.filter(mustNotFlake);
 if (flaky.length) {
   console.log(`\nFlaky (passed only on a retry): ${flaky.length}`);
@@ -223,6 +239,7 @@ if (mustNot.length) {
   totals.failed += mustNot.length;
   failedStage ??= "flaky contact, application, sign-in or reset flow";
 }
+console.log(`\nStage times: ${stageTimes.join(", ")}`);
 console.log(`\nFlaky e2e tests: ${flaky.length}`);
 if (failures.length) {
   // Named again at the end, where a CI log's tail is read.
