@@ -148,7 +148,7 @@ export function lazyFunctions(root = process.cwd(), given?: () => GivenPorts): L
     let fns = loaded.get(entry.file);
     if (!fns) {
       fns = loadFile(entry.file, given).then((list) => {
-        const read = configuredPaths(entry.file);
+        const read = index.filter((e) => e.file === entry.file).map((e) => e.path);
         if (JSON.stringify(list.map((f) => f.path)) !== JSON.stringify(read))
           throw new Error(
             `${entry.file}: config.path is not ${JSON.stringify(read)} as read from its source`,
@@ -161,11 +161,12 @@ export function lazyFunctions(root = process.cwd(), given?: () => GivenPorts): L
   };
   return {
     byPath: (configured) => load(index.find((e) => e.path === configured)),
-    route: (pathname) => load(index.find((e) => e.pattern.test(pathname))),
+    route: (pathname) => load(route(index, pathname)),
   };
 }
 
-export function route(fns: LoadedFunction[], pathname: string): LoadedFunction | undefined {
+/** The first function (or index entry) whose path matches `pathname`, as the platform routes. */
+export function route<F extends { pattern: RegExp }>(fns: readonly F[], pathname: string): F | undefined {
   return fns.find((f) => f.pattern.test(pathname));
 }
 
@@ -183,8 +184,7 @@ export async function callAsPlatform(
   given?: GivenPorts,
 ): Promise<Response> {
   const pathname = new URL(req.url).pathname;
-  index ??= functionIndex();
-  const fn = index.find((f) => f.pattern.test(pathname));
+  const fn = route((index ??= functionIndex()), pathname);
   const call = handler as (req: Request, ctx: unknown, given?: GivenPorts) => Promise<Response>;
   return call(req, { ...extra, params: fn ? (paramsOf(fn.path, pathname) ?? {}) : {} }, given);
 }
