@@ -67,19 +67,31 @@ export const CALIBRATED_SLOWDOWN = 2;
 
 /** The label of the reference row: an empty page measured the same way. */
 export const EMPTY_PAGE = "(empty page, once after each page)";
+
+/** The empty page's content: what the site's frame is measured around (bench/mainthread.ts). */
+export const EMPTY_MAIN =
+  "<main><h1>Empty page</h1><p>One heading and one paragraph: what any page costs on this machine.</p></main>";
+
 const EMPTY_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Empty page</title><meta name="description" content="A page with one heading and one paragraph, for reference."></head>' +
-  "<body><main><h1>Empty page</h1><p>One heading and one paragraph: what any page costs on this machine.</p></main></body></html>";
+  `<body>${EMPTY_MAIN}</body></html>`;
 
 /**
  * Runs `fn` with the URL of an empty page served on a free port. Its Lighthouse figures are the
  * floor of this machine: the TBT an empty page gets is renderer start-up and measurement noise,
- * not anything a page does.
+ * not anything a page does. `others` are more reference pages served beside it (path → HTML).
  */
-export async function withEmptyPage<T>(fn: (url: string) => Promise<T>): Promise<T> {
+export async function withEmptyPage<T>(
+  fn: (url: string) => Promise<T>,
+  others: Record<string, string> = {},
+): Promise<T> {
   const server = createServer((req, res) => {
-    if (req.url === "/robots.txt") {
+    const other = others[req.url ?? ""];
+    if (other !== undefined) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(other);
+    } else if (req.url === "/robots.txt") {
       res.writeHead(200, { "Content-Type": "text/plain" });
       res.end("User-agent: *\nAllow: /\n");
     } else {
@@ -163,7 +175,8 @@ export function medianFigure(runs: PageFigure[]): PageFigure {
 
 /**
  * Lighthouse (performance only) on each page `runs` times, the empty page measured after each
- * load, all in one Chromium; `read` turns each load's result into a figure.
+ * load, all in one Chromium; `read` turns each load's result into a figure. A page is a path under
+ * `base`, or a whole address (a reference page served elsewhere).
  */
 export async function eachPageThenEmpty<T>(
   at: { base: string; pages: readonly string[]; empty: string; emptyLabel: string },
@@ -187,7 +200,7 @@ export async function eachPageThenEmpty<T>(
   try {
     for (let i = 0; i < runs; i++)
       for (const page of at.pages) {
-        await measure(`${at.base}${page}`, page);
+        await measure(/^https?:/.test(page) ? page : `${at.base}${page}`, page);
         await measure(at.empty, at.emptyLabel);
       }
   } finally {

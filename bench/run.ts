@@ -260,7 +260,11 @@ if (["speculation", "inp", "dashboard", "mainthread", "realthrottle"].some((p) =
     }
     if (!skip.has("mainthread")) {
       console.log("The main thread of pages with no script against the empty page (5 rounds)...");
-      const runs = await withEmptyPage((empty) => mainthread.benchMainThread(base, `${empty}/`, 5));
+      const frame = mainthread.siteFrame(await (await fetch(`${base}/`)).text(), base);
+      const runs = await withEmptyPage(
+        (empty) => mainthread.benchMainThread(base, `${empty}/`, `${empty}${mainthread.FRAME_PATH}`, 5),
+        { [mainthread.FRAME_PATH]: frame },
+      );
       measured.set(mainthread.MARK_START, mainthread.mainThreadSection(runs, 5, mainthread.FINDINGS));
       problems.push(...mainthread.mainThreadProblems(runs));
       writeReport(false);
