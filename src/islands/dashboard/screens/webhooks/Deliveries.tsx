@@ -18,6 +18,18 @@ const STATUS: Record<WebhookDelivery["status"], string> = {
   failed: "Failed",
 };
 
+/**
+ * A delivery's state in words, with when a waiting one is due. A waiting delivery with no attempt
+ * yet has not been tried at all: the request that made it sends it in a moment, or the scheduled
+ * job does.
+ */
+export function deliveryState(d: Pick<WebhookDelivery, "status" | "next_attempt_at" | "attempts">): string {
+  const words = d.status === "pending" && d.attempts.length === 0 ? "Waiting to be sent" : STATUS[d.status];
+  return d.status === "pending" && d.next_attempt_at
+    ? `${words} (${formatDateTime(d.next_attempt_at)})`
+    : words;
+}
+
 export function Deliveries({
   endpoint,
   onRetried,
@@ -118,10 +130,7 @@ function DeliveryRow({
       <td data-label="Made" className={tb.nowrap}>
         {formatDateTime(d.created_at)}
       </td>
-      <td data-label="State">
-        {STATUS[d.status]}
-        {d.status === "pending" && d.next_attempt_at ? ` (${formatDateTime(d.next_attempt_at)})` : ""}
-      </td>
+      <td data-label="State">{deliveryState(d)}</td>
       <td data-label="Last attempt">
         {last ? (
           <div>
